@@ -1,0 +1,52 @@
+import type { ModuleSlug } from './modules'
+
+export type Role = 'super_admin' | 'admin' | 'reseller' | 'related' | 'user'
+export type UserModule = { id: number; slug: ModuleSlug }
+
+/** The user as the API returns it (SPEC.md section 3). */
+export type User = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  created_at: string
+  /** HMAC of the user id for the chat widget's identity verification. */
+  hash: string
+  role: Role
+  modules: UserModule[]
+  email_verified_at: string | null
+  terms_accepted_at: string | null
+  language: string | null
+  license_time: string | null
+  last_reset: string | null
+  additional_query_count: number
+  referral_partner: string | null
+  parent_id: number | null
+  is_child: boolean
+  has_google_api_key: boolean
+}
+
+export type LoginResponse = { authorisation: { token: string; type: 'bearer' }; user: User }
+
+export type BusinessSettings = {
+  name: string
+  content: string
+  login_page_bg_color: string
+  sidebar_background_color: string
+  button_color: string
+  secondary_color: string
+  text_color: string
+  heading_color: string
+  favicon: string | null
+  script: string | null
+  crms: string[]
+  logo: string | null
+  show_training_center: boolean
+  support_url: string | null
+}
+
+export type ListType = { id: number; name: string }
+export type Topic = { id: number; title: string; description: string; position: number }
+export type UserLimits = { credits: number; searches_used: number; searches_limit: number | null; reset_date: string | null; license_time: string | null }
+export type BillingPortal = { value: 'stripe' | 'paykickstart' }
+export type ApiError = { message: string; errors?: Record<string, string[]> }
