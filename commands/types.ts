@@ -1,0 +1,43 @@
+import type { Struct } from 'superstruct'
+import type { User } from '../src/shared/types'
+import type { ModuleSlug } from '../src/shared/modules'
+import type { Locale } from '../src/shared/i18n'
+
+export type CommandGroup = 'navigate' | 'session' | 'interface' | 'lists' | 'search' | 'wallet' | 'admin' | 'whitelabel' | 'ai' | 'lab'
+/** Where a command applies: everywhere, on an open list, on a table selection, or on one named route. */
+export type CommandScope = 'global' | 'list' | 'selection' | `route:${string}`
+export type CommandSource = 'palette' | 'keyboard' | 'button' | 'api'
+
+/** Everything a command may read or do. Built by the client shell; tests build it by hand. */
+export type CommandContext = {
+  user: User | null
+  modules: readonly ModuleSlug[]
+  route: { name: string | null; path: string; params: Record<string, string> }
+  locale: Locale
+  navigate(to: string): void
+  t(key: string, params?: Record<string, unknown>): string
+  setLocale(locale: Locale): void
+  logout(): void | Promise<void>
+  toggleSidebar(): void
+  openPalette(): void
+  openCheatSheet(): void
+  notify(message: string, kind?: 'success' | 'error'): void
+}
+
+export type Command<A = unknown> = {
+  /** Dotted namespace, unique: 'nav.savedLists', 'session.logout'. */
+  id: string
+  /** i18n key of the title the palette, buttons and cheat sheet show. */
+  title: string
+  /** Values for the title's placeholders, themselves i18n keys when they start with `@` ('@routes.x'). */
+  titleParams?: Record<string, string>
+  group: CommandGroup
+  keywords?: string[]
+  /** tinykeys syntax, declared once here: 'Shift+A', '$mod+k', 'g l'. */
+  shortcut?: string
+  scope: CommandScope
+  /** true when available; a string is the i18n key of the reason it is not. */
+  when(ctx: CommandContext): boolean | string
+  args?: Struct<A, unknown>
+  run(ctx: CommandContext, args: A): void | Promise<void>
+}

@@ -1,0 +1,5 @@
+import { app } from './app'
+import { commands } from './commands'
+import { routes } from './routes'
+
+export const fr = { app, commands, routes }
