@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-pass' }
+type Mail = { to: string[]; subject: string; text: string }
+
+/** A real SMTP server on loopback, its mailbox readable over HTTP by the test workers. */
+async function startMailbox() {
+  const mails: Mail[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let raw = ''
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')))
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? ''
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text: raw })
+        done()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const smtpPort = (smtp.server.address() as AddressInfo).port
+  const http = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase()
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to))))
+  })
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  const httpPort = (http.address() as AddressInfo).port
+  return { smtpPort, httpPort, close: () => { smtp.close(); http.close() } }
+}
+
+async function waitForServer(url: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/api/site-settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"domain":"127.0.0.1"}' })
+      if (res.ok) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not start within 60 s')
+}
+
+export default async function globalSetup() {
+  const mailbox = await startMailbox()
+  const dataDir = mkdtempSync(join(tmpdir(), 'lead-console-e2e-'))
+  const port = Number(new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4317').port)
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
+      RESEND_COOLDOWN_SECONDS: '3',
+    },
+  })
+  await waitForServer(`http://127.0.0.1:${port}`, server)
+  process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailbox.httpPort}`
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    mailbox.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
