@@ -39,5 +39,7 @@ export type Command<A = unknown> = {
   /** true when available; a string is the i18n key of the reason it is not. */
   when(ctx: CommandContext): boolean | string
   args?: Struct<A, unknown>
+  /** The values a picker offers for `args` (the palette's second step); titles are i18n keys. */
+  argChoices?(ctx: CommandContext): Array<{ value: A; title: string; titleParams?: Record<string, string> }>
   run(ctx: CommandContext, args: A): void | Promise<void>
 }

@@ -1,0 +1,99 @@
+import { validate } from 'superstruct'
+import type { Command, CommandContext, CommandSource } from './types'
+
+/** Any command, whatever its argument type; the registry stores them side by side. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCommand = Command<any>
+
+/** Declares a command once; the palette, the key map, the cheat sheet and every button read this declaration. */
+export function defineCommand<A = undefined>(command: Command<A>): Command<A> {
+  return command
+}
+
+export type Registry = {
+  register(command: AnyCommand): void
+  get(id: string): AnyCommand | undefined
+  all(): readonly AnyCommand[]
+}
+
+export function createRegistry(commands: readonly AnyCommand[] = []): Registry {
+  const byId = new Map<string, AnyCommand>()
+  const registry: Registry = {
+    register(command) {
+      if (byId.has(command.id)) throw new Error(`Command "${command.id}" is already registered`)
+      byId.set(command.id, command)
+    },
+    get: (id) => byId.get(id),
+    all: () => [...byId.values()],
+  }
+  for (const command of commands) registry.register(command)
+  return registry
+}
+
+export type Availability = { available: true } | { available: false; reason: string }
+
+/** Fallback reason key when a command's `when` answers a bare `false`. */
+export const defaultUnavailableReason = 'commands.reason.unavailable'
+
+export function availability(command: AnyCommand, ctx: CommandContext): Availability {
+  const answer = command.when(ctx)
+  if (answer === true) return { available: true }
+  return { available: false, reason: typeof answer === 'string' ? answer : defaultUnavailableReason }
+}
+
+export type ExecuteResult =
+  | { ok: true }
+  | { ok: false; error: 'unknown' | 'unavailable' | 'invalidArgs' | 'failed'; message: string }
+
+/**
+ * The only way to run a command, whatever started it (palette, keyboard, button, api). It checks availability,
+ * validates the arguments against the command's schema, runs it, and reports any failure through ctx.notify.
+ * It never throws: callers in the UI get a result value instead. Every source takes this same path, so a
+ * command behaves identically from the palette, its shortcut and its button.
+ */
+export async function executeCommand(
+  registry: Registry,
+  id: string,
+  args: unknown,
+  source: CommandSource,
+  ctx: CommandContext,
+): Promise<ExecuteResult> {
+  const fail = (error: Exclude<ExecuteResult, { ok: true }>['error'], message: string, alreadyShown = false): ExecuteResult => {
+    if (!alreadyShown) ctx.notify(message, 'error')
+    return { ok: false, error, message }
+  }
+  const command = registry.get(id)
+  if (!command) return fail('unknown', ctx.t('commands.error.unknown', { id }))
+
+  const state = availability(command, ctx)
+  if (!state.available) return fail('unavailable', ctx.t(state.reason))
+
+  let value: unknown = undefined
+  if (command.args) {
+    const [error, coerced] = validate(args, command.args, { coerce: true })
+    if (error) return fail('invalidArgs', ctx.t('commands.error.invalidArgs', { field: error.path.join('.') || '-' }))
+    value = coerced
+  }
+
+  try {
+    await command.run(ctx, value)
+    return { ok: true }
+  } catch (error) {
+    return fail('failed', failureMessage(error, ctx), wasAlreadyShown(error))
+  }
+}
+
+/**
+ * The HTTP client already toasts any response whose body carries a `message` (DESIGN.md section 3) and marks
+ * errors it has shown with `reported: true`; showing them a second time would only repeat the same toast.
+ */
+function wasAlreadyShown(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const candidate = error as { reported?: unknown; data?: { message?: unknown } }
+  return candidate.reported === true || typeof candidate.data?.message === 'string'
+}
+
+function failureMessage(error: unknown, ctx: CommandContext): string {
+  if (error instanceof Error && error.message) return error.message
+  return ctx.t('commands.error.failed')
+}
