@@ -1,0 +1,21 @@
+import type { ServerConfig } from './config'
+import type { Database } from './db/client'
+import type { users } from './db/schema'
+import type { MailService } from './providers/mail/mail-service'
+import type { IdentityVerifiers } from './providers/identity/identity-verifiers'
+import type { SecretBox } from './security/secret-box'
+
+export type AppDeps = {
+  db: Database
+  config: ServerConfig
+  appSecret: string
+  secretBox: SecretBox
+  mail: MailService
+  identity: IdentityVerifiers
+  /** The clock every service reads; tests move it instead of sleeping. */
+  now: () => Date
+}
+
+export type UserRow = typeof users.$inferSelect
+
+export type AppEnv = { Variables: { user: UserRow; sessionId: number } }

@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { bodyLimit } from 'hono/body-limit'
+import { errors } from '../shared/messages'
+import type { AppDeps, AppEnv } from './app-deps'
+import { ApiError } from './http/api-error'
+import { serverMessages } from './http/server-messages'
+import { accountRoutes } from './modules/account/routes'
+import { adminRoutes } from './modules/admin/routes'
+import { appErrorRoutes } from './modules/app-errors/routes'
+import { authRoutes } from './modules/auth/routes'
+import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/routes'
+
+const MAX_BODY_BYTES = 256 * 1024
+
+/** Composes the API: every route, and the one place errors become JSON responses. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: serverMessages.bodyTooLarge }, 413),
+  })
+  app.use('/api/*', limit)
+  app.use('/auth/*', limit)
+
+  app.route('/auth', authRoutes(deps))
+  app.route('/api', publicCatalogueRoutes(deps))
+  app.route('/api', appErrorRoutes(deps))
+  app.route('/api', accountRoutes(deps))
+  app.route('/api', catalogueRoutes(deps))
+  app.route('/api/admin', adminRoutes(deps))
+
+  app.notFound((c) => c.json({ message: errors.notFound }, 404))
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.status, err.headers)
+    if (err instanceof HTTPException) return c.json({ message: err.message || errors.somethingWrong }, err.status)
+    console.error(`${c.req.method} ${c.req.path} failed:`, err)
+    return c.json({ message: errors.unexpected }, 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,56 @@
+import path from 'node:path'
+
+export type ServerConfig = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  adminEmail?: string
+  adminPassword?: string
+  appSecret?: string
+  smtpUrl?: string
+  mailFrom: string
+  googleClientId?: string
+  googleJwksUrl: string
+  facebookAppId?: string
+  facebookAppSecret?: string
+  facebookGraphUrl: string
+  resendCooldownSeconds: number
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean
+  /** Where the built client lives; served with an SPA fallback when present. */
+  clientDir: string
+}
+
+function optional(value: string | undefined) {
+  return value && value.trim() !== '' ? value.trim() : undefined
+}
+
+function integer(value: string | undefined, fallback: number, name: string) {
+  if (optional(value) == null) return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}".`)
+  return n
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    host: optional(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(optional(env.DATA_DIR) ?? './data'),
+    databaseUrl: optional(env.DATABASE_URL),
+    adminEmail: optional(env.ADMIN_EMAIL)?.toLowerCase(),
+    adminPassword: optional(env.ADMIN_PASSWORD),
+    appSecret: optional(env.APP_SECRET),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Lead Console <no-reply@localhost>',
+    googleClientId: optional(env.GOOGLE_CLIENT_ID),
+    googleJwksUrl: optional(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    facebookAppId: optional(env.FACEBOOK_APP_ID),
+    facebookAppSecret: optional(env.FACEBOOK_APP_SECRET),
+    facebookGraphUrl: (optional(env.FACEBOOK_GRAPH_URL) ?? 'https://graph.facebook.com/v18.0').replace(/\/+$/, ''),
+    resendCooldownSeconds: integer(env.RESEND_COOLDOWN_SECONDS, 60, 'RESEND_COOLDOWN_SECONDS'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    clientDir: path.resolve(optional(env.CLIENT_DIR) ?? 'dist'),
+  }
+}

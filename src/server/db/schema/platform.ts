@@ -1,0 +1,68 @@
+import { pgTable, serial, integer, text, timestamp, boolean, jsonb, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { users } from './accounts'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Key/value settings the server keeps for itself (the generated APP_SECRET lives here). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+/** White-label look per domain; the row whose domain is null is the platform default. */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: serial('id').primaryKey(),
+    domain: text('domain'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull().default(''),
+    loginPageBgColor: text('login_page_bg_color').notNull(),
+    sidebarBackgroundColor: text('sidebar_background_color').notNull(),
+    buttonColor: text('button_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    textColor: text('text_color').notNull(),
+    headingColor: text('heading_color').notNull(),
+    favicon: text('favicon'),
+    script: text('script'),
+    crms: jsonb('crms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    logo: text('logo'),
+    showTrainingCenter: boolean('show_training_center').notNull().default(true),
+    supportUrl: text('support_url'),
+    billingPortal: text('billing_portal', { enum: ['stripe', 'paykickstart'] }).notNull().default('stripe'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('business_settings_domain_unique').on(sql`coalesce(${t.domain}, '')`)],
+)
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+})
+
+export const appErrors = pgTable('app_errors', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  stack: text('stack'),
+  info: text('info'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+export const listTypes = pgTable('list_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+export const topics = pgTable('topics', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+})

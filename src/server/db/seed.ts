@@ -1,0 +1,132 @@
+import { eq, isNull, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { moduleNames, moduleSlugs, type ModuleSlug } from '../../shared/modules'
+import { defaultBusinessSettings } from '../../shared/theme'
+import { hashPassword } from '../security/passwords'
+import { randomPassword } from '../security/tokens'
+import type { Database } from './client'
+import { appSettings, businessSettings, listTypes, modules, planModules, plans, topics, userModules, users } from './schema'
+
+export const defaultPlan = { name: 'Starter', credits: 100, modules: ['leads', 'ai_suggest', 'wallet'] as ModuleSlug[] }
+export const seededListTypes = ['industry', 'company', 'people', 'single', 'influencer', 'intent']
+export const seededTopics = [
+  { title: 'Set up your business profile', description: 'Tell the AI what you sell and who you help so it writes in your voice.' },
+  { title: 'Run your first search', description: 'Pick a search type, a location and a list, then press Enter.' },
+  { title: 'Enrich a list', description: 'Find e-mails, phones and employees for the leads you saved.' },
+  { title: 'Send leads to your CRM', description: 'Connect a CRM or a webhook and send a list in one command.' },
+  { title: 'Learn the keyboard', description: 'Press Mod+K for the palette and ? for every shortcut.' },
+]
+/** Used when ADMIN_EMAIL is not set; `.localhost` keeps it a valid address that can never receive mail. */
+export const generatedAdminEmail = 'admin@console.localhost'
+const SEED_LOCK_ID = 7_346_202
+
+export type SeedOptions = { adminEmail?: string; adminPassword?: string }
+export type SeedResult = { generatedAdmin?: { email: string; password: string } }
+
+/** Idempotent: safe on every start and from several processes at once. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+    await tx
+      .insert(modules)
+      .values(moduleSlugs.map((slug) => ({ slug, name: moduleNames[slug] })))
+      .onConflictDoNothing({ target: modules.slug })
+    const moduleRows = await tx.select().from(modules)
+    const moduleId = (slug: ModuleSlug) => moduleRows.find((m) => m.slug === slug)!.id
+
+    const [existingDefault] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.isDefault, true)).limit(1)
+    if (!existingDefault) {
+      const [plan] = await tx
+        .insert(plans)
+        .values({ name: defaultPlan.name, credits: defaultPlan.credits, isDefault: true })
+        .returning({ id: plans.id })
+      await tx
+        .insert(planModules)
+        .values(defaultPlan.modules.map((slug) => ({ planId: plan.id, moduleId: moduleId(slug) })))
+        .onConflictDoNothing()
+    }
+
+    const [platformLook] = await tx.select({ id: businessSettings.id }).from(businessSettings).where(isNull(businessSettings.domain))
+    if (!platformLook) await tx.insert(businessSettings).values({ domain: null, ...businessSettingsColumns(defaultBusinessSettings) })
+
+    await tx.insert(listTypes).values(seededListTypes.map((name) => ({ name }))).onConflictDoNothing({ target: listTypes.name })
+    await tx
+      .insert(topics)
+      .values(seededTopics.map((t, i) => ({ ...t, position: i + 1 })))
+      .onConflictDoNothing({ target: topics.title })
+
+    let generatedAdmin: SeedResult['generatedAdmin']
+    let adminEmail = options.adminEmail
+    if (!adminEmail) {
+      const [anySuperAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'super_admin')).limit(1)
+      if (!anySuperAdmin) {
+        adminEmail = generatedAdminEmail
+        generatedAdmin = { email: adminEmail, password: options.adminPassword ?? randomPassword() }
+      }
+    }
+    if (adminEmail) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, adminEmail))
+      if (!existing) {
+        const password = generatedAdmin?.password ?? options.adminPassword ?? randomPassword()
+        if (!generatedAdmin && !options.adminPassword) generatedAdmin = { email: adminEmail, password }
+        const [admin] = await tx
+          .insert(users)
+          .values({
+            email: adminEmail,
+            passwordHash: await hashPassword(password),
+            role: 'super_admin',
+            firstName: 'Super',
+            lastName: 'Admin',
+            emailVerifiedAt: new Date(),
+            termsAcceptedAt: new Date(),
+          })
+          .returning({ id: users.id })
+        await tx
+          .insert(userModules)
+          .values(moduleRows.map((m) => ({ userId: admin.id, moduleId: m.id })))
+          .onConflictDoNothing()
+      }
+    }
+    return { generatedAdmin }
+  })
+}
+
+/** The APP_SECRET from the environment, else one generated on first start and kept in the database. */
+export async function loadAppSecret(db: Database, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv
+  await db
+    .insert(appSettings)
+    .values({ key: 'app_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: appSettings.key })
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'app_secret'))
+  return row.value
+}
+
+export function businessSettingsColumns(s: typeof defaultBusinessSettings) {
+  return {
+    name: s.name,
+    content: s.content,
+    loginPageBgColor: s.login_page_bg_color,
+    sidebarBackgroundColor: s.sidebar_background_color,
+    buttonColor: s.button_color,
+    secondaryColor: s.secondary_color,
+    textColor: s.text_color,
+    headingColor: s.heading_color,
+    favicon: s.favicon,
+    script: s.script,
+    crms: s.crms,
+    logo: s.logo,
+    showTrainingCenter: s.show_training_center,
+    supportUrl: s.support_url,
+  }
+}
+
+export async function defaultPlanModuleIds(db: Database) {
+  const rows = await db
+    .select({ moduleId: planModules.moduleId, planId: plans.id })
+    .from(plans)
+    .innerJoin(planModules, eq(planModules.planId, plans.id))
+    .where(eq(plans.isDefault, true))
+  return { planId: rows[0]?.planId ?? null, moduleIds: rows.map((r) => r.moduleId) }
+}
+

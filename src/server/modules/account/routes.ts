@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { eq } from 'drizzle-orm'
+import { changePasswordBody, mailChangeBody, mailChangeConfirmBody, updateMeBody } from '../../../shared/schemas/auth'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { users } from '../../db/schema'
+import { fieldError } from '../../http/api-error'
+import { readBody } from '../../http/read-body'
+import { requireUser } from '../../http/require-user'
+import { serverMessages } from '../../http/server-messages'
+import { hashPassword, verifyPassword } from '../../security/passwords'
+import { revokeAllSessions } from '../auth/sessions'
+import { presentUser } from '../users/present-user'
+import { billingPortalFor, userLimits } from './account-limits'
+import { confirmMailChange, requestMailChange, resendMailChange } from './mail-change'
+
+/** The signed-in user's own account (every route needs a bearer token). */
+export function accountRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const auth = requireUser(deps)
+
+  app.get('/me', auth, async (c) => c.json(await presentUser(deps, c.var.user)))
+
+  app.post('/me', auth, async (c) => {
+    const body = await readBody(c, updateMeBody)
+    const changes: Partial<typeof users.$inferInsert> = {}
+    if (body.first_name !== undefined) changes.firstName = body.first_name.trim()
+    if (body.last_name !== undefined) changes.lastName = body.last_name.trim()
+    if (body.language !== undefined) changes.language = body.language
+    if (body.google_api_key !== undefined) {
+      const key = body.google_api_key?.trim()
+      changes.googleApiKey = key ? deps.secretBox.seal(key) : null
+    }
+    const [updated] = Object.keys(changes).length
+      ? await deps.db.update(users).set(changes).where(eq(users.id, c.var.user.id)).returning()
+      : [c.var.user]
+    return c.json({ message: serverMessages.profileUpdated, user: await presentUser(deps, updated) })
+  })
+
+  app.post('/me/password', auth, async (c) => {
+    const body = await readBody(c, changePasswordBody)
+    const user = c.var.user
+    if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+      throw fieldError('current_password', serverMessages.currentPasswordWrong)
+    }
+    await deps.db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id))
+    await revokeAllSessions(deps.db, user.id, deps.now(), c.var.sessionId)
+    return c.json({ message: serverMessages.passwordChanged })
+  })
+
+  app.post('/mail-change', auth, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
+  app.post('/mail-change/resend', auth, async (c) => c.json(await resendMailChange(deps, c.var.user)))
+  app.post('/mail-change/confirm', auth, async (c) =>
+    c.json(await confirmMailChange(deps, c.var.user, await readBody(c, mailChangeConfirmBody))),
+  )
+
+  app.get('/user-limits', auth, async (c) => c.json(await userLimits(deps, c.var.user)))
+  app.get('/wl/check-billing-portals', auth, async (c) => c.json(await billingPortalFor(deps, c.var.user)))
+
+  app.post('/accept-terms', auth, async (c) => {
+    const [updated] = await deps.db.update(users).set({ termsAcceptedAt: deps.now() }).where(eq(users.id, c.var.user.id)).returning()
+    return c.json({ message: serverMessages.termsAccepted, user: await presentUser(deps, updated) })
+  })
+
+  return app
+}

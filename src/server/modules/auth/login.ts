@@ -1,0 +1,46 @@
+import { errors } from '../../../shared/messages'
+import type { LoginResponse } from '../../../shared/types'
+import type { AppDeps, UserRow } from '../../app-deps'
+import { ApiError } from '../../http/api-error'
+import { verifyPassword } from '../../security/passwords'
+import { presentUser } from '../users/present-user'
+import { findUserByEmail, normaliseEmail } from '../users/user-repository'
+import { clearEvents, loginKeys, loginRetryAfter, recordEvent } from './attempt-counters'
+import { issueSession } from './sessions'
+
+const invalidCredentials = () =>
+  new ApiError(422, { message: errors.invalidCredentials, errors: { email: [errors.invalidCredentials] } })
+
+/** Refuses accounts that may not sign in even with the right secret. */
+export function assertMaySignIn(user: UserRow) {
+  if (user.status !== 'active') throw new ApiError(403, { message: errors.accountDisabled, code: 'account_disabled' })
+  if (!user.emailVerifiedAt) throw new ApiError(403, { message: errors.emailNotConfirmed, code: 'email_not_confirmed' })
+}
+
+export async function loginResponse(deps: AppDeps, user: UserRow): Promise<LoginResponse> {
+  const token = await issueSession(deps.db, user.id, deps.now())
+  return { authorisation: { token, type: 'bearer' }, user: await presentUser(deps, user) }
+}
+
+/**
+ * E-mail and password sign-in. Five failures within 15 minutes for one e-mail or one client address lock
+ * further tries (right password included) until the window frees up.
+ */
+export async function passwordLogin(deps: AppDeps, body: { email: string; password: string }, address: string): Promise<LoginResponse> {
+  const email = normaliseEmail(body.email)
+  const keys = loginKeys(email, address)
+  const now = deps.now()
+  const wait = await loginRetryAfter(deps.db, keys, now)
+  if (wait > 0) throw new ApiError(429, { message: errors.tooManyAttempts(wait) }, { 'Retry-After': String(wait) })
+
+  const user = await findUserByEmail(deps.db, email)
+  const usable = user && user.status !== 'deleted' ? user : undefined
+  const right = await verifyPassword(usable?.passwordHash ?? null, body.password)
+  if (!usable || !right) {
+    await recordEvent(deps.db, keys, now)
+    throw invalidCredentials()
+  }
+  assertMaySignIn(usable)
+  await clearEvents(deps.db, [keys[0]])
+  return loginResponse(deps, usable)
+}

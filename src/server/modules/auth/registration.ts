@@ -1,0 +1,61 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { errors } from '../../../shared/messages'
+import type { AppDeps } from '../../app-deps'
+import { users } from '../../db/schema'
+import { fieldError } from '../../http/api-error'
+import { serverMessages } from '../../http/server-messages'
+import { hashPassword } from '../../security/passwords'
+import { createUser, findUserByEmail, normaliseEmail } from '../users/user-repository'
+import { restartCountdown, sendCode, startCountdown } from './code-delivery'
+import { verifyCode } from './verification-codes'
+
+const MAX_EMAIL_LENGTH = 254
+
+export function assertEmailLength(email: string, field = 'email') {
+  if (email.length > MAX_EMAIL_LENGTH) throw fieldError(field, 'Field must be a valid email')
+}
+
+type RegisterInput = { first_name: string; last_name: string; email: string; password: string; terms?: boolean }
+
+export async function register(deps: AppDeps, body: RegisterInput) {
+  const email = normaliseEmail(body.email)
+  assertEmailLength(email)
+  const now = deps.now()
+  const user = await createUser(
+    deps.db,
+    {
+      email,
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      passwordHash: await hashPassword(body.password),
+      termsAcceptedAt: body.terms ? now : null,
+    },
+    now,
+  )
+  if (!user) throw fieldError('email', errors.emailTaken)
+  await restartCountdown(deps, 'confirm_email', email)
+  await sendCode(deps, { purpose: 'confirm_email', to: email, email, userId: user.id })
+  return { message: serverMessages.registered, email, resend_in: deps.config.resendCooldownSeconds }
+}
+
+export async function confirmEmail(deps: AppDeps, body: { email: string; code: string }) {
+  const email = normaliseEmail(body.email)
+  const user = await findUserByEmail(deps.db, email)
+  if (!user || user.emailVerifiedAt) throw fieldError('code', errors.invalidCode)
+  const now = deps.now()
+  await verifyCode(deps.db, deps.appSecret, { purpose: 'confirm_email', email, userId: user.id }, body.code, now, true)
+  await deps.db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+  return { message: serverMessages.emailConfirmed }
+}
+
+/** Same answer whether or not the address needs a code, so it reveals nothing; the countdown always applies. */
+export async function resendConfirmation(deps: AppDeps, body: { email: string }) {
+  const email = normaliseEmail(body.email)
+  assertEmailLength(email)
+  await startCountdown(deps, 'confirm_email', email)
+  const user = await findUserByEmail(deps.db, email)
+  if (user && !user.emailVerifiedAt && user.status === 'active') {
+    await sendCode(deps, { purpose: 'confirm_email', to: email, email, userId: user.id })
+  }
+  return { message: serverMessages.codeResent, resend_in: deps.config.resendCooldownSeconds }
+}
