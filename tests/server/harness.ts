@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import pg from 'pg'
+import { desc, eq } from 'drizzle-orm'
+import { mailOutbox } from '../../src/server/db/schema'
+import { createApp } from '../../src/server/app'
+import { prepareServer, type Prepared } from '../../src/server/bootstrap'
+import { readConfig, type ServerConfig } from '../../src/server/config'
+import { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, startFakeFacebook } from './fakes/fake-facebook'
+import { GOOGLE_CLIENT_ID, startFakeGoogle } from './fakes/fake-google'
+import { startSmtpMailbox } from './fakes/smtp-mailbox'
+
+export const ADMIN = { email: 'root@console.test', password: 'admin-secret-1' }
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
+type RequestOptions = { body?: unknown; raw?: string; token?: string; headers?: Record<string, string>; from?: string }
+
+/** A throwaway database on the PostgreSQL of DATABASE_URL (CI), or null to use PGlite in memory. */
+async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const base = process.env.DATABASE_URL
+  if (!base) return null
+  const name = `t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+/**
+ * The real app over real HTTP on 127.0.0.1, against a real database, with a real SMTP server and local
+ * fakes of Google's JWKS and Facebook's Graph API. One per test file (PGlite is slow to create).
+ */
+export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; config?: Partial<ServerConfig> } = {}) {
+  const [mailbox, google, facebook, postgres] = await Promise.all([startSmtpMailbox(), startFakeGoogle(), startFakeFacebook(), throwawayPostgres()])
+  let offsetMs = 0
+  const clock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms
+    },
+  }
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dataDir: 'memory://',
+    databaseUrl: postgres?.url,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    smtpUrl: options.mail === 'outbox' ? undefined : mailbox.url,
+    googleClientId: GOOGLE_CLIENT_ID,
+    googleJwksUrl: google.jwksUrl,
+    facebookAppId: FACEBOOK_APP_ID,
+    facebookAppSecret: FACEBOOK_APP_SECRET,
+    facebookGraphUrl: facebook.graphUrl,
+    // Every request names its own client address, so tests do not share the per-address login limit.
+    trustProxy: true,
+    ...options.config,
+  }
+  let prepared: Prepared
+  try {
+    prepared = await prepareServer(config, { now: clock.now })
+  } catch (err) {
+    await postgres?.drop()
+    throw err
+  }
+  const app = createApp(prepared.deps)
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-forwarded-for': opts.from ?? `10.${rnd()}.${rnd()}.${rnd()}`,
+      ...opts.headers,
+    }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    let payload: string | undefined
+    if (opts.raw !== undefined) payload = opts.raw
+    else if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body)
+      headers['content-type'] ??= 'application/json'
+    }
+    const res = await fetch(url + path, { method, headers, body: payload })
+    const text = await res.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // not JSON: the raw text is kept for the assertion message
+    }
+    return { status: res.status, body: body as T, headers: res.headers }
+  }
+
+  async function close() {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await prepared.close()
+    await Promise.all([mailbox.close(), google.close(), facebook.close()])
+    await postgres?.drop()
+  }
+
+  /** The code of the newest mail to `to` in whichever transport this server uses. */
+  async function readCode(to: string): Promise<string> {
+    if (config.smtpUrl) return mailbox.waitForCode(to)
+    const [row] = await prepared.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1)
+    const code = row?.text.match(/code is (\d{6})/)?.[1]
+    if (!code) throw new Error(`No code in the outbox for ${to}`)
+    return code
+  }
+
+  return { url, app, deps: prepared.deps, db: prepared.deps.db, config, clock, mailbox, google, facebook, request, close, readCode, ...accountHelpers(request, readCode) }
+}
+
+const rnd = () => Math.floor(Math.random() * 250) + 1
+
+let counter = 0
+/** A fresh address per call, so tests in one file never collide. */
+export function uniqueEmail(label = 'user') {
+  return `${label}.${Date.now().toString(36)}.${++counter}@example.com`
+}
+
+type Request = <T = any>(method: string, path: string, opts?: RequestOptions) => Promise<ApiResponse<T>>
+
+function accountHelpers(request: Request, readCode: (to: string) => Promise<string>) {
+  /** Registers, reads the code from the SMTP mailbox and confirms; returns the credentials. */
+  async function registerConfirmed(label = 'user', password = 'secret-pass') {
+    const email = uniqueEmail(label)
+    const reg = await request('POST', '/auth/register', {
+      body: { first_name: 'Ada', last_name: 'Lovelace', email, password, password_confirmation: password, terms: true },
+    })
+    if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`)
+    const code = await readCode(email)
+    const confirm = await request('POST', '/auth/confirm-email', { body: { email, code } })
+    if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`)
+    return { email, password }
+  }
+
+  async function login(email: string, password: string) {
+    const res = await request('POST', '/auth/login', { body: { email, password } })
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.authorisation.token as string
+  }
+
+  async function signedInUser(label = 'user') {
+    const creds = await registerConfirmed(label)
+    return { ...creds, token: await login(creds.email, creds.password) }
+  }
+
+  return { registerConfirmed, login, signedInUser }
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
