@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../shared/i18n'
+import type { BillingPortal, BusinessSettings, ListType, Topic, User, UserLimits } from '../shared/types'
+import type { CodeSentResponse, MessageResponse } from './auth'
+import { http } from './http'
+
+export type UpdateMeBody = { first_name?: string; last_name?: string; language?: Locale }
+export type ChangePasswordBody = { current_password: string; password: string; password_confirmation: string }
+
+export const me = () => http<User>('/api/me')
+export const updateMe = (body: UpdateMeBody) => http<{ message: string; user: User }>('/api/me', { method: 'POST', body })
+export const changePassword = (body: ChangePasswordBody) => http<MessageResponse>('/api/me/password', { method: 'POST', body })
+export const requestMailChange = (body: { email: string }) => http<CodeSentResponse>('/api/mail-change', { method: 'POST', body })
+export const resendMailChange = () => http<CodeSentResponse>('/api/mail-change/resend', { method: 'POST', body: {} })
+export const confirmMailChange = (body: { code: string }) =>
+  http<{ message: string; user: User }>('/api/mail-change/confirm', { method: 'POST', body })
+export const siteSettings = (domain: string) => http<BusinessSettings>('/api/site-settings', { method: 'POST', body: { domain } })
+export const userLimits = () => http<UserLimits>('/api/user-limits')
+export const billingPortal = () => http<BillingPortal>('/api/wl/check-billing-portals')
+export const acceptTerms = () => http<MessageResponse>('/api/accept-terms', { method: 'POST' })
+export const listTypes = () => http<ListType[]>('/api/campaign-types')
+export const topics = () => http<Topic[]>('/api/topics')
+/** Quiet on purpose (its own onResponse replaces the toast hook): reporting an error must never raise a toast. */
+export const logAppError = (body: { message: string; stack?: string | null; info?: string | null }) =>
+  http<unknown>('/api/log-app-error', { method: 'POST', body, onResponse: () => undefined })
+
+export const accountKeys = {
+  me: ['account', 'me'] as const,
+  limits: ['account', 'limits'] as const,
+  billingPortal: ['account', 'billing-portal'] as const,
+  listTypes: ['account', 'list-types'] as const,
+  topics: ['account', 'topics'] as const,
+}
+
+export const userLimitsQuery = () => queryOptions({ queryKey: accountKeys.limits, queryFn: userLimits })
+export const billingPortalQuery = () => queryOptions({ queryKey: accountKeys.billingPortal, queryFn: billingPortal })
+export const listTypesQuery = () => queryOptions({ queryKey: accountKeys.listTypes, queryFn: listTypes, staleTime: Infinity })
+export const topicsQuery = () => queryOptions({ queryKey: accountKeys.topics, queryFn: topics, staleTime: Infinity })

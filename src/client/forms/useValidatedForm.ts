@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react'
+import type { Struct } from 'superstruct'
+import { validate, type FieldErrors } from '../../shared/validate'
+import { apiErrorOf } from '../../api/http'
+
+/**
+ * Form state checked with the same superstruct struct the server uses, so the client shows the server's words
+ * before a request is sent; server field errors (`422 { errors }`) land under the same fields afterwards.
+ */
+export function useValidatedForm<V extends Record<string, string | boolean>>(struct: Struct<any, any>, initial: V) {
+  const [values, setValues] = useState<V>(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }))
+    setErrors((prev) => {
+      if (!prev[name as string]) return prev
+      const { [name as string]: _dropped, ...rest } = prev
+      return rest
+    })
+  }, [])
+
+  /** Validates the current values; on failure shows every message and returns null. */
+  const check = useCallback((): V | null => {
+    const result = validate(struct, values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      return null
+    }
+    setErrors({})
+    return result.value as V
+  }, [struct, values])
+
+  /** Takes `errors` from a failed call; returns true when the server named fields. */
+  const takeServerErrors = useCallback((error: unknown): boolean => {
+    const body = apiErrorOf(error)
+    if (body?.errors && Object.keys(body.errors).length) {
+      setErrors(body.errors)
+      return true
+    }
+    return false
+  }, [])
+
+  return { values, setValue, setValues, errors, setErrors, check, takeServerErrors }
+}

@@ -1,0 +1,100 @@
+import { Link, useLocation } from 'wouter'
+import { visibleSidebar, type SidebarEntry } from '../../shared/routes'
+import type { ModuleSlug } from '../../shared/modules'
+import { useBranding } from '../branding'
+import { useT } from '../i18n'
+import { styled, theme } from '../theme'
+
+/** The path prefix each entry owns, to mark the current one; the longest matching prefix wins (wallet vs settings). */
+const sectionOf: Record<string, string> = {
+  leads: '/lead-search',
+  ai: '/ai',
+  whitelabel: '/whitelabel',
+  admin: '/admin',
+  wallet: '/settings/wallet',
+  settings: '/settings',
+}
+
+export function currentEntry(entries: readonly SidebarEntry[], path: string): SidebarEntry | null {
+  let best: SidebarEntry | null = null
+  for (const e of entries) {
+    const prefix = sectionOf[e.key] ?? e.path
+    if ((path === prefix || path.startsWith(prefix + '/')) && (!best || prefix.length > (sectionOf[best.key] ?? best.path).length)) best = e
+  }
+  return best
+}
+
+const Nav = styled('nav')`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  height: 100%;
+  padding: 16px 12px;
+  background: ${theme.color.sidebarBg};
+  border-right: 1px solid ${theme.color.border};
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+`
+
+const Brand = styled('p')`
+  margin: 0 4px 8px;
+  font-weight: 700;
+  font-size: 17px;
+  color: ${theme.color.heading};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  img { max-height: 32px; max-width: 100%; }
+`
+
+const Item = styled('a')`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 8px 10px;
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover { background: rgba(87, 59, 255, 0.08); }
+  &[aria-current='page'] { background: ${theme.color.primary}; color: ${theme.color.onPrimary}; }
+`
+
+const Mono = styled('span')`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 28px;
+  height: 28px;
+  border-radius: 8px;
+  font-size: 12px;
+  font-weight: 700;
+  background: rgba(32, 38, 51, 0.08);
+`
+
+export function Sidebar({ modules, collapsed }: { modules: readonly ModuleSlug[]; collapsed: boolean }) {
+  const t = useT()
+  const [path] = useLocation()
+  const branding = useBranding()
+  const entries = visibleSidebar(modules)
+  const current = currentEntry(entries, path)
+  return (
+    <Nav aria-label={t('app.sidebar.label')} data-collapsed={collapsed ? '' : undefined}>
+      <Brand title={branding.name}>{branding.logo && !collapsed ? <img src={branding.logo} alt={branding.name} /> : collapsed ? branding.name.slice(0, 2) : branding.name}</Brand>
+      <ul>
+        {entries.map((e) => {
+          const label = t(`app.sidebar.${e.key}`)
+          return (
+            <li key={e.key}>
+              <Link href={e.path} asChild>
+                <Item aria-current={current?.key === e.key ? 'page' : undefined} title={collapsed ? label : undefined}>
+                  <Mono aria-hidden="true">{label.slice(0, 2)}</Mono>
+                  <span className={collapsed ? 'lc-visually-hidden' : undefined}>{label}</span>
+                </Item>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </Nav>
+  )
+}

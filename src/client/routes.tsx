@@ -1,0 +1,187 @@
+import { Suspense, type ComponentType } from 'react'
+import { Redirect } from 'wouter'
+import { guard, routes } from '../shared/routes'
+import { AuthLayout } from './layouts/AuthLayout'
+import { lazyPage, lazyWithReload } from './routing/lazyPage'
+import { useRouteMatch } from './routing/matchRouteDef'
+import { useSession } from './session/useSession'
+import { LoadingState } from './ui/LoadingState'
+import type { Area } from './pages/NotBuiltYetPage'
+
+const MainLayout = lazyWithReload(() => import('./layouts/MainLayout'))
+const NotBuiltYetPage = lazyWithReload(() => import('./pages/NotBuiltYetPage'))
+const NotFoundPage = lazyWithReload(() => import('./pages/NotFoundPage'))
+
+/** A route that only ever redirects (guard() sends it elsewhere before any page could render). */
+export const REDIRECT = 'redirect' as const
+export type PageBinding = ComponentType | typeof REDIRECT
+
+const notBuiltPages = new Map<Area, ComponentType>()
+/** One component per area, so moving between two unbuilt pages of an area keeps the same element. */
+function notBuilt(area: Area): ComponentType {
+  let page = notBuiltPages.get(area)
+  if (!page) {
+    const Bound = () => <NotBuiltYetPage area={area} />
+    Bound.displayName = `NotBuiltYet(${area})`
+    page = Bound
+    notBuiltPages.set(area, page)
+  }
+  return page
+}
+
+
+
+/** Every route name of src/shared/routes.ts bound to its page; a unit test keeps the two in step. */
+export const pages: Record<string, PageBinding> = {
+  'auth.login': lazyPage(() => import('./features/auth/LoginPage')),
+  'auth.register': lazyPage(() => import('./features/auth/RegisterPage')),
+  'auth.confirmEmail': lazyPage(() => import('./features/auth/ConfirmEmailPage')),
+  'auth.forgotPassword': lazyPage(() => import('./features/auth/ForgotPasswordPage')),
+  'auth.resetPassword': lazyPage(() => import('./features/auth/ResetPasswordPage')),
+
+  home: REDIRECT,
+  manageTeam: notBuilt('team'),
+  profile: REDIRECT,
+  'profile.profile': lazyPage(() => import('./features/profile/ProfilePage')),
+  'profile.email': lazyPage(() => import('./features/profile/EmailPage')),
+  'profile.password': lazyPage(() => import('./features/profile/PasswordPage')),
+  'profile.apiKey': notBuilt('apiKeys'),
+  billingPortal: notBuilt('billing'),
+  crmCallback: notBuilt('integrations'),
+  callback: notBuilt('callbacks'),
+
+  settings: REDIRECT,
+  'settings.businessProfile': notBuilt('settings'),
+  'settings.wallet': notBuilt('wallet'),
+  'settings.integration': REDIRECT,
+  'settings.integration.crm': notBuilt('integrations'),
+  'settings.integration.crmFields': notBuilt('integrations'),
+  'settings.integration.webhook': notBuilt('integrations'),
+  'settings.integration.webhookList': notBuilt('integrations'),
+  'settings.courses': notBuilt('training'),
+  'settings.course': notBuilt('training'),
+
+  ai: REDIRECT,
+  'ai.training': notBuilt('ai'),
+  'ai.icpSuggestions': notBuilt('ai'),
+
+  leadSearch: REDIRECT,
+  'leadSearch.workflows': notBuilt('leadSearch'),
+  'leadSearch.workflow': notBuilt('leadSearch'),
+  'leadSearch.newSearch': notBuilt('leadSearch'),
+  'leadSearch.savedLists': notBuilt('leadSearch'),
+  'leadSearch.list': notBuilt('leadSearch'),
+  'leadSearch.list.newSearch': notBuilt('leadSearch'),
+  'leadSearch.list.tagsAndSource': notBuilt('leadSearch'),
+  'leadSearch.list.webhook': notBuilt('leadSearch'),
+  'leadSearch.list.result': notBuilt('leadSearch'),
+  'leadSearch.aiAssistant': notBuilt('leadSearch'),
+  'leadSearch.customLabels': notBuilt('leadSearch'),
+  'leadSearch.autopilots': notBuilt('leadSearch'),
+  'leadSearch.autopilotCreate': notBuilt('leadSearch'),
+  'leadSearch.autopilotEdit': notBuilt('leadSearch'),
+
+  'whitelabel.upgrade': notBuilt('whitelabel'),
+  whitelabel: REDIRECT,
+  'whitelabel.businessAccount': notBuilt('whitelabel'),
+  'whitelabel.packages': notBuilt('whitelabel'),
+  'whitelabel.packageCreate': notBuilt('whitelabel'),
+  'whitelabel.packageEdit': notBuilt('whitelabel'),
+  'whitelabel.packageSalesSettings': notBuilt('whitelabel'),
+  'whitelabel.subscriptions': notBuilt('whitelabel'),
+  'whitelabel.subscriptionCreate': notBuilt('whitelabel'),
+  'whitelabel.subscriptionEdit': notBuilt('whitelabel'),
+  'whitelabel.usageHistory': notBuilt('whitelabel'),
+  'whitelabel.stripe': notBuilt('whitelabel'),
+  'whitelabel.stripeCallback': notBuilt('whitelabel'),
+  'whitelabel.customLinks': notBuilt('whitelabel'),
+  'whitelabel.smtp': notBuilt('whitelabel'),
+  'whitelabel.webhook': notBuilt('whitelabel'),
+  'whitelabel.emailTemplates': notBuilt('whitelabel'),
+  'whitelabel.training': notBuilt('whitelabel'),
+  'whitelabel.trainingCourse': notBuilt('whitelabel'),
+  'whitelabel.trainingPageCreate': notBuilt('whitelabel'),
+  'whitelabel.trainingPageEdit': notBuilt('whitelabel'),
+  'whitelabel.partners': notBuilt('whitelabel'),
+  'whitelabel.partnerCreate': notBuilt('whitelabel'),
+  'whitelabel.partnerEdit': notBuilt('whitelabel'),
+  'whitelabel.resources': notBuilt('whitelabel'),
+
+  admin: REDIRECT,
+  'admin.dashboard': notBuilt('admin'),
+  'admin.users': notBuilt('admin'),
+  'admin.userCreate': notBuilt('admin'),
+  'admin.userEdit': notBuilt('admin'),
+  'admin.usersHistory': notBuilt('admin'),
+  'admin.plans': notBuilt('admin'),
+  'admin.planCreate': notBuilt('admin'),
+  'admin.planEdit': notBuilt('admin'),
+  'admin.plansHistory': notBuilt('admin'),
+  'admin.searchers': notBuilt('admin'),
+  'admin.userAnalytics': REDIRECT,
+  'admin.creditUsage': notBuilt('admin'),
+  'admin.loginActivity': notBuilt('admin'),
+  'admin.monthlyCreditUsage': notBuilt('admin'),
+  'admin.aiAssistant': notBuilt('admin'),
+  'admin.aiAssistantHistory': notBuilt('admin'),
+  'admin.reports': REDIRECT,
+  'admin.reportSubscriptions': notBuilt('admin'),
+  'admin.reportReferrals': notBuilt('admin'),
+  'admin.training': notBuilt('admin'),
+  'admin.trainingHistory': notBuilt('admin'),
+  'admin.trainingCourse': notBuilt('admin'),
+  'admin.trainingPageCreate': notBuilt('admin'),
+  'admin.trainingPageEdit': notBuilt('admin'),
+  'admin.topics': notBuilt('admin'),
+  'admin.topicCreate': notBuilt('admin'),
+  'admin.topicEdit': notBuilt('admin'),
+  'admin.partners': notBuilt('admin'),
+  'admin.partnerCreate': notBuilt('admin'),
+  'admin.partnerEdit': notBuilt('admin'),
+  'admin.defaultPrompts': notBuilt('admin'),
+  'admin.mail': lazyPage(() => import('./features/admin/MailOutboxPage')),
+  'admin.machineLab': lazyPage(() => import('./features/lab/MachineLabPage')),
+}
+
+/** Route names without a binding; empty when the table and `pages` agree (asserted by a unit test). */
+export const unboundRoutes = routes.filter((d) => !(d.name in pages)).map((d) => d.name)
+
+/**
+ * Resolves the location to a route, applies its guard and renders its page inside its layout. While the session
+ * is still finding out who the user is, a loading state shows instead of a premature redirect to login.
+ */
+export function AppRoutes() {
+  const match = useRouteMatch()
+  const session = useSession()
+  const startingUp = session.status === 'checking' || session.status === 'restoring'
+  const waiting = match?.def.layout === 'auth' ? startingUp : session.pending
+
+  if (waiting) return <LoadingState fullPage />
+
+  if (!match) {
+    const Layout = session.signedIn ? MainLayout : AuthLayout
+    return (
+      <Suspense fallback={<LoadingState fullPage />}>
+        <Layout>
+          <NotFoundPage signedIn={session.signedIn} />
+        </Layout>
+      </Suspense>
+    )
+  }
+
+  const result = guard(match.def, { signedIn: session.signedIn, modules: session.modules })
+  if (result.kind === 'redirect') return <Redirect to={result.to} replace />
+
+  const Page = pages[match.def.name]
+  if (!Page || Page === REDIRECT) return <Redirect to="/" replace />
+  const Layout = match.def.layout === 'auth' ? AuthLayout : MainLayout
+  return (
+    <Suspense fallback={<LoadingState fullPage />}>
+      <Layout>
+        <Suspense fallback={<LoadingState />}>
+          <Page />
+        </Suspense>
+      </Layout>
+    </Suspense>
+  )
+}
