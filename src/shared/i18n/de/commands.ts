@@ -77,6 +77,8 @@ export const commands = {
     reject: '{{actor}} ablehnen',
     actions: 'Ausgeführte Aktionen',
     noActions: 'Noch keine Aktion ausgeführt.',
+    errorMessage: 'Fehlermeldung für {{actor}}',
+    defaultError: 'Im Maschinenlabor abgelehnt',
     invalidJson: 'Kein gültiges JSON: {{error}}',
     machinesTitles: { session: 'Sitzung' },
   },

@@ -77,6 +77,8 @@ export const commands = {
     reject: 'Reject {{actor}}',
     actions: 'Actions run',
     noActions: 'No action has run yet.',
+    errorMessage: 'Error message for {{actor}}',
+    defaultError: 'Rejected in the Machine Lab',
     invalidJson: 'Not valid JSON: {{error}}',
     machinesTitles: { session: 'Session' },
   },

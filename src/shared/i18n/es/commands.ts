@@ -77,6 +77,8 @@ export const commands = {
     reject: 'Rechazar {{actor}}',
     actions: 'Acciones ejecutadas',
     noActions: 'Todavía no se ha ejecutado ninguna acción.',
+    errorMessage: 'Mensaje de error para {{actor}}',
+    defaultError: 'Rechazado en el laboratorio de máquinas',
     invalidJson: 'JSON no válido: {{error}}',
     machinesTitles: { session: 'Sesión' },
   },

@@ -77,6 +77,8 @@ export const commands = {
     reject: 'Rejeter {{actor}}',
     actions: 'Actions exécutées',
     noActions: "Aucune action n'a encore été exécutée.",
+    errorMessage: "Message d'erreur pour {{actor}}",
+    defaultError: 'Rejeté dans le labo des machines',
     invalidJson: 'JSON non valide : {{error}}',
     machinesTitles: { session: 'Session' },
   },

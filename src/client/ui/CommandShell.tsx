@@ -1,0 +1,131 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { appRegistry } from '../../../commands/index'
+import { bindKeymap } from '../../../commands/keymap'
+import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
+import type { CommandContext, CommandSource } from '../../../commands/types'
+import { CheatSheet } from './CheatSheet'
+import { Palette } from './palette/Palette'
+import type { PaletteEntry } from './palette/paletteRows'
+
+export type { PaletteEntry }
+
+type ShellValue = {
+  ctx: CommandContext
+  registry: Registry
+  paletteOpen: boolean
+  registerSource(sourceId: string, entries: readonly PaletteEntry[]): () => void
+}
+
+const ShellContext = createContext<ShellValue | null>(null)
+
+function useShell(): ShellValue {
+  const value = useContext(ShellContext)
+  if (!value) throw new Error('Command hooks and <CommandButton> must be rendered inside <CommandShell>')
+  return value
+}
+
+/**
+ * The command layer of one layout: builds the full command context, binds every shortcut of the registry on
+ * window while mounted, renders the palette ($mod+k) and the cheat sheet (?), and provides all of it to
+ * <CommandButton> and the hooks below.
+ */
+export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' | 'openCheatSheet'>; children: ReactNode }) {
+  const { base, children } = props
+  const registry = appRegistry
+  const [paletteOpen, setPaletteOpen] = useState(false)
+  const [paletteCommandId, setPaletteCommandId] = useState<string | null>(null)
+  const [cheatSheetOpen, setCheatSheetOpen] = useState(false)
+  const [sources, setSources] = useState<ReadonlyMap<string, readonly PaletteEntry[]>>(() => new Map())
+
+  const ctx = useMemo<CommandContext>(
+    () => ({
+      ...base,
+      openPalette: () => {
+        setCheatSheetOpen(false)
+        setPaletteCommandId(null)
+        setPaletteOpen(true)
+      },
+      openCheatSheet: () => {
+        setPaletteOpen(false)
+        setCheatSheetOpen(true)
+      },
+    }),
+    [base],
+  )
+
+  // The key map is bound once; it reads the latest context through this ref.
+  const ctxRef = useRef(ctx)
+  useEffect(() => {
+    ctxRef.current = ctx
+  }, [ctx])
+
+  useEffect(
+    () =>
+      bindKeymap(window, registry, (commandId) => {
+        setPaletteOpen(false)
+        setCheatSheetOpen(false)
+        const command = registry.get(commandId)
+        if (command?.args && command.argChoices) {
+          // A shortcut cannot carry an argument: ask for it in the palette.
+          setPaletteCommandId(commandId)
+          setPaletteOpen(true)
+          return
+        }
+        void executeCommand(registry, commandId, undefined, 'keyboard', ctxRef.current)
+      }),
+    [registry],
+  )
+
+  const registerSource = useCallback((sourceId: string, entries: readonly PaletteEntry[]) => {
+    setSources((previous) => new Map(previous).set(sourceId, entries))
+    return () =>
+      setSources((previous) => {
+        const next = new Map(previous)
+        next.delete(sourceId)
+        return next
+      })
+  }, [])
+
+  const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
+  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource }), [ctx, registry, paletteOpen, registerSource])
+  const closePalette = useCallback(() => setPaletteOpen(false), [])
+  const closeCheatSheet = useCallback(() => setCheatSheetOpen(false), [])
+
+  return (
+    <ShellContext.Provider value={value}>
+      {children}
+      <Palette open={paletteOpen} onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} />
+      <CheatSheet open={cheatSheetOpen} onClose={closeCheatSheet} ctx={ctx} registry={registry} />
+    </ShellContext.Provider>
+  )
+}
+
+/** The full command context (user, route, t, navigate, openPalette...). */
+export function useCommandContext(): CommandContext {
+  return useShell().ctx
+}
+
+export function useCommandRegistry(): Registry {
+  return useShell().registry
+}
+
+/** Runs a command the one way commands run: `run('list.archive', args, 'button')`. */
+export function useRunCommand(): (commandId: string, args?: unknown, source?: CommandSource) => Promise<ExecuteResult> {
+  const { ctx, registry } = useShell()
+  return useCallback((commandId, args, source = 'api') => executeCommand(registry, commandId, args, source, ctx), [ctx, registry])
+}
+
+/**
+ * Palette sources: `register(sourceId, entries)` adds dynamic entries (lists, users...) and returns the function
+ * that removes them; `paletteOpen` lets a source fetch only when the palette is shown.
+ */
+export function usePaletteSources(): { register(sourceId: string, entries: readonly PaletteEntry[]): () => void; paletteOpen: boolean } {
+  const { registerSource, paletteOpen } = useShell()
+  return useMemo(() => ({ register: registerSource, paletteOpen }), [registerSource, paletteOpen])
+}
+
+/** Adds `entries` to the palette while the calling component is mounted. Memoize `entries`. */
+export function usePaletteSource(sourceId: string, entries: readonly PaletteEntry[]): void {
+  const { registerSource } = useShell()
+  useEffect(() => registerSource(sourceId, entries), [registerSource, sourceId, entries])
+}

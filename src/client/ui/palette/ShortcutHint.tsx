@@ -1,0 +1,40 @@
+import { isMacPlatform, shortcutKeys } from '../../../../commands/shortcut-format'
+import { styled, theme } from '../../theme'
+
+const Keys = styled('span')`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  white-space: nowrap;
+  font-size: 12px;
+  color: ${theme.color.muted};
+  & kbd {
+    min-width: 20px;
+    padding: 1px 6px;
+    border: 1px solid ${theme.color.border};
+    border-bottom-width: 2px;
+    border-radius: 4px;
+    background: ${theme.color.page};
+    font-family: ${theme.font.mono};
+    font-size: 12px;
+    text-align: center;
+    color: ${theme.color.text};
+  }
+`
+
+/** The keys of a shortcut as the command declares it; sequences read "G then L". */
+export function ShortcutHint(props: { shortcut: string; thenLabel: string; hidden?: boolean }) {
+  const presses = shortcutKeys(props.shortcut, isMacPlatform())
+  return (
+    <Keys aria-hidden={props.hidden ? 'true' : undefined} data-shortcut={props.shortcut}>
+      {presses.map((keys, index) => (
+        <span key={index}>
+          {index > 0 ? <span>{` ${props.thenLabel} `}</span> : null}
+          {keys.map((key, k) => (
+            <kbd key={k}>{key}</kbd>
+          ))}
+        </span>
+      ))}
+    </Keys>
+  )
+}

@@ -1,0 +1,71 @@
+import type { AnyCommand, Registry } from '../../../../commands/registry'
+import { commandTitle, groupTitleKey } from '../../../../commands/titles'
+import type { CommandContext, CommandGroup } from '../../../../commands/types'
+
+/**
+ * A palette entry added at run time by a page (a saved list, a user, a subscription): a registered command with
+ * its arguments already chosen, so it runs through executeCommand like everything else.
+ */
+export type PaletteEntry = {
+  /** Unique across all sources, e.g. 'list:42'. */
+  key: string
+  /** Shown as is: names of lists or users are data, not i18n keys. */
+  label: string
+  group: CommandGroup
+  keywords?: string[]
+  commandId: string
+  args?: unknown
+}
+
+/** What the palette matches and renders: one row per command and per dynamic entry. */
+export type PaletteRow = {
+  id: string
+  title: string
+  group: string
+  keywords?: readonly string[]
+  command: AnyCommand
+  args: unknown
+  /** The command needs an argument the row does not carry: the palette asks for it in a second step. */
+  asksForArgs: boolean
+}
+
+type Translate = CommandContext['t']
+
+export function paletteRows(registry: Registry, sources: readonly PaletteEntry[], t: Translate): PaletteRow[] {
+  const rows: PaletteRow[] = registry.all().map((command) => ({
+    id: command.id,
+    title: commandTitle(command, t),
+    group: t(groupTitleKey(command.group)),
+    keywords: command.keywords,
+    command,
+    args: undefined,
+    asksForArgs: command.args !== undefined,
+  }))
+  for (const entry of sources) {
+    const command = registry.get(entry.commandId)
+    if (!command) continue
+    rows.push({
+      id: entry.key,
+      title: entry.label,
+      group: t(groupTitleKey(entry.group)),
+      keywords: entry.keywords,
+      command,
+      args: entry.args,
+      asksForArgs: false,
+    })
+  }
+  return rows
+}
+
+/** Rows of the second step: one per value the command offers for its argument. */
+export function argumentRows(command: AnyCommand, ctx: CommandContext): PaletteRow[] {
+  const choices = command.argChoices?.(ctx) ?? []
+  return choices.map((choice, index) => ({
+    id: `${command.id}#${index}`,
+    title: commandTitle(choice, ctx.t),
+    group: commandTitle(command, ctx.t),
+    command,
+    args: choice.value,
+    asksForArgs: false,
+  }))
+}
