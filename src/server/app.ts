@@ -19,7 +19,8 @@ export function createApp(deps: AppDeps) {
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: serverMessages.bodyTooLarge }, 413),
+    // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
+    onError: (c) => c.json({ message: serverMessages.bodyTooLarge }, 413, { Connection: 'close' }),
   })
   app.use('/api/*', limit)
   app.use('/auth/*', limit)
