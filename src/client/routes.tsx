@@ -170,10 +170,11 @@ export function AppRoutes() {
   }
 
   const result = guard(match.def, { signedIn: session.signedIn, modules: session.modules })
-  if (result.kind === 'redirect') return <Redirect to={result.to} replace />
+  // wouter's <Redirect> navigates once on mount; the key remounts it when one redirect leads straight to another.
+  if (result.kind === 'redirect') return <Redirect key={`${match.def.name}>${result.to}`} to={result.to} replace />
 
   const Page = pages[match.def.name]
-  if (!Page || Page === REDIRECT) return <Redirect to="/" replace />
+  if (!Page || Page === REDIRECT) return <Redirect key={`${match.def.name}>/`} to="/" replace />
   const Layout = match.def.layout === 'auth' ? AuthLayout : MainLayout
   return (
     <Suspense fallback={<LoadingState fullPage />}>

@@ -49,6 +49,7 @@ const Panel = styled('div')`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  &[hidden] { display: none; }
   p { margin: 0; font-size: 13px; color: ${theme.color.muted}; overflow-wrap: anywhere; }
   a { padding: 6px 4px; }
 `
