@@ -1,0 +1,117 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { appRegistry } from '../../commands/index'
+import { Palette } from '../../src/client/ui/palette/Palette'
+import type { PaletteEntry } from '../../src/client/ui/palette/paletteRows'
+import { commandContext } from './support/commandContext'
+
+afterEach(cleanup)
+
+function openPalette(options: Parameters<typeof commandContext>[0] = {}, sources?: PaletteEntry[]) {
+  const ctx = commandContext(options)
+  let closed = 0
+  const onClose = () => void closed++
+  const view = render(<Palette open onClose={onClose} ctx={ctx} registry={appRegistry} sources={sources} />)
+  return { ctx, view, closedCount: () => closed, input: screen.getByRole('combobox') }
+}
+
+const selectedOption = () => document.querySelector('[cmdk-item][data-selected="true"]')
+
+describe('Palette', () => {
+  it('is a labelled modal dialog with the search field focused', () => {
+    const { input } = openPalette({ modules: ['leads'] })
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeTruthy()
+    expect(document.activeElement).toBe(input)
+  })
+
+  it('filters as you type, moves with the arrows and runs the command with Enter', async () => {
+    const user = userEvent.setup()
+    const { ctx, input, closedCount } = openPalette({ modules: ['leads'] })
+    await user.type(input, 'saved lists')
+    const options = screen.getAllByRole('option')
+    expect(options[0].textContent).toContain('Go to Saved lists')
+    await user.keyboard('{ArrowDown}{ArrowUp}')
+    expect(selectedOption()?.textContent).toContain('Go to Saved lists')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(ctx.calls).toEqual(['navigate:/lead-search/saved-lists']))
+    expect(closedCount()).toBe(1)
+  })
+
+  it('shows the shortcut declared on the command', async () => {
+    const user = userEvent.setup()
+    const { input } = openPalette({ modules: ['leads'] })
+    await user.type(input, 'saved lists')
+    const option = screen.getAllByRole('option')[0]
+    expect(option.querySelector('[data-shortcut="g l"]')).toBeTruthy()
+    expect(within(option).getByText('Navigate')).toBeTruthy()
+  })
+
+  it('dims an unavailable command with its reason and does not run it', async () => {
+    const user = userEvent.setup()
+    const { ctx, input } = openPalette({ modules: [] })
+    await user.type(input, 'machine lab')
+    const option = screen.getAllByRole('option')[0]
+    expect(option.getAttribute('aria-disabled')).toBe('true')
+    expect(option.textContent).toContain('Unavailable: Needs the admin module')
+    fireEvent.click(option)
+    await user.keyboard('{Enter}')
+    expect(ctx.calls).toEqual([])
+  })
+
+  it('asks for the argument of a command in a second step', async () => {
+    const user = userEvent.setup()
+    const { ctx, input } = openPalette({ locale: 'en' })
+    await user.type(input, 'change language…')
+    const first = screen.getAllByRole('option')[0]
+    expect(first.textContent).toContain('Change language…')
+    await user.keyboard('{Enter}')
+    expect(input.getAttribute('placeholder')).toBe('Choose a value for “Change language…”')
+    await user.type(input, 'deu')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(ctx.calls).toEqual(['setLocale:de']))
+  })
+
+  it('goes back from the second step with Backspace on an empty field', async () => {
+    const user = userEvent.setup()
+    const { input } = openPalette()
+    await user.type(input, 'change language…')
+    await user.keyboard('{Enter}')
+    expect(screen.getAllByRole('option')).toHaveLength(4)
+    await user.keyboard('{Backspace}')
+    expect(input.getAttribute('placeholder')).toBe('Type a command, a page or a name…')
+  })
+
+  it('includes entries added by pages and runs them with their arguments', async () => {
+    const user = userEvent.setup()
+    const sources: PaletteEntry[] = [{ key: 'lang:fr', label: 'Parler français', group: 'interface', commandId: 'ui.language', args: 'fr' }]
+    const { ctx, input } = openPalette({}, sources)
+    await user.type(input, 'parler')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(ctx.calls).toEqual(['setLocale:fr']))
+  })
+
+  it('renders only the top results even with many entries', async () => {
+    const sources: PaletteEntry[] = Array.from({ length: 5000 }, (_, i) => ({ key: `u:${i}`, label: `User number ${i}`, group: 'admin', commandId: 'ui.palette' }))
+    const { input } = openPalette({}, sources)
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'user' } })
+    })
+    expect(screen.getAllByRole('option').length).toBe(50)
+  })
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup()
+    const { closedCount } = openPalette()
+    await user.keyboard('{Escape}')
+    expect(closedCount()).toBe(1)
+  })
+
+  it('shows the texts in the current language', async () => {
+    const user = userEvent.setup()
+    const { input } = openPalette({ locale: 'de', modules: ['leads'] })
+    expect(screen.getByRole('dialog', { name: 'Befehlspalette' })).toBeTruthy()
+    await user.type(input, 'gespeicherte')
+    expect(screen.getAllByRole('option')[0].textContent).toContain('Gehe zu: Gespeicherte Listen')
+  })
+})
