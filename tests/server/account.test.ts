@@ -208,3 +208,35 @@ describe('the mail outbox', () => {
     expect(denied.body).toEqual({ message: errors.forbidden })
   })
 })
+
+describe('the built client', () => {
+  it('is served with an SPA fallback that leaves API paths alone', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const path = await import('node:path')
+    const { createApp } = await import('../../src/server/app')
+    const { mountClientAssets } = await import('../../src/server/http/client-assets')
+    const dir = mkdtempSync(path.join(tmpdir(), 'dist-'))
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
+      mkdirSync(path.join(dir, 'assets'))
+      writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)')
+      const app = createApp(s.deps)
+      expect(mountClientAssets(app, dir)).toBe(true)
+      const asset = await app.request('/assets/app.js')
+      expect(asset.status).toBe(200)
+      expect(await asset.text()).toBe('console.log(1)')
+      for (const route of ['/', '/login', '/lead-search/saved-lists/people-12']) {
+        const page = await app.request(route)
+        expect(page.status).toBe(200)
+        expect(await page.text()).toContain('<div id="root">')
+      }
+      const api = await app.request('/api/unknown')
+      expect(api.status).toBe(404)
+      expect(await api.json()).toEqual({ message: errors.notFound })
+      expect((await app.request('/auth/nothing')).status).toBe(404)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
