@@ -1,0 +1,23 @@
+import { expect } from '@playwright/test'
+
+type Mail = { to: string[]; subject: string; text: string }
+
+/** Waits for a mail to `to` that the SMTP server received after `after` mails, and returns its 6-digit code. */
+export async function readCode(to: string, after = 0): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`)
+      const mails = (await res.json()) as Mail[]
+      const mail = mails[after]
+      code = mail ? (/\b(\d{6})\b/.exec(mail.text.replace(/=\r?\n/g, ''))?.[1] ?? '') : ''
+      return code
+    }, { timeout: 15_000 })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+export async function mailCount(to: string): Promise<number> {
+  const res = await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`)
+  return ((await res.json()) as Mail[]).length
+}
