@@ -15,11 +15,11 @@ export function reloadAfterChunkFailure(error: unknown): Promise<never> {
   try {
     last = sessionStorage.getItem(CHUNK_RELOAD_KEY)
   } catch {
-    throw error
+    return Promise.reject(error)
   }
   if (last === target) {
     sessionStorage.removeItem(CHUNK_RELOAD_KEY)
-    throw error
+    return Promise.reject(error)
   }
   sessionStorage.setItem(CHUNK_RELOAD_KEY, target)
   window.location.assign(target)

@@ -1,0 +1,84 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import LoginPage from '../../src/client/features/auth/LoginPage'
+import RegisterPage from '../../src/client/features/auth/RegisterPage'
+import PasswordPage from '../../src/client/features/profile/PasswordPage'
+import { messages } from '../../src/shared/messages'
+import { renderAt, stubFetch } from './client-harness'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function describedBy(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+}
+
+async function submit(name: string) {
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name })))
+}
+
+describe('forms validate with the shared structs', () => {
+  it('shows the shared messages under each field and sends nothing', async () => {
+    const { fetchStub, calls } = stubFetch(() => ({ body: {} }))
+    vi.stubGlobal('fetch', fetchStub)
+    renderAt(<LoginPage />, { path: '/login' })
+    await submit('Sign in')
+    const email = screen.getByLabelText('E-mail')
+    const password = screen.getByLabelText('Password')
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(describedBy(email)).toBe(messages.required)
+    expect(describedBy(password)).toBe(messages.required)
+    expect(calls).toHaveLength(0)
+
+    fireEvent.change(email, { target: { value: 'not-an-address' } })
+    await submit('Sign in')
+    expect(describedBy(email)).toBe(messages.email)
+  })
+
+  it('checks password length and confirmation on registration', async () => {
+    renderAt(<RegisterPage />, { path: '/register' })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } })
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'abd' } })
+    await submit('Create account')
+    expect(describedBy(screen.getByLabelText('Password'))).toBe(messages.passwordMin)
+    expect(describedBy(screen.getByLabelText('First name'))).toBe(messages.required)
+  })
+
+  it('reports mismatched passwords under the confirmation', async () => {
+    renderAt(<PasswordPage />, { path: '/profile-settings/password' })
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret123' } })
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret456' } })
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret789' } })
+    await submit('Change password')
+    expect(describedBy(screen.getByLabelText('Confirm password'))).toBe(messages.passwordsMatch)
+  })
+
+  it('puts server field errors under the same fields', async () => {
+    const { fetchStub } = stubFetch(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } } }))
+    vi.stubGlobal('fetch', fetchStub)
+    renderAt(<LoginPage />, { path: '/login' })
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } })
+    await submit('Sign in')
+    expect(describedBy(screen.getByLabelText('E-mail'))).toBe('These credentials do not match our records.')
+  })
+
+  it('shows the same messages translated in another language', async () => {
+    renderAt(<LoginPage />, { path: '/login', locale: 'de' })
+    await submit('Anmelden')
+    expect(describedBy(screen.getByLabelText('E-Mail-Adresse'))).toBe('Dieses Feld ist erforderlich')
+  })
+
+  it('sends an unconfirmed user to the confirm page with the e-mail', async () => {
+    const { fetchStub } = stubFetch(() => ({ status: 403, body: { message: 'Please confirm your e-mail address first.', code: 'email_not_confirmed' } }))
+    vi.stubGlobal('fetch', fetchStub)
+    const { location } = renderAt(<LoginPage />, { path: '/login' })
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } })
+    await submit('Sign in')
+    expect(location.history.at(-1)).toBe('/confirm-email?email=ada%40example.com')
+  })
+})

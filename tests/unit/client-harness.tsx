@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { createQueryClient } from '../../src/client/App'
+import { I18nProvider } from '../../src/client/i18n'
+import { SessionProvider } from '../../src/client/session/SessionProvider'
+import { createSessionActor, type SessionDeps } from '../../src/client/session/sessionActor'
+import type { Locale } from '../../src/shared/i18n'
+import type { User } from '../../src/shared/types'
+
+export const testUser: User = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  created_at: '2025-01-01T00:00:00Z',
+  hash: 'h',
+  role: 'user',
+  modules: [{ id: 1, slug: 'leads' }],
+  email_verified_at: '2025-01-01T00:00:00Z',
+  terms_accepted_at: null,
+  language: null,
+  license_time: null,
+  last_reset: null,
+  additional_query_count: 0,
+  referral_partner: null,
+  parent_id: null,
+  is_child: false,
+  has_google_api_key: false,
+}
+
+/** Session dependencies that answer like the server would, without a network; `me` decides restore. */
+export function fakeSessionDeps(overrides: Partial<SessionDeps['api']> = {}): SessionDeps {
+  return {
+    api: {
+      login: async () => ({ authorisation: { token: 't', type: 'bearer' as const }, user: testUser }),
+      me: async () => testUser,
+      listTypes: async () => [],
+      topics: async () => [],
+      logout: async () => ({ message: 'Logged out' }),
+      ...overrides,
+    },
+    storage: { setToken: () => undefined, clearToken: () => undefined },
+    dom: { removeChatWidget: () => undefined, removeInjectedScripts: () => undefined },
+    navigate: () => undefined,
+  }
+}
+
+/** Renders `ui` inside the app's providers at `path`, with a session restored from `token` (null: signed out). */
+export function renderAt(ui: ReactNode, options: { path?: string; token?: string | null; deps?: SessionDeps; locale?: Locale } = {}) {
+  const location = memoryLocation({ path: options.path ?? '/', record: true })
+  const actor = createSessionActor(options.deps ?? fakeSessionDeps(), options.token ?? null)
+  const result = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider initialLocale={options.locale ?? 'en'}>
+        <SessionProvider actor={actor}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </SessionProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  )
+  return { ...result, location, actor }
+}
+
+/** A fetch stand-in answering JSON; records each request with its headers. */
+export function stubFetch(respond: (url: string, init: RequestInit) => { status?: number; body: unknown }) {
+  const calls: { url: string; method: string; headers: Headers; body: unknown }[] = []
+  const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const headers = new Headers(init.headers)
+    calls.push({ url, method: init.method ?? 'GET', headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body })
+    const { status = 200, body } = respond(url, init)
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  }
+  return { fetchStub, calls }
+}
