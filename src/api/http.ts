@@ -11,6 +11,14 @@ function messageOf(body: unknown): string | null {
   return null
 }
 
+const unauthenticatedListeners = new Set<() => void>()
+
+/** Called when a request that carried a token is answered 401 (the token expired or was revoked). */
+export function onUnauthenticated(listener: () => void): () => void {
+  unauthenticatedListeners.add(listener)
+  return () => unauthenticatedListeners.delete(listener)
+}
+
 /**
  * The one HTTP client (DESIGN.md section 3): JSON, bearer token from the stored access token, and a toast for any
  * response whose body carries a `message`. Errors still reach the caller; no automatic retries, so a failure is
@@ -23,7 +31,10 @@ export const http = ofetch.create({
     const token = getToken()
     if (token) options.headers.set('Authorization', `Bearer ${token}`)
   },
-  onResponse({ response }) {
+  onResponse({ response, options }) {
+    if (response.status === 401 && new Headers(options.headers).has('Authorization')) {
+      for (const listener of unauthenticatedListeners) listener()
+    }
     const message = messageOf(response._data)
     if (!message) return
     if (response.ok) toast(message)

@@ -1,11 +1,13 @@
 import { cleanup, screen } from '@testing-library/react'
 import { parse } from 'regexparam'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http } from '../../src/api/http'
+import { clearToken, setToken } from '../../src/api/token'
 import { AppRoutes, REDIRECT, pages, unboundRoutes } from '../../src/client/routes'
 import { CHUNK_RELOAD_KEY, reloadAfterChunkFailure } from '../../src/client/routing/lazyPage'
 import { matchRouteDef } from '../../src/client/routing/matchRouteDef'
 import { routes } from '../../src/shared/routes'
-import { fakeSessionDeps, renderAt, testUser } from './client-harness'
+import { fakeSessionDeps, renderAt, stubFetch, testUser } from './client-harness'
 
 afterEach(cleanup)
 
@@ -92,5 +94,24 @@ describe('chunk load failure', () => {
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('/lead-search/saved-lists')
     await expect(reloadAfterChunkFailure(new Error('chunk again'))).rejects.toThrow('chunk again')
     expect(assigned).toHaveLength(1)
+  })
+})
+
+describe('session expiry', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    clearToken()
+  })
+
+  it('ends the session and goes to login when a signed-in call answers 401', async () => {
+    const deps = { ...fakeSessionDeps(), navigate: (to: string) => location.navigate(to) }
+    const { location } = renderAt(<AppRoutes />, { path: '/profile-settings/profile', token: 'stored', deps })
+    await screen.findByRole('heading', { name: 'Personal details' }, { timeout: 3000 })
+    setToken('stored')
+    const { fetchStub } = stubFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }))
+    vi.stubGlobal('fetch', fetchStub)
+    await http('/api/user-limits').catch(() => undefined)
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 3000 })).toBeTruthy()
+    expect(location.history.at(-1)).toBe('/login')
   })
 })

@@ -1,4 +1,5 @@
 import { createContext, useEffect, type ReactNode } from 'react'
+import { onUnauthenticated } from '../../api/http'
 import type { SessionActor } from './sessionActor'
 
 export const SessionContext = createContext<SessionActor | null>(null)
@@ -8,5 +9,13 @@ export function SessionProvider({ actor, children }: { actor: SessionActor; chil
   useEffect(() => {
     actor.start()
   }, [actor])
+  // A token that stops working mid-session (expired, revoked, user disabled) ends the session like a logout.
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        if (actor.getSnapshot().matches('loggedIn')) actor.send({ type: 'LOGOUT' })
+      }),
+    [actor],
+  )
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>
 }
