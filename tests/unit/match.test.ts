@@ -55,6 +55,19 @@ describe('palette matcher', () => {
     expect(ids('q')).toEqual([])
   })
 
+  it('gives the same results while typing as a fresh search', () => {
+    const typing = buildIndex(entries)
+    for (const query of ['d', 'de', 'den', 'dent', 'dent ', 'dent b', 'dent be', 'x', 'l', 'lo', 'log']) {
+      const typed = search(typing, query, 10).map((r) => r.entry.id)
+      expect(typed, query).toEqual(search(buildIndex(entries), query, 10).map((r) => r.entry.id))
+    }
+  })
+
+  it('does not match letters scattered across unrelated words', () => {
+    expect(search(buildIndex([{ id: 'x', title: 'SaaS founders in Vienna cold' }]), 'saved', 5)).toEqual([])
+    expect(search(buildIndex([{ id: 'x', title: 'Plumbers in Lyon' }]), 'plumbrs', 5)).toHaveLength(1)
+  })
+
   it('keeps the best results when the index is large', () => {
     const many: MatchEntry[] = Array.from({ length: 20_000 }, (_, i) => ({ id: `list.${i}`, title: `Roofers in Denver batch ${i}` }))
     many.push({ id: 'target', title: 'Saved lists' })

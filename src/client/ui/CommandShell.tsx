@@ -1,10 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { appRegistry } from '../../../commands/index'
 import { bindKeymap } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
 import type { CommandContext, CommandSource } from '../../../commands/types'
-import { CheatSheet } from './CheatSheet'
-import { Palette } from './palette/Palette'
 import type { PaletteEntry } from './palette/paletteRows'
 
 export type { PaletteEntry }
@@ -17,6 +15,12 @@ type ShellValue = {
 }
 
 const ShellContext = createContext<ShellValue | null>(null)
+
+// cmdk and the dialogs stay out of the first load of every page; the chunk is fetched after mount.
+const loadPalette = () => import('./palette/Palette')
+const loadCheatSheet = () => import('./CheatSheet')
+const Palette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
+const CheatSheet = lazy(() => loadCheatSheet().then((m) => ({ default: m.CheatSheet })))
 
 function useShell(): ShellValue {
   const value = useContext(ShellContext)
@@ -86,6 +90,11 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
       })
   }, [])
 
+  useEffect(() => {
+    void loadPalette()
+    void loadCheatSheet()
+  }, [])
+
   const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
   const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource }), [ctx, registry, paletteOpen, registerSource])
   const closePalette = useCallback(() => setPaletteOpen(false), [])
@@ -94,8 +103,10 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   return (
     <ShellContext.Provider value={value}>
       {children}
-      <Palette open={paletteOpen} onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} />
-      <CheatSheet open={cheatSheetOpen} onClose={closeCheatSheet} ctx={ctx} registry={registry} />
+      <Suspense fallback={null}>
+        {paletteOpen ? <Palette open onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} /> : null}
+        {cheatSheetOpen ? <CheatSheet open onClose={closeCheatSheet} ctx={ctx} registry={registry} /> : null}
+      </Suspense>
     </ShellContext.Provider>
   )
 }

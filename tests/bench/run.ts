@@ -1,0 +1,33 @@
+/**
+ * npm run bench: every benchmark prints its ratio against a baseline measured in the same run.
+ *   palette matching at 10k and 100k entries: commands/match.ts vs cmdk's own filter (goal <= 0.1 at 10k)
+ *   gzip size of the initial JavaScript of the login page and of the main layout (goal <= 170 KB for login)
+ * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
+ */
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { initialJavaScript, loadManifest } from './bundle-size.bench'
+import { benchPaletteMatching } from './palette-matching.bench'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => value.toFixed(2)
+
+for (const size of [10_000, 100_000]) {
+  const r = benchPaletteMatching(size)
+  const goal = size === 10_000 ? ' (goal <= 0.1)' : ''
+  console.log(`palette ${size / 1000}k: ours ${ms(r.oursMs)} ms, cmdk ${ms(r.cmdkMs)} ms, ratio ${r.ratio.toFixed(3)}${goal}`)
+  console.log(`palette ${size / 1000}k typing: ours ${ms(r.typingMs)} ms per keystroke`)
+}
+
+const manifest = loadManifest(root, process.argv.includes('--build'))
+const budgets: Record<string, number | undefined> = { 'login page': 170 }
+for (const [name, source] of [
+  ['login page', 'src/client/features/auth/LoginPage.tsx'],
+  ['main layout', 'src/client/layouts/MainLayout.tsx'],
+] as const) {
+  const size = initialJavaScript(root, manifest, name, source)
+  const budget = budgets[name]
+  const verdict = budget === undefined ? '' : `, ratio to budget ${(size.gzipBytes / 1024 / budget).toFixed(2)} (goal <= ${budget} KB gzip)`
+  console.log(`${name} initial JS: ${kb(size.gzipBytes)} KB gzip (${kb(size.rawBytes)} KB raw, ${size.files.length} files)${verdict}`)
+}
