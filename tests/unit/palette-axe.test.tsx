@@ -11,8 +11,8 @@ import { commandContext } from './support/commandContext'
 afterEach(cleanup)
 
 /** axe's structural WCAG A/AA rules; colour contrast needs real layout and is checked end to end in Chromium. */
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
+async function violations(root: Element = document.body): Promise<string[]> {
+  const result = await axe.run(root, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     rules: { 'color-contrast': { enabled: false } },
   })
