@@ -32,6 +32,8 @@ describe('the signed-in account', () => {
 
     const cleared = await s.request('POST', '/api/me', { token, body: { google_api_key: null } })
     expect(cleared.body.user.has_google_api_key).toBe(false)
+    const long = await s.request('POST', '/api/me', { token, body: { google_api_key: 'k'.repeat(501) } })
+    expect(long.body).toEqual({ message: 'Field must be max 500', errors: { google_api_key: ['Field must be max 500'] } })
     const bad = await s.request('POST', '/api/me', { token, body: { language: 'xx' } })
     expect(bad.status).toBe(422)
     expect(bad.body.errors.language).toBeDefined()

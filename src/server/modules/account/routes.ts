@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { changePasswordBody, mailChangeBody, mailChangeConfirmBody, updateMeBody } from '../../../shared/schemas/auth'
+import { messages } from '../../../shared/messages'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { users } from '../../db/schema'
 import { fieldError } from '../../http/api-error'
@@ -12,6 +13,8 @@ import { revokeAllSessions } from '../auth/sessions'
 import { presentUser } from '../users/present-user'
 import { billingPortalFor, userLimits } from './account-limits'
 import { confirmMailChange, requestMailChange, resendMailChange } from './mail-change'
+
+const MAX_API_KEY_LENGTH = 500
 
 /** The signed-in user's own account (every route needs a bearer token). */
 export function accountRoutes(deps: AppDeps) {
@@ -28,6 +31,7 @@ export function accountRoutes(deps: AppDeps) {
     if (body.language !== undefined) changes.language = body.language
     if (body.google_api_key !== undefined) {
       const key = body.google_api_key?.trim()
+      if (key && key.length > MAX_API_KEY_LENGTH) throw fieldError('google_api_key', messages.max(MAX_API_KEY_LENGTH))
       changes.googleApiKey = key ? deps.secretBox.seal(key) : null
     }
     const [updated] = Object.keys(changes).length
