@@ -27,6 +27,16 @@ function isEmpty(v: unknown) {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
 }
 
+/** superstruct's size() speaks its own words; say it the way SPEC.md section 5 does. */
+function sizeMessage(raw: string, value: unknown): string {
+  const bounds = /between `(\d+)` and `(\d+)`/.exec(raw) ?? /of `(\d+)`/.exec(raw)
+  const min = Number(bounds?.[1] ?? 0)
+  const max = Number(bounds?.[2] ?? bounds?.[1] ?? 0)
+  const length = typeof value === 'string' || Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0
+  if (typeof value === 'number') return length < min ? messages.min(min) : messages.max(max)
+  return length < min ? messages.minChars(min) : messages.max(max)
+}
+
 /** Turn a superstruct failure into `{ field: [messages] }` in the words of SPEC.md section 5. */
 export function fieldErrors(error: StructError): FieldErrors {
   const out: FieldErrors = {}
@@ -34,6 +44,7 @@ export function fieldErrors(error: StructError): FieldErrors {
     const field = f.path.length ? f.path.join('.') : (f.key != null ? String(f.key) : '_')
     let msg: string
     if (isEmpty(f.value) && f.refinement !== 'passwordsMatch') msg = messages.required
+    else if (f.refinement === 'size') msg = sizeMessage(f.message, f.value)
     else if (f.refinement) msg = f.message
     else if (f.type === 'never') msg = messages.type
     else if (f.message && !f.message.startsWith('Expected')) msg = f.message
