@@ -38,6 +38,23 @@ describe('Palette', () => {
     expect(closedCount()).toBe(1)
   })
 
+  it('points aria-activedescendant at the selected row while the results change', async () => {
+    const user = userEvent.setup()
+    const { input } = openPalette({ modules: ['leads'] })
+    const activeRow = () => {
+      const id = input.getAttribute('aria-activedescendant')
+      return id ? document.getElementById(id) : null
+    }
+    await waitFor(() => expect(activeRow()).toBe(selectedOption()))
+    for (const key of 'profile') {
+      await user.type(input, key)
+      await waitFor(() => expect(activeRow()?.getAttribute('data-selected')).toBe('true'))
+    }
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(activeRow()).toBe(selectedOption()))
+    expect(activeRow()?.getAttribute('data-command')).not.toBe('nav.profile.profile')
+  })
+
   it('shows the shortcut declared on the command', async () => {
     const user = userEvent.setup()
     const { input } = openPalette({ modules: ['leads'] })

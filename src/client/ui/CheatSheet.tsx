@@ -23,7 +23,8 @@ export function CheatSheet(props: { open: boolean; onClose(): void; ctx: Command
           {ctx.t('commands.cheatSheet.close')}
         </CloseButton>
       </Header>
-      <Body>
+      {/* Focusable so the list can be scrolled with the keyboard. */}
+      <Body tabIndex={0} role="region" aria-labelledby={titleId}>
         {[...groups].map(([group, commands]) => (
           <table key={group}>
             <caption>{ctx.t(groupTitleKey(group))}</caption>
@@ -76,4 +77,5 @@ const Body = styled('div')`
   & th { text-align: left; font-size: 12px; font-weight: 600; color: ${theme.color.muted}; padding: 4px 0; }
   & td { padding: 6px 0; border-top: 1px solid ${theme.color.border}; }
   & td:last-child, & th:last-child { text-align: right; }
+  &:focus-visible { outline: none; box-shadow: inset 0 0 0 2px ${theme.color.focus}; }
 `

@@ -1,5 +1,5 @@
 import { Command } from 'cmdk'
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { buildIndex, search } from '../../../../commands/match'
 import { availability, executeCommand, type AnyCommand, type Registry } from '../../../../commands/registry'
 import { commandTitle } from '../../../../commands/titles'
@@ -8,6 +8,7 @@ import { styled, theme } from '../../theme'
 import { ModalFrame } from './ModalFrame'
 import { argumentRows, paletteRows, type PaletteEntry, type PaletteRow } from './paletteRows'
 import { ShortcutHint } from './ShortcutHint'
+import { useActiveDescendant } from './useActiveDescendant'
 
 export type PaletteProps = {
   open: boolean
@@ -28,6 +29,8 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   const [query, setQuery] = useState('')
   const [argsFor, setArgsFor] = useState<AnyCommand | null>(null)
   const hintId = useId()
+  const frameRef = useRef<HTMLDivElement>(null)
+  useActiveDescendant(frameRef, open)
 
   useEffect(() => {
     setQuery('')
@@ -64,25 +67,27 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
 
   return (
     <ModalFrame open={open} onClose={onClose} label={label}>
-      <Root label={label} shouldFilter={false} loop>
-        <Command.Input
-          data-autofocus=""
-          value={query}
-          onValueChange={setQuery}
-          onKeyDown={onKeyDown}
-          placeholder={placeholder}
-          aria-describedby={argsFor ? hintId : undefined}
-        />
-        {argsFor ? (
-          <StepHint id={hintId}>{t('commands.palette.back')}</StepHint>
-        ) : null}
-        <Command.List label={t('commands.palette.results')}>
-          <Command.Empty>{t('commands.palette.empty')}</Command.Empty>
-          {results.map((row) => (
-            <PaletteItem key={row.id} row={row} ctx={ctx} onChoose={choose} />
-          ))}
-        </Command.List>
-      </Root>
+      <Frame ref={frameRef}>
+        <Root label={label} shouldFilter={false} loop>
+          <Command.Input
+            data-autofocus=""
+            value={query}
+            onValueChange={setQuery}
+            onKeyDown={onKeyDown}
+            placeholder={placeholder}
+            aria-describedby={argsFor ? hintId : undefined}
+          />
+          {argsFor ? (
+            <StepHint id={hintId}>{t('commands.palette.back')}</StepHint>
+          ) : null}
+          <Command.List label={t('commands.palette.results')}>
+            <Command.Empty>{t('commands.palette.empty')}</Command.Empty>
+            {results.map((row) => (
+              <PaletteItem key={row.id} row={row} ctx={ctx} onChoose={choose} />
+            ))}
+          </Command.List>
+        </Root>
+      </Frame>
     </ModalFrame>
   )
 }
@@ -102,6 +107,10 @@ function PaletteItem({ row, ctx, onChoose }: { row: PaletteRow; ctx: CommandCont
   )
 }
 
+/** Layout-neutral wrapper the active-descendant fix observes. */
+const Frame = styled('div')`
+  display: contents;
+`
 const Root = styled(Command)`
   display: flex;
   flex-direction: column;
