@@ -1,8 +1,7 @@
 import { validate } from 'superstruct'
 import type { Command, CommandContext, CommandSource } from './types'
 
-/** Any command, whatever its argument type; the registry stores them side by side. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** Any command, whatever its argument type. `any`, not `unknown`: run(ctx, args) takes A, so a Command<string> is no Command<unknown>. */
 export type AnyCommand = Command<any>
 
 /** Declares a command once; the palette, the key map, the cheat sheet and every button read this declaration. */
