@@ -5,7 +5,7 @@ import { constants } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const builtIndex = path.join(root, 'dist', 'index.html')
 const clientSources = ['src/client', 'src/api', 'src/shared', 'commands', 'machines', 'index.html', 'vite.config.ts']
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 const bin = (name) => `node_modules/.bin/${name}`
 const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  ['commands docs are current', 'node', ['--import', 'tsx', 'scripts/commands.ts', '--check']],
+  ['commands docs are current', 'node', ['--import', 'tsx', 'commands/cli.ts', '--check']],
   ['unit and machines', bin('vitest'), ['run', '--project', 'unit']],
   ['server on PGlite', bin('vitest'), ['run', '--project', 'server'], { DATABASE_URL: '' }],
 ]
