@@ -1,5 +1,6 @@
 import { app } from './app'
 import { commands } from './commands'
 import { routes } from './routes'
+import { leads } from './leads'
 
-export const en = { app, commands, routes }
+export const en = { app, commands, routes, leads }

@@ -1,0 +1,43 @@
+import type { EmailState, LeadType } from '../../../shared/leads/types'
+import type { SearchParams } from '../../../shared/leads/search'
+
+/** One lead as a provider yields it, before it is stored in a list. */
+export type ProviderLead = {
+  /** Stable identity within the provider for this lead (same query -> same key): the dedupe key of a list. */
+  key: string
+  name: string | null
+  email: string | null
+  email_state: EmailState
+  potential_emails: string[]
+  phone: string | null
+  website: string | null
+  linkedin_url: string | null
+  city: string | null
+  state: string | null
+  country: string | null
+  /** The type's own fields (resultFields of src/shared/leads/fields.ts plus details such as education, job history). */
+  fields: Record<string, unknown>
+}
+
+export type SearchPage = {
+  leads: ProviderLead[]
+  /** Opaque token for the next page, null when the search is exhausted. */
+  next: string | null
+  /** How many results the query has in all, when the provider knows. */
+  total: number | null
+}
+
+export type SearchContext = {
+  signal?: AbortSignal
+  /** The user's own Google API key (decrypted), for the Google Places adapter. */
+  googleApiKey?: string | null
+}
+
+/** One search kind of one provider. A search yields results page by page; `page` null asks for the first. */
+export type LeadSearchProvider<T extends LeadType> = {
+  /** 'demo', 'google_places', 'website_crawl', ...: shown in the UI ("Demo data") and stored on the search run. */
+  id: string
+  search(params: SearchParams[T], page: string | null, ctx: SearchContext): Promise<SearchPage>
+}
+
+export type LeadProviders = { [T in LeadType]: LeadSearchProvider<T> }

@@ -1,0 +1,35 @@
+import { array, defaulted, enums, integer, max, min, object, optional, nullable, string, union, number, refine, Infer, literal } from 'superstruct'
+import { messages } from '../messages'
+import { defaultPageSize, filterOperators, searchModes } from './types'
+
+export const customSearchItem = object({
+  field: refine(string(), 'field', (v) => v.trim().length > 0 || messages.required),
+  operator: enums(filterOperators),
+  value: optional(nullable(union([string(), number()]))),
+})
+
+/** The default list filter object of SPEC.md section 3, plus `cursor` for infinite scrolling and `sort`. */
+export const resultFilter = object({
+  custom_search: defaulted(array(customSearchItem), []),
+  startDate: optional(nullable(string())),
+  endDate: optional(nullable(string())),
+  limit: defaulted(max(min(integer(), 1), 500), defaultPageSize),
+  page: defaulted(min(integer(), 1), 1),
+  search: optional(nullable(string())),
+  search_type: defaulted(enums(searchModes), 'contain'),
+  sent: optional(nullable(union([enums(['sent', 'unsent']), literal(0), literal(1)]))),
+  withEmail: defaulted(union([literal(-1), literal(0), literal(1), literal(2)]), -1),
+  label_ids: optional(array(integer())),
+  sort: optional(object({ field: string(), direction: enums(['asc', 'desc']) })),
+  /** Opaque keyset cursor from a previous page's `next_cursor`; when given, `page` is ignored. */
+  cursor: optional(nullable(string())),
+})
+export type ResultFilter = Infer<typeof resultFilter>
+
+/** Which results an action applies to: the whole list, the ones a filter matches, or a selection. */
+export const resultScope = union([
+  object({ scope: literal('all') }),
+  object({ scope: literal('filter'), filter: resultFilter }),
+  object({ scope: literal('selection'), ids: refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || messages.required) }),
+])
+export type ResultScope = Infer<typeof resultScope>

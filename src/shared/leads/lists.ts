@@ -1,0 +1,38 @@
+import { array, boolean, enums, integer, object, optional, nullable, string, size, refine, Infer, unknown } from 'superstruct'
+import { messages } from '../messages'
+import { requiredString, url } from '../validate'
+import { leadTypes } from './types'
+
+const ids = refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || messages.required)
+
+/** POST /api/campaigns. `search` (validated against the type's search schema on the server) starts a search job. */
+export const createCampaignBody = object({
+  name: size(requiredString(), 1, 191),
+  type: enums(leadTypes),
+  search: optional(unknown()),
+  tags: optional(nullable(string())),
+  source: optional(nullable(string())),
+})
+export type CreateCampaignBody = Infer<typeof createCampaignBody>
+
+export const updateCampaignBody = object({
+  name: optional(size(requiredString(), 1, 191)),
+  tags: optional(nullable(string())),
+  source: optional(nullable(string())),
+})
+/** POST /api/campaigns/{id}/search: run one more search into an existing list. */
+export const addSearchBody = object({ search: unknown() })
+export const bulkDeleteBody = object({ resultIds: ids })
+export const bulkArchiveBody = object({ resultIds: ids, is_archived: boolean() })
+export const campaignDetailsBody = object({ tags: optional(nullable(string())), source: optional(nullable(string())), ids: optional(array(integer())) })
+export const campaignWebhookBody = object({ webhook: url() })
+export const campaignListQuery = object({
+  search: optional(string()),
+  type: optional(enums(leadTypes)),
+  state: optional(enums(['Active', 'Incomplete', 'Archived'])),
+  page: optional(string()),
+  limit: optional(string()),
+})
+
+export const labelBody = object({ name: size(requiredString(), 1, 60), color: optional(refine(string(), 'color', (v) => /^#[0-9a-f]{6}$/i.test(v) || messages.type)) })
+export const labelAssignBody = object({ label_ids: ids, result_ids: ids })
