@@ -1,3 +1,4 @@
 export * from './accounts'
 export * from './platform'
 export * from './leads'
+export * from './credits'

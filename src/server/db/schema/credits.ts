@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+
+export const creditBucketKinds = ['monthly', 'rollover', 'purchased'] as const
+export type CreditBucketKind = (typeof creditBucketKinds)[number]
+export const creditEntryKinds = ['grant', 'spend', 'refund', 'expiry', 'reset'] as const
+export type CreditEntryKind = (typeof creditEntryKinds)[number]
+
+/** How much of a spend (or refund) came from (or went back to) which bucket. */
+export type CreditParts = { bucket: number; amount: number }[]
+
+/**
+ * Where an account's credits sit. A spend takes from the live bucket that expires first; the CHECK is the last line
+ * of defence against an overdraft even if a statement were wrong. Monthly buckets end at the plan's next reset date,
+ * purchased ones 12 months after purchase, rolled-over ones whenever they were granted to end.
+ */
+export const creditBuckets = pgTable(
+  'credit_buckets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: creditBucketKinds }).notNull(),
+    granted: integer('granted').notNull(),
+    balance: integer('balance').notNull(),
+    /** Null: never expires (not used by plan grants, kept for manual grants). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_buckets_balance_nonnegative', sql`${t.balance} >= 0`), index('credit_buckets_account_idx').on(t.accountId, t.expiresAt, t.id)],
+)
+
+/**
+ * Every movement of credits, signed (grants and refunds positive; spends, expiries and resets negative), so the sum
+ * of an account's entries is its balance. The unique idempotency key makes each effect happen once however often
+ * a job or request is retried (`search:<searchId>:<leadKey>`, `plan:<accountId>:<periodStart>`, `expire:<bucketId>`).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: creditEntryKinds }).notNull(),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    reason: text('reason').notNull().default(''),
+    /** The buckets a spend took from or a refund went back to; the one bucket of a grant, expiry or reset. */
+    parts: jsonb('parts').$type<CreditParts>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_account_idx').on(t.accountId, t.id)],
+)
