@@ -2,24 +2,19 @@ import { eq, isNull } from 'drizzle-orm'
 import type { BillingPortal, UserLimits } from '../../../shared/types'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { businessSettings, plans } from '../../db/schema'
+import { creditBalance } from '../credits/credit-ledger'
+import { planPeriodAt } from '../credits/plan-period'
 
-/** Same day next month (clamped to the month's last day), the date limits reset. */
-export function nextResetDate(from: Date): Date {
-  const next = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1, from.getUTCHours(), from.getUTCMinutes()))
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()
-  next.setUTCDate(Math.min(from.getUTCDate(), lastDay))
-  return next
-}
-
-/** Credits come from the plan until the credit ledger exists. */
+/** The credit ledger's balance; `reset_date` is the end of the current plan period (same day next month). */
 export async function userLimits(deps: AppDeps, user: UserRow): Promise<UserLimits> {
+  const now = deps.now()
   const [plan] = user.planId ? await deps.db.select().from(plans).where(eq(plans.id, user.planId)) : []
-  const resetFrom = user.lastReset ?? user.createdAt
+  const credits = await creditBalance(deps.db, user.id, now)
   return {
-    credits: (plan?.credits ?? 0) + user.additionalQueryCount,
+    credits,
     searches_used: 0,
     searches_limit: plan?.leadsLimit ?? null,
-    reset_date: nextResetDate(resetFrom).toISOString(),
+    reset_date: planPeriodAt(user.lastReset ?? user.createdAt, now).end.toISOString(),
     license_time: user.licenseTime ? user.licenseTime.toISOString() : null,
   }
 }

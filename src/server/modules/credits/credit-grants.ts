@@ -1,0 +1,46 @@
+import { eq, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { creditBuckets, creditLedger, type CreditBucketKind } from '../../db/schema/credits'
+
+/** Rows of a raw statement: both drivers (PGlite and node-postgres) answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+export const iso = (d: Date) => d.toISOString()
+
+export type GrantRequest = {
+  accountId: number
+  kind: CreditBucketKind
+  amount: number
+  key: string
+  reason: string
+  expiresAt: Date | null
+}
+
+/** Adds a bucket and its ledger row, once per key. Returns false when the key was already granted. */
+export async function grant(db: Database, request: GrantRequest): Promise<boolean> {
+  if (!Number.isInteger(request.amount) || request.amount <= 0) throw new Error(`A grant needs a positive whole amount, got ${request.amount}.`)
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database
+    const [entry] = await t
+      .insert(creditLedger)
+      .values({ accountId: request.accountId, kind: 'grant', amount: request.amount, idempotencyKey: request.key, reason: request.reason })
+      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+      .returning({ id: creditLedger.id })
+    if (!entry) return false
+    const [bucket] = await t
+      .insert(creditBuckets)
+      .values({ accountId: request.accountId, kind: request.kind, granted: request.amount, balance: request.amount, expiresAt: request.expiresAt })
+      .returning({ id: creditBuckets.id })
+    await t.update(creditLedger).set({ parts: [{ bucket: bucket.id, amount: request.amount }] }).where(eq(creditLedger.id, entry.id))
+    return true
+  })
+}
+
+/** Purchased credits stay valid 12 months (SPEC.md section 9). */
+export function grantPurchased(db: Database, request: { accountId: number; amount: number; key: string; now: Date }) {
+  const expiresAt = new Date(request.now)
+  expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + 1)
+  return grant(db, { accountId: request.accountId, kind: 'purchased', amount: request.amount, key: request.key, reason: 'Purchased credits', expiresAt })
+}
