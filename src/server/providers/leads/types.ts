@@ -25,6 +25,13 @@ export type SearchPage = {
   next: string | null
   /** How many results the query has in all, when the provider knows. */
   total: number | null
+  /**
+   * The provider that answered this page when it differs from the searched provider's id: a Google Places search
+   * without the user's Google API key falls back to 'demo'.
+   */
+  provider?: string
+  /** Why the provider fell back, for the user ("No Google API key: showing demo data."). */
+  notice?: string
 }
 
 export type SearchContext = {
