@@ -1,0 +1,178 @@
+import { lookup as dnsLookup } from 'node:dns/promises'
+import http from 'node:http'
+import https from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import { checkAddress, type AddressPolicy } from './outbound/address-policy'
+
+/**
+ * The one client for outbound HTTP to user-given URLs: crawls now, webhooks later (DESIGN.md section 9). It resolves
+ * the host itself, refuses any address that is not public (address-policy.ts), connects to the very address it
+ * checked (the socket's lookup returns it: no second DNS answer between check and connect), follows redirects by
+ * hand re-checking each one, and stops at a time and a size limit.
+ */
+export type OutboundPolicy = AddressPolicy & {
+  /** Ports a URL may name; 'any' for tests whose servers listen on random ports. Default 80 and 443. */
+  allowedPorts?: readonly number[] | 'any'
+  /** For the whole exchange, redirects included. Default 10 s. */
+  timeoutMs?: number
+  /** Response body limit. Default 2 MiB. */
+  maxBytes?: number
+  /** Default 5. */
+  maxRedirects?: number
+  userAgent?: string
+}
+
+export type OutboundErrorCode = 'invalid_url' | 'scheme' | 'port' | 'address' | 'dns' | 'redirect_refused' | 'too_many_redirects' | 'too_large' | 'timeout' | 'network'
+
+export class OutboundRefused extends Error {
+  constructor(
+    readonly code: OutboundErrorCode,
+    message: string,
+    readonly url: string,
+  ) {
+    super(message)
+    this.name = 'OutboundRefused'
+  }
+}
+
+export type GuardedRequest = {
+  method?: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  signal?: AbortSignal
+  /** Whether to follow a redirect; a refusal throws `redirect_refused`. Default: follow (after the address check). */
+  followRedirect?: (from: URL, to: URL) => boolean
+  /** 'error' (default) throws `too_large` past maxBytes; 'truncate' keeps the first maxBytes (a crawler's choice). */
+  onTooLarge?: 'error' | 'truncate'
+}
+
+export type GuardedResponse = {
+  url: string
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+  truncated: boolean
+  /** Every URL redirected through, in order. */
+  redirects: string[]
+  text(): string
+}
+
+export const DEFAULT_USER_AGENT = 'LeadConsoleBot/1.0 (+https://github.com/lead-console)'
+const defaults = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, allowedPorts: [80, 443] as readonly number[] }
+
+function parseUrl(input: string | URL): URL {
+  try {
+    return new URL(input)
+  } catch {
+    throw new OutboundRefused('invalid_url', `Not a URL: ${String(input)}`, String(input))
+  }
+}
+
+/** The address to connect to: WHATWG URL parsing has already turned 2130706433, 0x7f.1 and 0177.0.0.1 into dotted form. */
+async function resolveChecked(url: URL, policy: OutboundPolicy): Promise<{ address: string; family: number }> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused('scheme', `Only http and https URLs are allowed, not ${url.protocol}`, url.href)
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80
+  const ports = policy.allowedPorts ?? defaults.allowedPorts
+  if (ports !== 'any' && !ports.includes(port)) throw new OutboundRefused('port', `Port ${port} is not allowed`, url.href)
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  let addresses: { address: string; family: number }[]
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }]
+  else {
+    try {
+      addresses = await dnsLookup(host, { all: true, verbatim: true })
+    } catch {
+      throw new OutboundRefused('dns', `${host} does not resolve`, url.href)
+    }
+  }
+  if (addresses.length === 0) throw new OutboundRefused('dns', `${host} does not resolve`, url.href)
+  // Every answer must be public: a name that also points inside is refused whole (DNS rebinding).
+  for (const { address } of addresses) {
+    const verdict = checkAddress(address, policy)
+    if (!verdict.allowed) throw new OutboundRefused('address', `Refused ${host}: ${verdict.reason}`, url.href)
+  }
+  return addresses[0]
+}
+
+function pinnedLookup(address: string, family: number): LookupFunction {
+  return ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, [{ address, family }])
+    else callback(null, address, family)
+  }) as unknown as LookupFunction
+}
+
+type Hop = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; truncated: boolean }
+
+function requestOnce(url: URL, target: { address: string; family: number }, req: GuardedRequest & { method: string }, policy: OutboundPolicy, signal: AbortSignal, maxBytes: number): Promise<Hop> {
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      {
+        method: req.method,
+        headers: { 'user-agent': policy.userAgent ?? DEFAULT_USER_AGENT, 'accept-encoding': 'identity', ...req.headers },
+        lookup: pinnedLookup(target.address, target.family),
+        agent: false,
+        signal,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        let size = 0
+        let truncated = false
+        res.on('data', (chunk: Buffer) => {
+          if (truncated) return
+          size += chunk.length
+          if (size > maxBytes) {
+            if (req.onTooLarge !== 'truncate') {
+              res.destroy()
+              reject(new OutboundRefused('too_large', `The response is larger than ${maxBytes} bytes`, url.href))
+              return
+            }
+            chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)))
+            truncated = true
+            res.destroy()
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), truncated })
+            return
+          }
+          chunks.push(chunk)
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), truncated }))
+        res.on('error', (err) => reject(err))
+      },
+    )
+    outgoing.on('error', (err) => {
+      if (signal.aborted) reject(new OutboundRefused('timeout', `No answer within the time limit`, url.href))
+      else reject(new OutboundRefused('network', err.message, url.href))
+    })
+    outgoing.end(req.body)
+  })
+}
+
+export async function guardedFetch(input: string | URL, request: GuardedRequest = {}, policy: OutboundPolicy = {}): Promise<GuardedResponse> {
+  const timeout = AbortSignal.timeout(policy.timeoutMs ?? defaults.timeoutMs)
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+  const maxRedirects = policy.maxRedirects ?? defaults.maxRedirects
+  const redirects: string[] = []
+  let url = parseUrl(input)
+  let method = (request.method ?? 'GET').toUpperCase()
+  let body = request.body
+  let headers = { ...request.headers }
+  for (;;) {
+    if (signal.aborted) throw new OutboundRefused('timeout', 'No answer within the time limit', url.href)
+    const target = await resolveChecked(url, policy)
+    const hop = await requestOnce(url, target, { ...request, method, body, headers }, policy, signal, policy.maxBytes ?? defaults.maxBytes)
+    const location = hop.headers.location
+    if (hop.status < 300 || hop.status > 399 || hop.status === 304 || !location) {
+      return { url: url.href, status: hop.status, headers: hop.headers, body: hop.body, truncated: hop.truncated, redirects, text: () => hop.body.toString('utf8') }
+    }
+    if (redirects.length >= maxRedirects) throw new OutboundRefused('too_many_redirects', `More than ${maxRedirects} redirects`, url.href)
+    const next = parseUrl(new URL(location, url).href)
+    if (request.followRedirect && !request.followRedirect(url, next)) throw new OutboundRefused('redirect_refused', `Not following the redirect to ${next.href}`, url.href)
+    if (next.host !== url.host) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !['authorization', 'cookie', 'authorization-token'].includes(k.toLowerCase())))
+    if (hop.status === 303 || ((hop.status === 301 || hop.status === 302) && method === 'POST')) {
+      method = 'GET'
+      body = undefined
+    }
+    redirects.push(next.href)
+    url = next
+  }
+}
