@@ -41,5 +41,32 @@ export function useValidatedForm<V extends Record<string, string | boolean>>(str
     return false
   }, [])
 
-  return { values, setValue, setValues, errors, setErrors, check, takeServerErrors }
+  /** The props a TextField needs for one field: `<TextField {...form.field('email')} />`. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onValueChange: (v: string) => setValue(name, v as V[K]),
+    errors: errors[name],
+  })
+
+  const [sending, setSending] = useState(false)
+  /**
+   * A submit handler: validates, marks the form as sending, runs `send` with the checked values, and puts server
+   * field errors under their fields (or hands the error to `onError` when the caller routes it elsewhere).
+   */
+  const submitWith = (send: (body: V) => Promise<void>, onError?: (error: unknown) => void) => async () => {
+    const body = check()
+    if (!body) return
+    setSending(true)
+    try {
+      await send(body)
+    } catch (error) {
+      if (onError) onError(error)
+      else takeServerErrors(error)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return { values, setValue, setValues, errors, setErrors, check, takeServerErrors, field, sending, submitWith }
 }

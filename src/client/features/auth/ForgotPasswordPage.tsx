@@ -38,12 +38,9 @@ export default function ForgotPasswordPage() {
       <Form onSubmit={submit}>
         <TextField
           label={t('app.fields.email')}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(v) => form.setValue('email', v)}
-          errors={form.errors.email}
         />
         <Button type="submit" data-block="" disabled={sending}>
           {t('app.forgotPassword.submit')}

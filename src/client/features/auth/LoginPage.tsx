@@ -52,21 +52,15 @@ export default function LoginPage() {
         {alert ? <p className={formAlert} role="alert">{alert}</p> : null}
         <TextField
           label={t('app.fields.email')}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(v) => form.setValue('email', v)}
-          errors={form.errors.email}
         />
         <TextField
           label={t('app.fields.password')}
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onValueChange={(v) => form.setValue('password', v)}
-          errors={form.errors.password}
         />
         <Button type="submit" data-block="" disabled={busy}>
           {busy ? t('app.login.submitting') : t('app.login.submit')}
