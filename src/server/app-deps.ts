@@ -1,6 +1,8 @@
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
 import type { users } from './db/schema'
+import type { JobQueue } from './jobs/job-queue'
+import type { LeadProviders } from './providers/leads/types'
 import type { MailService } from './providers/mail/mail-service'
 import type { IdentityVerifiers } from './providers/identity/identity-verifiers'
 import type { SecretBox } from './security/secret-box'
@@ -12,6 +14,9 @@ export type AppDeps = {
   secretBox: SecretBox
   mail: MailService
   identity: IdentityVerifiers
+  /** pg-boss on the app's database; long work (search runs) goes through it. */
+  jobs: JobQueue
+  leadProviders: LeadProviders
   /** The clock every service reads; tests move it instead of sleeping. */
   now: () => Date
 }

@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/routes'
 import { appErrorRoutes } from './modules/app-errors/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/routes'
+import { searchProgressRoutes } from './modules/search-progress/routes'
 
 const MAX_BODY_BYTES = 256 * 1024
 
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', accountRoutes(deps))
   app.route('/api', catalogueRoutes(deps))
   app.route('/api/admin', adminRoutes(deps))
+  app.route('/api', searchProgressRoutes(deps))
 
   app.notFound((c) => c.json({ message: errors.notFound }, 404))
   app.onError((err, c) => {

@@ -3,7 +3,11 @@ import type { AppDeps } from './app-deps'
 import type { ServerConfig } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { loadAppSecret, seedDatabase, type SeedResult } from './db/seed'
+import { startJobQueue, type JobQueue } from './jobs/job-queue'
+import { startSearchRunner } from './jobs/search-runner'
 import { createIdentityVerifiers } from './providers/identity/identity-verifiers'
+import { leadProviders } from './providers/leads'
+import type { LeadProviders } from './providers/leads/types'
 import { createMailService } from './providers/mail/mail-service'
 import { createSecretBox } from './security/secret-box'
 
@@ -15,12 +19,14 @@ export function pgliteDirFor(dataDir: string) {
 }
 
 /** Opens and migrates the database, loads the secret, seeds, and wires the services the app needs. */
-export async function prepareServer(config: ServerConfig, options: { now?: () => Date } = {}): Promise<Prepared> {
+export async function prepareServer(config: ServerConfig, options: { now?: () => Date; leadProviders?: LeadProviders } = {}): Promise<Prepared> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) })
+  let jobs: JobQueue | undefined
   try {
     const appSecret = await loadAppSecret(database.db, config.appSecret)
     const seed = await seedDatabase(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword })
     const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
+    jobs = await startJobQueue({ databaseUrl: config.databaseUrl, pglite: database.pglite })
     const deps: AppDeps = {
       db: database.db,
       config,
@@ -28,18 +34,25 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       secretBox: createSecretBox(appSecret),
       mail,
       identity: createIdentityVerifiers(config),
+      jobs,
+      leadProviders: options.leadProviders ?? leadProviders(),
       now: options.now ?? (() => new Date()),
     }
+    const stopSearchRunner = await startSearchRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     return {
       deps,
       database,
       seed,
       async close() {
         mail.close()
+        stopSearchRunner()
+        // Jobs first: a running job gets its moment to finish before the database goes away.
+        await deps.jobs.stop().catch((err) => console.error('Stopping the job queue failed:', err))
         await database.close()
       },
     }
   } catch (err) {
+    await jobs?.stop().catch(() => {})
     await database.close().catch(() => {})
     throw err
   }

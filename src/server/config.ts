@@ -20,6 +20,8 @@ export type ServerConfig = {
   trustProxy: boolean
   /** Where the built client lives; served with an SPA fallback when present. */
   clientDir: string
+  /** A search run whose heartbeat is older than this is taken over by another worker (its process died). */
+  searchStaleSeconds: number
 }
 
 function optional(value: string | undefined) {
@@ -52,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resendCooldownSeconds: integer(env.RESEND_COOLDOWN_SECONDS, 60, 'RESEND_COOLDOWN_SECONDS'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     clientDir: path.resolve(optional(env.CLIENT_DIR) ?? 'dist'),
+    searchStaleSeconds: integer(env.SEARCH_STALE_SECONDS, 60, 'SEARCH_STALE_SECONDS'),
   }
 }

@@ -7,6 +7,7 @@ import { mailOutbox } from '../../src/server/db/schema'
 import { createApp } from '../../src/server/app'
 import { prepareServer, type Prepared } from '../../src/server/bootstrap'
 import { readConfig, type ServerConfig } from '../../src/server/config'
+import type { LeadProviders } from '../../src/server/providers/leads/types'
 import { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, startFakeFacebook } from './fakes/fake-facebook'
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from './fakes/fake-google'
 import { startSmtpMailbox } from './fakes/smtp-mailbox'
@@ -42,7 +43,7 @@ async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void>
  * The real app over real HTTP on 127.0.0.1, against a real database, with a real SMTP server and local
  * fakes of Google's JWKS and Facebook's Graph API. One per test file (PGlite is slow to create).
  */
-export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; config?: Partial<ServerConfig> } = {}) {
+export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; config?: Partial<ServerConfig>; leadProviders?: LeadProviders } = {}) {
   const [mailbox, google, facebook, postgres] = await Promise.all([startSmtpMailbox(), startFakeGoogle(), startFakeFacebook(), throwawayPostgres()])
   let offsetMs = 0
   const clock = {
@@ -69,7 +70,7 @@ export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; confi
   }
   let prepared: Prepared
   try {
-    prepared = await prepareServer(config, { now: clock.now })
+    prepared = await prepareServer(config, { now: clock.now, leadProviders: options.leadProviders })
   } catch (err) {
     await postgres?.drop()
     throw err

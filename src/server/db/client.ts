@@ -12,7 +12,8 @@ import pg from 'pg'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
-export type DatabaseHandle = { db: Database; driver: 'pglite' | 'postgres'; close(): Promise<void> }
+/** `pglite` is the raw client when the driver is PGlite: the job queue runs on it too. */
+export type DatabaseHandle = { db: Database; driver: 'pglite' | 'postgres'; pglite?: PGlite; close(): Promise<void> }
 export type DatabaseLocation = { databaseUrl?: string; pgliteDir: string }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -31,7 +32,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+  return { db: db as unknown as Database, driver: 'pglite', pglite: client, close: () => client.close() }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

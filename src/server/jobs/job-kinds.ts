@@ -1,0 +1,17 @@
+import type PgBoss from 'pg-boss'
+
+/** What each kind of job carries. Jobs carry ids, never state: the state lives in its table and is re-read. */
+export type JobData = {
+  /** Page `page` (0-based) of a search run; the provider's page token is read from the run's resume state. */
+  'search-page': { searchId: number; page: number }
+}
+export type JobKind = keyof JobData
+
+/**
+ * One queue per kind, with its retry policy written out. Jobs stay short (one provider page), well under the
+ * expiry: pg-boss fails an active job after `expireInSeconds` and retries it, which is safe since every effect of
+ * a job is keyed, but it should be the exception.
+ */
+export const jobKinds: Record<JobKind, Omit<PgBoss.Queue, 'name'>> = {
+  'search-page': { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { searchResultCost } from '../../shared/leads/costs'
+import type { LeadType } from '../../shared/leads/types'
+import type { AppDeps } from '../app-deps'
+import type { Database } from '../db/client'
+import { campaigns, campaignSearches, leadResults, users } from '../db/schema'
+import { spend } from '../modules/credits/credit-ledger'
+import type { LeadSearchProvider, ProviderLead } from '../providers/leads/types'
+
+export type SearchRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'leadProviders' | 'now' | 'secretBox'>
+type SearchRun = typeof campaignSearches.$inferSelect
+
+/** Where a run stands between pages: the provider's token for the next page and how many pages are done. */
+export type ResumeState = { page: string | null; pages: number; total: number | null }
+const startState: ResumeState = { page: null, pages: 0, total: null }
+
+/** "No credits will be consumed if contact data or e-mail data is not returned." */
+export function isChargeable(lead: ProviderLead) {
+  return Boolean(lead.email) || lead.potential_emails.length > 0 || Boolean(lead.phone)
+}
+
+/** The idempotency key of a result's charge: one charge per run and lead, however often the page is processed. */
+export const chargeKey = (searchId: number, leadKey: string) => `search:${searchId}:${leadKey}`
+
+class OutOfCredits extends Error {}
+
+/**
+ * Processes page `pageIndex` of a run. Safe to run twice, even at once: every lead is inserted with
+ * ON CONFLICT DO NOTHING and charged in the same transaction under its own key, the run's counters only move
+ * when a row is really inserted, and only the job that advances the resume state (a conditional UPDATE) queues
+ * the next page. A job whose page is no longer the run's current page is a stale duplicate and does nothing.
+ */
+export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageIndex: number, lastAttempt: boolean): Promise<void> {
+  const { db } = deps
+  const [run] = await db.select().from(campaignSearches).where(eq(campaignSearches.id, searchId))
+  if (!run || (run.status !== 'queued' && run.status !== 'running')) return
+  const resume = (run.resumeState as ResumeState | null) ?? startState
+  if (resume.pages !== pageIndex) return
+
+  const now = deps.now()
+  await db
+    .update(campaignSearches)
+    .set({ status: 'running', startedAt: run.startedAt ?? now, heartbeatAt: now })
+    .where(and(eq(campaignSearches.id, run.id), inArray(campaignSearches.status, ['queued', 'running'])))
+
+  let page
+  try {
+    const provider = deps.leadProviders[run.type] as LeadSearchProvider<LeadType>
+    page = await provider.search(run.params as never, resume.page, { googleApiKey: await googleApiKeyOf(deps, run.accountId) })
+  } catch (err) {
+    if (!lastAttempt) throw err
+    console.error(`Search ${run.id} failed on page ${pageIndex}:`, err)
+    return finishRun(db, run, 'failed', 'error', deps.now())
+  }
+
+  let found = run.found
+  for (const [i, lead] of page.leads.entries()) {
+    if (run.target != null && found >= run.target) break
+    // A shutdown leaves the rest of the page to the job that resumes the run after the restart.
+    if (deps.jobs.stopping) return
+    const outcome = await storeLead(deps, run, lead, found + 1)
+    if (outcome === 'out-of-credits') return finishRun(db, run, 'stopped', 'credits', deps.now())
+    if (outcome === 'stored') found++
+    if (i % 10 === 9) await heartbeat(db, run.id, deps.now())
+  }
+
+  const finished = page.next === null || (run.target != null && found >= run.target)
+  if (finished) return finishRun(db, run, 'done', null, deps.now())
+  const next: ResumeState = { page: page.next, pages: pageIndex + 1, total: page.total }
+  const advanced = await db
+    .update(campaignSearches)
+    .set({ resumeState: next, heartbeatAt: deps.now() })
+    .where(and(eq(campaignSearches.id, run.id), eq(campaignSearches.status, 'running'), sql`coalesce((${campaignSearches.resumeState}->>'pages')::int, 0) = ${pageIndex}`))
+    .returning({ id: campaignSearches.id })
+  if (advanced.length) await deps.jobs.send('search-page', { searchId: run.id, page: next.pages })
+}
+
+/** Inserts one result and charges for it, atomically: a result is never stored unpaid nor paid twice. */
+async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: ProviderLead, position: number): Promise<'stored' | 'duplicate' | 'out-of-credits'> {
+  const cost = isChargeable(lead) ? searchResultCost[run.type] : 0
+  const now = deps.now()
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Database
+      const [row] = await t
+        .insert(leadResults)
+        .values({
+          accountId: run.accountId,
+          campaignId: run.campaignId,
+          type: run.type,
+          position,
+          key: lead.key,
+          name: lead.name,
+          email: lead.email,
+          emailState: lead.email_state,
+          potentialEmails: lead.potential_emails,
+          phone: lead.phone,
+          website: lead.website,
+          linkedinUrl: lead.linkedin_url,
+          city: lead.city,
+          state: lead.state,
+          country: lead.country,
+          fields: lead.fields,
+        })
+        .onConflictDoNothing({ target: [leadResults.campaignId, leadResults.key] })
+        .returning({ id: leadResults.id })
+      if (!row) return 'duplicate' as const
+      let charged = 0
+      if (cost > 0) {
+        const result = await spend(t, { accountId: run.accountId, amount: cost, key: chargeKey(run.id, lead.key), reason: `Search result (${run.type})`, now })
+        if (!result.ok) throw new OutOfCredits()
+        if (!result.duplicate) charged = cost
+      }
+      await t
+        .update(campaignSearches)
+        .set({ found: sql`${campaignSearches.found} + 1`, charged: sql`${campaignSearches.charged} + ${charged}`, heartbeatAt: now })
+        .where(eq(campaignSearches.id, run.id))
+      return 'stored' as const
+    })
+  } catch (err) {
+    if (err instanceof OutOfCredits) return 'out-of-credits'
+    throw err
+  }
+}
+
+async function heartbeat(db: Database, searchId: number, now: Date) {
+  await db.update(campaignSearches).set({ heartbeatAt: now }).where(eq(campaignSearches.id, searchId))
+}
+
+/** Ends a run once (only from queued or running) and touches its list, whose state follows its runs. */
+export async function finishRun(db: Database, run: Pick<SearchRun, 'id' | 'campaignId'>, status: 'done' | 'stopped' | 'failed', stopReason: string | null, now: Date) {
+  const ended = await db
+    .update(campaignSearches)
+    .set({ status, stopReason, finishedAt: now, heartbeatAt: now })
+    .where(and(eq(campaignSearches.id, run.id), inArray(campaignSearches.status, ['queued', 'running'])))
+    .returning({ id: campaignSearches.id })
+  if (ended.length) await db.update(campaigns).set({ updatedAt: now }).where(eq(campaigns.id, run.campaignId))
+}
+
+async function googleApiKeyOf(deps: SearchRunDeps, accountId: number) {
+  const [row] = await deps.db.select({ key: users.googleApiKey }).from(users).where(eq(users.id, accountId))
+  return row?.key ? deps.secretBox.open(row.key) : null
+}

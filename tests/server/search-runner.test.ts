@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, like, sql } from 'drizzle-orm'
+import { campaigns, campaignSearches, creditLedger, leadResults } from '../../src/server/db/schema'
+import { runSearchPage } from '../../src/server/jobs/search-page'
+import { recoverSearches, startSearch } from '../../src/server/jobs/search-runner'
+import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
+import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
+import { createUser } from '../../src/server/modules/users/user-repository'
+import type { LeadType } from '../../src/shared/leads/types'
+import { pagedLeadProviders, type PagedProviderOptions } from './fakes/paged-lead-provider'
+import { startTestServer, uniqueEmail, type TestServer } from './harness'
+
+const provider: PagedProviderOptions = { total: 60, pageSize: 10 }
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ mail: 'outbox', leadProviders: pagedLeadProviders(provider) })
+})
+afterAll(() => server?.close())
+
+async function accountWithList(type: LeadType = 'industry') {
+  const user = await createUser(server.db, { email: uniqueEmail('runner'), firstName: 'Run', lastName: 'Ner', passwordHash: null }, new Date())
+  const [list] = await server.db.insert(campaigns).values({ accountId: user!.id, name: 'Dentists', type }).returning()
+  return { accountId: user!.id, campaignId: list.id }
+}
+
+async function waitForEnd(searchId: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [run] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, searchId))
+    if (run.status !== 'queued' && run.status !== 'running') return run
+    if (Date.now() > deadline) throw new Error(`Search ${searchId} still ${run.status} (found ${run.found})`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const chargesOf = (searchId: number) => server.db.select().from(creditLedger).where(like(creditLedger.idempotencyKey, `search:${searchId}:%`))
+const resultsOf = (campaignId: number) => server.db.select().from(leadResults).where(eq(leadResults.campaignId, campaignId))
+
+describe('search runner', () => {
+  it('runs a search page by page to its target, charging each result with contact data once', async () => {
+    Object.assign(provider, { total: 60, pageSize: 10, bareEvery: 5 })
+    const { accountId, campaignId } = await accountWithList('industry')
+    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'industry', params: { category: 'Dentist', location: { country: 'US' }, limit: 45 } })
+
+    const run = await waitForEnd(searchId)
+    expect(run).toMatchObject({ status: 'done', found: 45, stopReason: null })
+    const rows = await resultsOf(campaignId)
+    expect(rows).toHaveLength(45)
+    // Leads 5, 10, ..., 45 carry no contact data: stored, not charged.
+    expect(rows.filter((r) => r.email === null)).toHaveLength(9)
+    const charges = await chargesOf(searchId)
+    expect(charges).toHaveLength(36)
+    expect(run.charged).toBe(36)
+    expect(await creditBalance(server.db, accountId, new Date())).toBe(100 - 36)
+    expect(await ledgerSum(server.db, accountId)).toBe(100 - 36)
+  })
+
+  it('stops cleanly when the credits run out, keeping what it found and saying why', async () => {
+    Object.assign(provider, { total: 200, pageSize: 25, bareEvery: undefined })
+    const { accountId, campaignId } = await accountWithList('people')
+    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'people', params: { location: { country: 'US' }, limit: 200 } })
+
+    const run = await waitForEnd(searchId)
+    // People cost 3 credits a contact: 100 credits buy 33 results.
+    expect(run).toMatchObject({ status: 'stopped', stopReason: 'credits', found: 33, charged: 99 })
+    expect(await resultsOf(campaignId)).toHaveLength(33)
+    expect(await creditBalance(server.db, accountId, new Date())).toBe(1)
+    expect(await ledgerSum(server.db, accountId)).toBe(1)
+  })
+
+  it('processes a page again without storing or charging anything twice', async () => {
+    Object.assign(provider, { total: 30, pageSize: 10, bareEvery: undefined })
+    const { accountId, campaignId } = await accountWithList('company')
+    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'company', params: { location: { country: 'US' }, limit: 30 } })
+    await waitForEnd(searchId)
+
+    // As if the job of page 1 was delivered again after the process died before recording its progress.
+    await server.db.update(campaignSearches).set({ status: 'running', resumeState: { page: '1', pages: 1, total: 30 } }).where(eq(campaignSearches.id, searchId))
+    await runSearchPage(server.deps, searchId, 1, false)
+    await runSearchPage(server.deps, searchId, 1, false)
+    await runSearchPage(server.deps, searchId, 2, false)
+
+    const [run] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, searchId))
+    expect(run).toMatchObject({ status: 'done', found: 30, charged: 30 })
+    expect(await resultsOf(campaignId)).toHaveLength(30)
+    expect(await chargesOf(searchId)).toHaveLength(30)
+    expect(await creditBalance(server.db, accountId, new Date())).toBe(70)
+  })
+
+  it('adds a second search to a list without storing or charging the leads it already has', async () => {
+    Object.assign(provider, { total: 20, pageSize: 10, bareEvery: undefined })
+    const { accountId, campaignId } = await accountWithList('industry')
+    const params = { category: 'Dentist', location: { country: 'US' }, limit: 10 }
+    await waitForEnd((await startSearch(server.deps, { accountId, campaignId, type: 'industry', params })).searchId)
+    const second = await waitForEnd((await startSearch(server.deps, { accountId, campaignId, type: 'industry', params: { ...params, limit: 20 } })).searchId)
+    expect(second).toMatchObject({ status: 'done', found: 10, charged: 10 })
+    expect(await resultsOf(campaignId)).toHaveLength(20)
+    expect(await creditBalance(server.db, accountId, new Date())).toBe(80)
+  })
+
+  it('retries a failing provider page, and marks the run failed after the last attempt', async () => {
+    Object.assign(provider, { total: 10, pageSize: 10, failures: 2 })
+    const { accountId, campaignId } = await accountWithList('intent')
+    const [run] = await server.db
+      .insert(campaignSearches)
+      .values({ accountId, campaignId, type: 'intent', provider: 'test-paged', params: { topics: ['crm'] }, status: 'queued', target: 10 })
+      .returning()
+    await expect(runSearchPage(server.deps, run.id, 0, false)).rejects.toThrow('provider unavailable')
+    await runSearchPage(server.deps, run.id, 0, true)
+    const [failed] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, run.id))
+    expect(failed).toMatchObject({ status: 'failed', stopReason: 'error', found: 0 })
+    provider.failures = 0
+  })
+
+  it('resumes a run whose heartbeat went stale where it left off', async () => {
+    Object.assign(provider, { total: 40, pageSize: 10, bareEvery: undefined })
+    const { accountId, campaignId } = await accountWithList('single')
+    await grantPurchased(server.db, { accountId, amount: 50, key: `test:runner:buy:${accountId}`, now: new Date() })
+    // A run that processed its first two pages in a process that then died: no job is left for it.
+    const [run] = await server.db
+      .insert(campaignSearches)
+      .values({ accountId, campaignId, type: 'single', provider: 'test-paged', params: { domain: 'example.com' }, status: 'running', target: 40, heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .returning()
+    await runSearchPage({ ...server.deps, jobs: { ...server.deps.jobs, send: async () => null } }, run.id, 0, false)
+    const before = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, run.id))
+    expect(before[0]).toMatchObject({ status: 'running', found: 10 })
+    await server.db.update(campaignSearches).set({ heartbeatAt: new Date(Date.now() - 10 * 60_000) }).where(eq(campaignSearches.id, run.id))
+
+    expect(await recoverSearches(server.deps, new Date(Date.now() - 60_000))).toBe(1)
+    const done = await waitForEnd(run.id)
+    expect(done).toMatchObject({ status: 'done', found: 40, charged: 40 })
+    const charges = await chargesOf(run.id)
+    expect(new Set(charges.map((c) => c.idempotencyKey)).size).toBe(40)
+    const [{ n }] = await server.db.select({ n: sql<number>`count(*)::int` }).from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.kind, 'spend')))
+    expect(n).toBe(40)
+  })
+})
