@@ -11,6 +11,9 @@ import { appErrorRoutes } from './modules/app-errors/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/routes'
 import { searchProgressRoutes } from './modules/search-progress/routes'
+import { campaignRoutes } from './modules/campaigns/routes'
+import { labelRoutes } from './modules/labels/routes'
+import { resultRoutes } from './modules/results/routes'
 
 const MAX_BODY_BYTES = 256 * 1024
 
@@ -31,6 +34,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', appErrorRoutes(deps))
   app.route('/api', accountRoutes(deps))
   app.route('/api', catalogueRoutes(deps))
+  app.route('/api', campaignRoutes(deps))
+  app.route('/api', resultRoutes(deps))
+  app.route('/api', labelRoutes(deps))
   app.route('/api/admin', adminRoutes(deps))
   app.route('/api', searchProgressRoutes(deps))
 

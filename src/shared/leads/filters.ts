@@ -27,9 +27,10 @@ export const resultFilter = object({
 export type ResultFilter = Infer<typeof resultFilter>
 
 /** Which results an action applies to: the whole list, the ones a filter matches, or a selection. */
-export const resultScope = union([
-  object({ scope: literal('all') }),
-  object({ scope: literal('filter'), filter: resultFilter }),
-  object({ scope: literal('selection'), ids: refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || messages.required) }),
-])
+export const resultScopes = {
+  all: object({ scope: literal('all') }),
+  filter: object({ scope: literal('filter'), filter: resultFilter }),
+  selection: object({ scope: literal('selection'), ids: refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || messages.required) }),
+}
+export const resultScope = union([resultScopes.all, resultScopes.filter, resultScopes.selection])
 export type ResultScope = Infer<typeof resultScope>

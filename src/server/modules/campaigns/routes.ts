@@ -1,0 +1,164 @@
+import { Hono } from 'hono'
+import { inArray } from 'drizzle-orm'
+import {
+  addSearchBody, bulkArchiveBody, bulkDeleteBody, campaignDetailsBody, campaignListQuery, campaignWebhookBody, createCampaignBody, updateCampaignBody,
+} from '../../../shared/leads/lists'
+import { messages } from '../../../shared/messages'
+import { validate } from '../../../shared/validate'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { campaigns } from '../../db/schema'
+import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { fieldError, validationFailed } from '../../http/api-error'
+import { bodyIds, pathId, readStorableBody, rejectNul } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { campaignRow, findCampaign, listCampaigns, ownedCampaignIds, searchHistory, tagsAndSources } from './campaign-repository'
+import { startListSearch, validSearch } from './list-search'
+
+const MAX_PAGE_SIZE = 100
+
+function pageNumber(raw: string | undefined, field: string, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d{1,9}$/.test(raw)) throw fieldError(field, messages.integer)
+  const n = Number(raw)
+  if (n < 1) throw fieldError(field, messages.min(1))
+  if (n > max) throw fieldError(field, messages.max(max))
+  return n
+}
+
+/** Saved lists (the spec's campaigns): paths exactly as SPEC.md section 7 names them. */
+export function campaignRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  app.use('/campaigns/*', requireUser(deps))
+  app.use('/campaigns', requireUser(deps))
+  app.use('/campaign/*', requireUser(deps))
+  app.use('/campaign-webhook/*', requireUser(deps))
+  app.use('/campaign-webhook-setup/*', requireUser(deps))
+  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+
+  app.get('/campaigns', async (c) => {
+    const query = validate(campaignListQuery, c.req.query())
+    if (!query.ok) throw validationFailed(query.errors)
+    rejectNul(query.value)
+    const { search, type, state } = query.value
+    const page = pageNumber(query.value.page, 'page', 1, 10_000_000)
+    const limit = pageNumber(query.value.limit, 'limit', 20, MAX_PAGE_SIZE)
+    return c.json(await listCampaigns(db, scopeOf(c.var.user), { search, type, state, page, limit }))
+  })
+
+  app.post('/campaigns', async (c) => {
+    const body = await readStorableBody(c, createCampaignBody)
+    const scope = scopeOf(c.var.user)
+    // Validate the search before writing anything: a bad search must not leave an empty list behind.
+    const params = body.search === undefined || body.search === null ? null : validSearch(body.type, body.search)
+    const [row] = await scope
+      .insert('campaigns', [{ name: body.name.trim(), type: body.type, tags: body.tags ?? null, source: body.source ?? null }])
+      .returning({ id: campaigns.id })
+    if (params) {
+      try {
+        await startListSearch(deps, { accountId: scope.accountId, campaignId: row.id, type: body.type, params })
+      } catch (err) {
+        await scope.delete('campaigns', inArray(campaigns.id, [row.id]))
+        throw err
+      }
+    }
+    return c.json(await findCampaign(db, scope, row.id), 201)
+  })
+
+  app.post('/campaigns/bulk-delete', async (c) => {
+    const body = await readStorableBody(c, bulkDeleteBody)
+    const scope = scopeOf(c.var.user)
+    const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
+    await scope.delete('campaigns', inArray(campaigns.id, ids))
+    return c.json({ message: 'Lists deleted.', deleted: ids.length })
+  })
+
+  app.post('/campaigns/bulk-archive', async (c) => {
+    const body = await readStorableBody(c, bulkArchiveBody)
+    const scope = scopeOf(c.var.user)
+    const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
+    await scope.update('campaigns', { isArchived: body.is_archived, updatedAt: deps.now() }, inArray(campaigns.id, ids))
+    return c.json({ message: body.is_archived ? 'Lists archived.' : 'Lists restored.', updated: ids.length, is_archived: body.is_archived })
+  })
+
+  app.post('/campaigns/details', async (c) => {
+    const body = await readStorableBody(c, campaignDetailsBody)
+    const scope = scopeOf(c.var.user)
+    let updated = 0
+    if (body.ids?.length) {
+      const ids = await ownedCampaignIds(scope, bodyIds(body.ids, 'ids'))
+      const changes = { updatedAt: deps.now(), ...(body.tags !== undefined && { tags: body.tags }), ...(body.source !== undefined && { source: body.source }) }
+      await scope.update('campaigns', changes, inArray(campaigns.id, ids))
+      updated = ids.length
+    }
+    return c.json({ message: updated ? 'Details saved.' : 'Nothing to update.', updated, ...(await tagsAndSources(db, scope)) })
+  })
+
+  app.post('/campaigns/archive/:id', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await campaignRow(scope, pathId(c))
+    await scope.update('campaigns', { isArchived: !row.isArchived, updatedAt: deps.now() }, inArray(campaigns.id, [row.id]))
+    return c.json(await findCampaign(db, scope, row.id))
+  })
+
+  app.get('/campaigns/:id', async (c) => c.json(await findCampaign(db, scopeOf(c.var.user), pathId(c))))
+
+  app.get('/campaigns/:id/progress', async (c) => {
+    const list = await findCampaign(db, scopeOf(c.var.user), pathId(c))
+    return c.json({ state: list.state, total: list.total, progress: list.progress, stop_reason: list.stop_reason, is_demo: list.is_demo })
+  })
+
+  app.put('/campaigns/:id', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await campaignRow(scope, pathId(c))
+    const body = await readStorableBody(c, updateCampaignBody)
+    const changes = {
+      updatedAt: deps.now(),
+      ...(body.name !== undefined && { name: body.name.trim() }),
+      ...(body.tags !== undefined && { tags: body.tags }),
+      ...(body.source !== undefined && { source: body.source }),
+    }
+    await scope.update('campaigns', changes, inArray(campaigns.id, [row.id]))
+    return c.json(await findCampaign(db, scope, row.id))
+  })
+
+  app.delete('/campaigns/:id', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await campaignRow(scope, pathId(c))
+    // Results, searches and label links go with it (ON DELETE CASCADE), in the one statement.
+    await scope.delete('campaigns', inArray(campaigns.id, [row.id]))
+    return c.json({ message: 'List deleted.', id: row.id })
+  })
+
+  app.post('/campaigns/:id/search', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await campaignRow(scope, pathId(c))
+    const body = await readStorableBody(c, addSearchBody)
+    const params = validSearch(row.type, body.search)
+    await startListSearch(deps, { accountId: scope.accountId, campaignId: row.id, type: row.type, params })
+    return c.json(await findCampaign(db, scope, row.id), 202)
+  })
+
+  app.post('/campaign/:id/history', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await campaignRow(scope, pathId(c))
+    return c.json({ data: await searchHistory(db, scope, row.id) })
+  })
+
+  app.get('/campaign-webhook/:id', async (c) => {
+    const row = await campaignRow(scopeOf(c.var.user), pathId(c))
+    return c.json({ id: row.id, webhook: row.webhook })
+  })
+
+  app.post('/campaign-webhook-setup/:id', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await campaignRow(scope, pathId(c))
+    const body = await readStorableBody(c, campaignWebhookBody)
+    const webhook = body.webhook.trim()
+    if (webhook.length > 2000) throw fieldError('webhook', messages.max(2000))
+    await scope.update('campaigns', { webhook, updatedAt: deps.now() }, inArray(campaigns.id, [row.id]))
+    return c.json({ message: 'Webhook saved.', id: row.id, webhook })
+  })
+
+  return app
+}

@@ -1,0 +1,109 @@
+import { Hono } from 'hono'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { labelAssignBody, labelBody } from '../../../shared/leads/lists'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import type { Database } from '../../db/client'
+import { customLabels, resultLabels } from '../../db/schema'
+import { accountIdOf, forAccount, type AccountScope } from '../../db/tenant-scope'
+import { fieldError, notFound } from '../../http/api-error'
+import { bodyIds, pathId, readStorableBody } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+
+const DEFAULT_COLOR = '#573BFF'
+const nameTaken = 'The name has already been taken.'
+
+/** Checked ids as one array literal parameter. */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`
+
+type LabelRow = typeof customLabels.$inferSelect
+const present = (l: LabelRow, resultsCount?: number) => ({ id: l.id, name: l.name, color: l.color, ...(resultsCount !== undefined && { results_count: resultsCount }) })
+
+async function nameInUse(db: Database, scope: AccountScope, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: customLabels.id })
+    .from(customLabels)
+    .where(scope.where('customLabels', and(sql`lower(${customLabels.name}) = lower(${name})`, exceptId ? sql`${customLabels.id} <> ${exceptId}` : undefined)))
+  return !!row
+}
+
+/** Every label and result id must be the account's; one foreign id makes the request a 404 and changes nothing. */
+async function ownedPair(scope: AccountScope, labelIds: number[], resultIds: number[]) {
+  const labels = bodyIds(labelIds, 'label_ids')
+  const results = bodyIds(resultIds, 'result_ids')
+  const [ownLabels, ownResults] = await Promise.all([scope.ownedIds('customLabels', labels), scope.ownedIds('leadResults', results)])
+  if (ownLabels.length !== labels.length || ownResults.length !== results.length) throw notFound()
+  return { labels, results }
+}
+
+/** The account's custom labels and their links to results. */
+export function labelRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  app.use('/custom-labels', requireUser(deps))
+  app.use('/custom-labels/*', requireUser(deps))
+  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+
+  app.get('/custom-labels', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const rows = await db
+      .select({ label: customLabels, count: sql<number>`(select count(*)::int from result_labels rl where rl.label_id = "custom_labels"."id")` })
+      .from(customLabels)
+      .where(scope.where('customLabels'))
+      .orderBy(asc(customLabels.name), asc(customLabels.id))
+    return c.json(rows.map((r) => present(r.label, Number(r.count))))
+  })
+
+  app.post('/custom-labels', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const body = await readStorableBody(c, labelBody)
+    const name = body.name.trim()
+    if (await nameInUse(db, scope, name)) throw fieldError('name', nameTaken)
+    // The unique index settles a race between two identical creates; the loser gets the same 422.
+    const [row] = await scope.insert('customLabels', [{ name, color: body.color ?? DEFAULT_COLOR }]).onConflictDoNothing().returning()
+    if (!row) throw fieldError('name', nameTaken)
+    return c.json(present(row as LabelRow, 0), 201)
+  })
+
+  app.put('/custom-labels/:id', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const label = await scope.one('customLabels', pathId(c))
+    if (!label) throw notFound()
+    const body = await readStorableBody(c, labelBody)
+    const name = body.name.trim()
+    if (await nameInUse(db, scope, name, label.id)) throw fieldError('name', nameTaken)
+    const [row] = await scope.update('customLabels', { name, ...(body.color && { color: body.color }) }, eq(customLabels.id, label.id)).returning()
+    return c.json(present(row as LabelRow))
+  })
+
+  app.delete('/custom-labels/:id', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const label = await scope.one('customLabels', pathId(c))
+    if (!label) throw notFound()
+    await scope.delete('customLabels', eq(customLabels.id, label.id))
+    return c.json({ message: 'Label deleted.', id: label.id })
+  })
+
+  app.post('/custom-labels/assign', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const body = await readStorableBody(c, labelAssignBody)
+    const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)
+    // One statement whatever the size: the pairs are built in the database, not as thousands of bind parameters.
+    const inserted = await db.execute(sql`insert into result_labels (result_id, label_id)
+      select r, l from unnest(${intArray(results)}::int[]) as r cross join unnest(${intArray(labels)}::int[]) as l
+      on conflict do nothing returning label_id`)
+    return c.json({ message: 'Labels assigned.', assigned: (inserted as unknown as { rows: unknown[] }).rows.length })
+  })
+
+  app.post('/custom-labels/remove', async (c) => {
+    const scope = scopeOf(c.var.user)
+    const body = await readStorableBody(c, labelAssignBody)
+    const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)
+    const removed = await db
+      .delete(resultLabels)
+      .where(and(inArray(resultLabels.labelId, labels), inArray(resultLabels.resultId, results)))
+      .returning({ labelId: resultLabels.labelId })
+    return c.json({ message: 'Labels removed.', removed: removed.length })
+  })
+
+  return app
+}
