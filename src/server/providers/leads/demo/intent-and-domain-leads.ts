@@ -1,4 +1,5 @@
 import type { SearchParams } from '../../../../shared/leads/search'
+import { bareDomain } from '../domain-name'
 import type { ProviderLead } from '../types'
 import { areaForLead, placeIn, searchedPopulation } from './demo-area'
 import { demoCompany } from './company-leads'
@@ -35,10 +36,6 @@ export function intentLead(rng: Random, p: SearchParams['intent'], key: string):
       surge_started_days_ago: rng.int(1, 45),
     },
   }
-}
-
-export function bareDomain(input: string): string {
-  return input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, '')
 }
 
 /** How many people the demo finds on a domain: fixed per domain, 3 to 60. */
