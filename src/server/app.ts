@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/routes'
 import { appErrorRoutes } from './modules/app-errors/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/routes'
+import { locationRoutes } from './modules/locations/routes'
 import { searchProgressRoutes } from './modules/search-progress/routes'
 import { campaignRoutes } from './modules/campaigns/routes'
 import { labelRoutes } from './modules/labels/routes'
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', appErrorRoutes(deps))
   app.route('/api', accountRoutes(deps))
   app.route('/api', catalogueRoutes(deps))
+  app.route('/api', locationRoutes(deps))
   app.route('/api', campaignRoutes(deps))
   app.route('/api', resultRoutes(deps))
   app.route('/api', labelRoutes(deps))
