@@ -136,7 +136,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, req:
           chunks.push(chunk)
         })
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), truncated }))
-        res.on('error', (err) => reject(err))
+        res.on('error', (err) => reject(signal.aborted ? new OutboundRefused('timeout', 'No answer within the time limit', url.href) : new OutboundRefused('network', err.message, url.href)))
       },
     )
     outgoing.on('error', (err) => {

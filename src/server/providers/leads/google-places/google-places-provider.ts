@@ -67,7 +67,7 @@ function component(components: AddressComponent[], type: string, short = false):
 function toLead(place: TextSearchResult, details: DetailsAnswer['result'], params: SearchParams['industry']): ProviderLead {
   const parts = details?.address_components ?? []
   const website = details?.website ?? null
-  const domain = website ? new URL(website).hostname.replace(/^www\./, '') : null
+  const domain = website && URL.canParse(website) ? new URL(website).hostname.replace(/^www\./, '') : null
   const route = component(parts, 'route')
   const number = component(parts, 'street_number')
   return {
