@@ -18,7 +18,7 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 type RequestOptions = { body?: unknown; raw?: string; token?: string; headers?: Record<string, string>; from?: string }
 
 /** A throwaway database on the PostgreSQL of DATABASE_URL (CI), or null to use PGlite in memory. */
-async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.DATABASE_URL
   if (!base) return null
   const name = `t_${randomBytes(6).toString('hex')}`

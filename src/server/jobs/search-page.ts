@@ -62,6 +62,7 @@ export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageI
     if (outcome === 'out-of-credits') return finishRun(db, run, 'stopped', 'credits', deps.now())
     if (outcome === 'stored') found++
     if (i % 10 === 9) await heartbeat(db, run.id, deps.now())
+    await yieldToEventLoop()
   }
 
   const finished = page.next === null || (run.target != null && found >= run.target)
@@ -122,6 +123,12 @@ async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: ProviderLead
     throw err
   }
 }
+
+/**
+ * PGlite answers in-process, so a run's chain of queries can resolve entirely in microtasks and never let the event
+ * loop read a socket: without this pause a long search starves every HTTP request, its own progress stream included.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 async function heartbeat(db: Database, searchId: number, now: Date) {
   await db.update(campaignSearches).set({ heartbeatAt: now }).where(eq(campaignSearches.id, searchId))
