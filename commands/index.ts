@@ -1,7 +1,9 @@
 import { interfaceCommands } from './interface'
+import { listCommands } from './lists'
 import { navigationCommands } from './navigation'
 import { createRegistry } from './registry'
+import { searchCommands } from './search'
 import { sessionCommands } from './session'
 
 /** THE registry of the app. Later areas add their command files to this list. */
-export const appRegistry = createRegistry([...interfaceCommands, ...sessionCommands, ...navigationCommands])
+export const appRegistry = createRegistry([...interfaceCommands, ...sessionCommands, ...navigationCommands, ...searchCommands, ...listCommands])

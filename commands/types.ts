@@ -2,6 +2,8 @@ import type { Struct } from 'superstruct'
 import type { User } from '../src/shared/types'
 import type { ModuleSlug } from '../src/shared/modules'
 import type { Locale } from '../src/shared/i18n'
+import type { ResultFilter, ResultScope } from '../src/shared/leads/filters'
+import type { Campaign, ListState } from '../src/shared/leads/types'
 
 export type CommandGroup = 'navigate' | 'session' | 'interface' | 'lists' | 'search' | 'wallet' | 'admin' | 'whitelabel' | 'ai' | 'lab'
 /** Where a command applies: everywhere, on an open list, on a table selection, or on one named route. */
@@ -22,6 +24,44 @@ export type CommandContext = {
   openPalette(): void
   openCheatSheet(): void
   notify(message: string, kind?: 'success' | 'error'): void
+} & PageContext
+
+/** The keyboard model of the table or grid on screen (j/k move, x select, Shift+x range). */
+export type RowCommands = { next(): void; previous(): void; toggle(): void; range(): void; selectAll(): void }
+/** Panels a lead-search page opens for a command. */
+export type LeadPanel = 'moreFilters' | 'search' | 'labels' | 'manualEntry' | 'history' | 'export'
+/** Lead-search effects the page on screen implements (API calls, dialogs, the table's filter). */
+export type LeadActions = {
+  setFilter(patch: Partial<ResultFilter>): void
+  open(panel: LeadPanel): void
+  confirm(messageKey: string, params?: Record<string, unknown>): Promise<boolean>
+  archiveLists(lists: readonly Campaign[], archived: boolean): Promise<void>
+  deleteLists(lists: readonly Campaign[]): Promise<void>
+  deleteResults(list: Campaign, scope: ResultScope): Promise<void>
+  exportCsv(list: Campaign, scope: ResultScope): Promise<void>
+}
+
+/**
+ * What the page on screen adds to the context while mounted (all optional: absent on other pages). Pages provide
+ * it with useProvideCommandContext (src/client/ui/CommandShell.tsx).
+ */
+export type PageContext = {
+  /** The open list (saved-lists/{type}-{id} and its children). */
+  list?: Campaign | null
+  /** Result ids selected in the open list's table. */
+  selection?: readonly number[]
+  /** The results table's current filter. */
+  filter?: ResultFilter
+  /** Lists selected on the saved-lists page. */
+  selectedLists?: readonly Campaign[]
+  /** The user's lists the palette knows about (list.open offers them). */
+  knownLists?: readonly Campaign[]
+  rows?: RowCommands
+  leads?: LeadActions
+  /** The new-search form on screen: runs the search it holds. */
+  submitSearch?(): void
+  /** The saved-lists page: grid or list view, and which state's tab shows. */
+  savedLists?: { toggleView(): void; showState(state: ListState): void }
 }
 
 export type Command<A = unknown> = {

@@ -61,14 +61,14 @@ describe('guards', () => {
 
   it('lands a restored user on the first module of the sidebar', async () => {
     const { location } = renderAt(<AppRoutes />, { path: '/', token: 'stored' })
-    expect(await screen.findByText(/This page is not built yet/, {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'New search' }, { timeout: 3000 })).toBeTruthy()
     expect(location.history.at(-1)).toBe('/lead-search/new-search')
     expect(screen.getByRole('link', { name: /Lead search/ }).getAttribute('aria-current')).toBe('page')
   })
 
   it('sends a user without the admin module away from admin pages', async () => {
     const { location } = renderAt(<AppRoutes />, { path: '/admin/mail', token: 'stored' })
-    await screen.findByText(/This page is not built yet/, {}, { timeout: 3000 })
+    await screen.findByRole('heading', { name: 'New search' }, { timeout: 3000 })
     expect(screen.queryByRole('heading', { name: 'Mail outbox' })).toBeNull()
     expect(location.history.at(-1)).toBe('/lead-search/new-search')
   })

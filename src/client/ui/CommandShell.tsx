@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { appRegistry } from '../../../commands/index'
 import { bindKeymap } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
-import type { CommandContext, CommandSource } from '../../../commands/types'
+import type { CommandContext, CommandSource, PageContext } from '../../../commands/types'
 import type { PaletteEntry } from './palette/paletteRows'
 
 export type { PaletteEntry }
@@ -12,6 +12,7 @@ type ShellValue = {
   registry: Registry
   paletteOpen: boolean
   registerSource(sourceId: string, entries: readonly PaletteEntry[]): () => void
+  providePage(providerId: string, values: PageContext | null): void
 }
 
 const ShellContext = createContext<ShellValue | null>(null)
@@ -40,10 +41,12 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   const [paletteCommandId, setPaletteCommandId] = useState<string | null>(null)
   const [cheatSheetOpen, setCheatSheetOpen] = useState(false)
   const [sources, setSources] = useState<ReadonlyMap<string, readonly PaletteEntry[]>>(() => new Map())
+  const [pages, setPages] = useState<ReadonlyMap<string, PageContext>>(() => new Map())
 
   const ctx = useMemo<CommandContext>(
     () => ({
       ...base,
+      ...Object.assign({}, ...pages.values()),
       openPalette: () => {
         setCheatSheetOpen(false)
         setPaletteCommandId(null)
@@ -54,7 +57,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
         setCheatSheetOpen(true)
       },
     }),
-    [base],
+    [base, pages],
   )
 
   // The key map is bound once; it reads the latest context through this ref.
@@ -90,13 +93,22 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
       })
   }, [])
 
+  const providePage = useCallback((providerId: string, values: PageContext | null) => {
+    setPages((previous) => {
+      const next = new Map(previous)
+      if (values) next.set(providerId, values)
+      else next.delete(providerId)
+      return next
+    })
+  }, [])
+
   useEffect(() => {
     void loadPalette()
     void loadCheatSheet()
   }, [])
 
   const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
-  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource }), [ctx, registry, paletteOpen, registerSource])
+  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, providePage }), [ctx, registry, paletteOpen, registerSource, providePage])
   const closePalette = useCallback(() => setPaletteOpen(false), [])
   const closeCheatSheet = useCallback(() => setCheatSheetOpen(false), [])
 
@@ -139,4 +151,14 @@ export function usePaletteSources(): { register(sourceId: string, entries: reado
 export function usePaletteSource(sourceId: string, entries: readonly PaletteEntry[]): void {
   const { registerSource } = useShell()
   useEffect(() => registerSource(sourceId, entries), [registerSource, sourceId, entries])
+}
+
+/**
+ * Adds page state (the open list, the table selection, the page's lead actions...) to the command context while
+ * the calling component is mounted. Memoize `values`; a new object updates the context.
+ */
+export function useProvideCommandContext(providerId: string, values: PageContext): void {
+  const { providePage } = useShell()
+  useEffect(() => providePage(providerId, values), [providePage, providerId, values])
+  useEffect(() => () => providePage(providerId, null), [providePage, providerId])
 }

@@ -1,0 +1,225 @@
+import { enums, integer, object } from 'superstruct'
+import { create } from 'superstruct'
+import { resultFilter } from '../src/shared/leads/filters'
+import { leadTypes, type Campaign, type LeadType, type ListState } from '../src/shared/leads/types'
+import { defineCommand, type AnyCommand } from './registry'
+import type { CommandContext } from './types'
+
+/** The actions SPEC.md section 2 offers on a list, per list type. */
+export type ListAction =
+  | 'email-found' | 'status' | 'more-filters' | 'search' | 'get-employees' | 'get-phones' | 'manual-entry' | 'enrich'
+  | 'custom-labels' | 'ai' | 'crm' | 'csv' | 'delete' | 'new-search' | 'settings'
+
+const localActions: readonly ListAction[] = ['email-found', 'status', 'more-filters', 'search', 'manual-entry', 'get-employees', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'new-search']
+
+export const listActions: Record<LeadType, readonly ListAction[]> = {
+  single: ['status', 'more-filters', 'search', 'get-employees', 'custom-labels', 'crm', 'csv', 'delete', 'new-search'],
+  people: ['email-found', 'status', 'more-filters', 'search', 'get-phones', 'manual-entry', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'new-search'],
+  industry: localActions,
+  company: localActions,
+  influencer: ['email-found', 'status', 'more-filters', 'search', 'manual-entry', 'enrich', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'new-search'],
+  intent: ['email-found', 'status', 'more-filters', 'search', 'get-phones', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'settings'],
+}
+
+/** Actions a later issue delivers, with the reason they are unavailable until then. */
+export const laterActions: Partial<Record<ListAction, string>> = {
+  'get-employees': 'leads.reason.withEnrichment',
+  'get-phones': 'leads.reason.withEnrichment',
+  enrich: 'leads.reason.withEnrichment',
+  crm: 'leads.reason.withCrm',
+  ai: 'leads.reason.withAi',
+  settings: 'leads.reason.withIntentSettings',
+}
+
+/** Signed in with the lead search module; else the reason key. */
+export function leadsAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | string {
+  if (!ctx.user) return 'commands.reason.signInRequired'
+  if (!ctx.modules.includes('leads')) return 'commands.reason.module.leads'
+  return true
+}
+
+/** Whether `action` is offered on the open list: module, an open list, the type's action table, later issues. */
+export function listActionAvailability(action: ListAction, ctx: CommandContext): true | string {
+  const base = leadsAvailable(ctx)
+  if (base !== true) return base
+  if (!ctx.list) return 'leads.reason.openList'
+  if (!listActions[ctx.list.type].includes(action)) return 'leads.reason.notForType'
+  return laterActions[action] ?? true
+}
+
+const defaultFilter = create({}, resultFilter)
+const selected = (ctx: CommandContext) => ctx.selection ?? []
+/** Lists an archive, unarchive or delete applies to: the lists selected on saved-lists, else the open list. */
+export function targetLists(ctx: CommandContext): readonly Campaign[] {
+  if (ctx.selectedLists?.length) return ctx.selectedLists
+  return ctx.list ? [ctx.list] : []
+}
+const needsLeads = (ctx: CommandContext) => ctx.leads ?? Promise.reject(new Error(ctx.t('leads.reason.openList')))
+
+const then = (action: ListAction, extra?: (ctx: CommandContext) => true | string) => (ctx: CommandContext) => {
+  const state = listActionAvailability(action, ctx)
+  return state === true && extra ? extra(ctx) : state
+}
+
+export const withEmailChoices = { all: -1, found: 1, potential: 2, notFound: 0 } as const
+export const emailFound = defineCommand<keyof typeof withEmailChoices>({
+  id: 'list.emailFound', title: 'leads.commands.emailFound', group: 'lists', scope: 'list', shortcut: 'Shift+M',
+  keywords: ['email', 'found', 'filter', 'withEmail'],
+  when: then('email-found'),
+  args: enums(Object.keys(withEmailChoices) as (keyof typeof withEmailChoices)[]),
+  argChoices: () => (Object.keys(withEmailChoices) as (keyof typeof withEmailChoices)[]).map((value) => ({ value, title: `leads.filters.withEmail.${value}` })),
+  run: (ctx, choice) => ctx.leads?.setFilter({ withEmail: withEmailChoices[choice] }),
+})
+
+export const status = defineCommand<'all' | 'sent' | 'unsent'>({
+  id: 'list.status', title: 'leads.commands.status', group: 'lists', scope: 'list', shortcut: 'Shift+S',
+  keywords: ['sent', 'unsent', 'crm', 'filter'],
+  when: then('status'),
+  args: enums(['all', 'sent', 'unsent']),
+  argChoices: () => (['all', 'sent', 'unsent'] as const).map((value) => ({ value, title: `leads.filters.status.${value}` })),
+  run: (ctx, value) => ctx.leads?.setFilter({ sent: value === 'all' ? null : value }),
+})
+
+const panelCommand = (id: string, action: ListAction, panel: 'moreFilters' | 'search' | 'manualEntry', shortcut: string, keywords: string[]) =>
+  defineCommand({ id, title: `leads.commands.${id.split('.')[1]}`, group: 'lists', scope: 'list', shortcut, keywords, when: then(action), run: (ctx) => ctx.leads?.open(panel) })
+
+export const moreFilters = panelCommand('list.moreFilters', 'more-filters', 'moreFilters', 'f', ['filter', 'custom', 'condition'])
+export const searchResults = panelCommand('list.search', 'search', 'search', '/', ['find', 'contain', 'exact'])
+export const manualEntry = panelCommand('list.manualEntry', 'manual-entry', 'manualEntry', 'Shift+I', ['add', 'import', 'record', 'urls'])
+
+export const customLabels = defineCommand({
+  id: 'list.customLabels', title: 'leads.commands.customLabels', group: 'lists', scope: 'selection', shortcut: 'Shift+L',
+  keywords: ['label', 'tag', 'assign', 'remove'],
+  when: then('custom-labels', (ctx) => (selected(ctx).length > 0 ? true : 'leads.reason.selectRows')),
+  run: (ctx) => ctx.leads?.open('labels'),
+})
+
+export type CsvScope = 'all' | 'filter' | 'selection'
+export const exportCsv = defineCommand<CsvScope>({
+  id: 'list.csv', title: 'leads.commands.csv', group: 'lists', scope: 'list', shortcut: 'c',
+  keywords: ['export', 'download', 'csv', 'spreadsheet'],
+  when: then('csv'),
+  args: enums(['all', 'filter', 'selection']),
+  argChoices: (ctx) => [
+    { value: 'all' as const, title: 'leads.csv.all' },
+    { value: 'filter' as const, title: 'leads.csv.filter' },
+    ...(selected(ctx).length ? [{ value: 'selection' as const, title: 'leads.csv.selection', titleParams: { count: String(selected(ctx).length) } }] : []),
+  ],
+  run: async (ctx, scope) => {
+    const list = ctx.list!
+    if (scope === 'selection') {
+      if (!selected(ctx).length) throw new Error(ctx.t('leads.reason.selectRows'))
+      return (await needsLeads(ctx)).exportCsv(list, { scope, ids: [...selected(ctx)] })
+    }
+    if (scope === 'filter') return (await needsLeads(ctx)).exportCsv(list, { scope, filter: { ...(ctx.filter ?? defaultFilter), page: 1 } })
+    return (await needsLeads(ctx)).exportCsv(list, { scope: 'all' })
+  },
+})
+
+export const deleteCommand = defineCommand({
+  id: 'list.delete', title: 'leads.commands.delete', group: 'lists', scope: 'list', shortcut: 'Shift+D',
+  keywords: ['remove', 'delete', 'trash'],
+  when: (ctx) => {
+    if (ctx.selectedLists?.length) return leadsAvailable(ctx)
+    return listActionAvailability('delete', ctx)
+  },
+  run: async (ctx) => {
+    const leads = await needsLeads(ctx)
+    const rows = selected(ctx)
+    if (ctx.list && rows.length) {
+      if (await leads.confirm('leads.confirm.deleteResults', { count: rows.length })) await leads.deleteResults(ctx.list, { scope: 'selection', ids: [...rows] })
+      return
+    }
+    const lists = targetLists(ctx)
+    if (await leads.confirm('leads.confirm.deleteLists', { count: lists.length })) await leads.deleteLists(lists)
+  },
+})
+
+export const newSearchInList = defineCommand({
+  id: 'list.newSearch', title: 'leads.commands.newSearch', group: 'lists', scope: 'list', shortcut: 'Shift+N',
+  keywords: ['more', 'results', 'search', 'add'],
+  when: then('new-search'),
+  run: (ctx) => ctx.navigate(`/lead-search/saved-lists/${ctx.list!.type}-${ctx.list!.id}/new-search`),
+})
+
+const archiveCommand = (archived: boolean) =>
+  defineCommand({
+    id: archived ? 'list.archive' : 'list.unarchive',
+    title: archived ? 'leads.commands.archive' : 'leads.commands.unarchive',
+    group: 'lists', scope: 'list', shortcut: archived ? 'e' : 'Shift+E',
+    keywords: ['archive', 'restore', 'bulk'],
+    when: (ctx) => {
+      const base = leadsAvailable(ctx)
+      if (base !== true) return base
+      const lists = targetLists(ctx)
+      if (!lists.length) return 'leads.reason.openOrSelectList'
+      if (!lists.some((l) => l.is_archived !== archived)) return archived ? 'leads.reason.alreadyArchived' : 'leads.reason.notArchived'
+      return true
+    },
+    run: async (ctx) => (await needsLeads(ctx)).archiveLists(targetLists(ctx).filter((l) => l.is_archived !== archived), archived),
+  })
+export const archiveList = archiveCommand(true)
+export const unarchiveList = archiveCommand(false)
+
+export const listHistory = defineCommand({
+  id: 'list.history', title: 'leads.commands.history', group: 'lists', scope: 'list', shortcut: 'h',
+  keywords: ['history', 'runs', 'searches'],
+  when: (ctx) => {
+    const base = leadsAvailable(ctx)
+    if (base !== true) return base
+    return targetLists(ctx).length === 1 ? true : 'leads.reason.openOrSelectList'
+  },
+  run: (ctx) => ctx.leads?.open('history'),
+})
+
+/** Opens a list by type and id; the palette offers the user's lists (usePaletteSource and knownLists). */
+export const openList = defineCommand<{ type: LeadType; id: number }>({
+  id: 'list.open', title: 'leads.commands.open', group: 'lists', scope: 'global',
+  keywords: ['list', 'open', 'saved'],
+  when: leadsAvailable,
+  args: object({ type: enums(leadTypes), id: integer() }),
+  argChoices: (ctx) => (ctx.knownLists ?? []).map((list) => ({ value: { type: list.type, id: list.id }, title: 'leads.commands.openNamed', titleParams: { name: list.name } })),
+  run: (ctx, { type, id }) => ctx.navigate(`/lead-search/saved-lists/${type}-${id}`),
+})
+
+const laterCommand = (action: ListAction, id: string, keywords: string[]) =>
+  defineCommand({ id, title: `leads.commands.${id.split('.')[1]}`, group: 'lists', scope: 'list', keywords, when: then(action), run: () => undefined })
+
+export const laterCommands: AnyCommand[] = [
+  laterCommand('get-employees', 'list.getEmployees', ['employees', 'enrich']),
+  laterCommand('get-phones', 'list.getPhones', ['phones', 'enrich']),
+  laterCommand('enrich', 'list.enrich', ['enrich', 'influencer']),
+  laterCommand('ai', 'list.ai', ['ai', 'write', 'message']),
+  laterCommand('crm', 'list.crm', ['crm', 'send', 'webhook']),
+  laterCommand('settings', 'list.settings', ['settings', 'intent']),
+]
+
+export const toggleListsView = defineCommand({
+  id: 'lists.toggleView', title: 'leads.commands.toggleView', group: 'lists', scope: 'route:leadSearch.savedLists', shortcut: 'v',
+  keywords: ['grid', 'list', 'view', 'layout'],
+  when: (ctx) => (ctx.savedLists ? leadsAvailable(ctx) : 'leads.reason.onSavedLists'),
+  run: (ctx) => ctx.savedLists?.toggleView(),
+})
+
+const listStates: ListState[] = ['Active', 'Incomplete', 'Archived']
+export const showListState = defineCommand<ListState>({
+  id: 'lists.showState', title: 'leads.commands.showState', group: 'lists', scope: 'route:leadSearch.savedLists',
+  keywords: ['active', 'incomplete', 'archived', 'tab'],
+  when: (ctx) => (ctx.savedLists ? leadsAvailable(ctx) : 'leads.reason.onSavedLists'),
+  args: enums(listStates),
+  argChoices: () => listStates.map((value) => ({ value, title: `leads.states.${value}` })),
+  run: (ctx, state) => ctx.savedLists?.showState(state),
+})
+
+/** The command id of each action of the table. */
+export const actionCommandIds: Record<ListAction, string> = {
+  'email-found': 'list.emailFound', status: 'list.status', 'more-filters': 'list.moreFilters', search: 'list.search',
+  'get-employees': 'list.getEmployees', 'get-phones': 'list.getPhones', 'manual-entry': 'list.manualEntry', enrich: 'list.enrich',
+  'custom-labels': 'list.customLabels', ai: 'list.ai', crm: 'list.crm', csv: 'list.csv', delete: 'list.delete', 'new-search': 'list.newSearch',
+  settings: 'list.settings',
+}
+
+export const listCommands: AnyCommand[] = [
+  emailFound, status, moreFilters, searchResults, manualEntry, customLabels, exportCsv, deleteCommand, newSearchInList,
+  archiveList, unarchiveList, listHistory, openList, toggleListsView, showListState, ...laterCommands,
+]

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { actionCommandIds, listActions } from '../../../../commands/lists'
+import type { LeadPanel } from '../../../../commands/types'
+import type { TableFilter } from '../../../api/results'
+import type { ResultFilter } from '../../../shared/leads/filters'
+import { defaultPageSize } from '../../../shared/leads/types'
+import { useT } from '../../i18n'
+import { CommandButton } from '../../ui/CommandButton'
+import { useProvideCommandContext } from '../../ui/CommandShell'
+import { LoadingState } from '../../ui/LoadingState'
+import { useRowKeyboard } from '../../ui/table/useRowKeyboard'
+import { ConfirmDialog } from './ConfirmDialog'
+import { leadStyles } from './leadStyles'
+import { FilterBar, resultsSearchId } from './list/FilterBar'
+import { LabelsDialog } from './list/LabelsDialog'
+import { ListHeader } from './list/ListHeader'
+import { ListProgress } from './list/ListProgress'
+import { ManualEntryDialog } from './list/ManualEntryDialog'
+import { MoreFiltersDialog } from './list/MoreFiltersDialog'
+import { ResultsTable } from './list/ResultsTable'
+import { useResults } from './list/useResults'
+import { ListPaletteSource } from './ListPaletteSource'
+import { listPath } from './listPath'
+import { SearchHistoryDialog } from './SearchHistoryDialog'
+import { useLeadActions } from './useLeadActions'
+import { useOpenList } from './useOpenList'
+
+const initialFilter: TableFilter = { custom_search: [], search: '', search_type: 'contain', withEmail: -1, sent: null }
+
+/** saved-lists/{type}-{id}: the list's results, filters, live progress and every list action as a command. */
+export default function ListPage() {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const { list, query } = useOpenList()
+  const [filter, setFilterState] = useState<TableFilter>(initialFilter)
+  const [panel, setPanel] = useState<LeadPanel | null>(null)
+  const results = useResults(list, filter)
+  const keyboard = useRowKeyboard(results.ids)
+  const { dispatch } = keyboard
+
+  const setFilter = useCallback((patch: Partial<TableFilter>) => setFilterState((previous) => ({ ...previous, ...patch })), [])
+  useEffect(() => dispatch({ type: 'clear' }), [filter, dispatch])
+  const open = useCallback((next: LeadPanel) => {
+    if (next === 'search') document.getElementById(resultsSearchId)?.focus()
+    else setPanel(next)
+  }, [])
+  const { actions, confirmRequest, clearConfirm } = useLeadActions({ setFilter, open, onSelectionDone: () => dispatch({ type: 'clear' }), leaveAfterDelete: true })
+  const fullFilter = useMemo<ResultFilter>(() => ({ ...filter, page: 1, limit: defaultPageSize }), [filter])
+  useProvideCommandContext(
+    'leads.list',
+    useMemo(() => ({ list, selection: keyboard.selectedIds, filter: fullFilter, rows: keyboard.commands, leads: actions }), [list, keyboard.selectedIds, fullFilter, keyboard.commands, actions]),
+  )
+
+  if (!list) return query.isError ? <p role="alert">{t('leads.list.notFound')}</p> : <LoadingState />
+  const close = () => setPanel(null)
+  return (
+    <section className={leadStyles.page} aria-labelledby="list-title">
+      <ListPaletteSource />
+      <ListHeader list={list} />
+      <ListProgress list={list} />
+      <nav className={leadStyles.toolbar} aria-label={t('leads.list.actions')}>
+        {listActions[list.type].map((action) => (
+          <CommandButton key={action} id={actionCommandIds[action]} />
+        ))}
+        <CommandButton id={list.is_archived ? 'list.unarchive' : 'list.archive'} />
+        <CommandButton id="list.history" />
+        <Link href={listPath(list, 'tags-and-source')}>{t('leads.list.tagsAndSource')}</Link>
+        <Link href={listPath(list, 'webhook')}>{t('leads.list.webhook')}</Link>
+      </nav>
+      <FilterBar filter={filter} onChange={setFilter} showEmail={listActions[list.type].includes('email-found')} />
+      {filter.custom_search.length ? (
+        <p className={leadStyles.muted}>{t('leads.moreFilters.active', { count: filter.custom_search.length })}</p>
+      ) : null}
+      <ResultsTable
+        list={list}
+        rows={results.rows}
+        total={results.total}
+        keyboard={keyboard}
+        filter={filter}
+        onSort={(sort) => setFilter({ sort })}
+        onOpen={(row) => navigate(listPath(list, String(row.id)))}
+        onNearEnd={results.loadMore}
+      />
+      {!results.loading && results.rows.length === 0 ? <p className={leadStyles.muted}>{t('leads.list.empty')}</p> : null}
+      <MoreFiltersDialog open={panel === 'moreFilters'} type={list.type} value={filter.custom_search} onApply={(custom_search) => setFilter({ custom_search })} onClose={close} />
+      <LabelsDialog open={panel === 'labels'} listId={list.id} selection={keyboard.selectedIds} onClose={close} />
+      <ManualEntryDialog open={panel === 'manualEntry'} list={list} onClose={close} />
+      <SearchHistoryDialog list={panel === 'history' ? list : null} onClose={close} />
+      <ConfirmDialog request={confirmRequest} onDone={clearConfirm} />
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { Link } from 'wouter'
+import type { Campaign } from '../../../../shared/leads/types'
+import { useT } from '../../../i18n'
+import { leadStyles } from '../leadStyles'
+
+/** The list's name, type, state and total, a "Demo data" label when the demo provider filled it, and the way back. */
+export function ListHeader(props: { list: Campaign; title?: string }) {
+  const t = useT()
+  const { list } = props
+  return (
+    <header className={leadStyles.header}>
+      <div>
+        <Link href="/lead-search/saved-lists">{t('leads.common.back')}</Link>
+        <h2 id="list-title">{props.title ?? list.name}</h2>
+        <p className={leadStyles.muted}>
+          {t(`leads.types.${list.type}`)} · <span className={leadStyles.badge}>{t(`leads.states.${list.state}`)}</span>{' '}
+          {list.is_demo ? (
+            <span className={leadStyles.badge} data-tone="demo">
+              {t('leads.demo')}
+            </span>
+          ) : null}{' '}
+          · {t('leads.list.total', { count: list.total })}
+        </p>
+      </div>
+    </header>
+  )
+}

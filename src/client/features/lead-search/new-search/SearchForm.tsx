@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import { addSearch, campaignKeys, createCampaign } from '../../../../api/campaigns'
+import type { Campaign, LeadType } from '../../../../shared/leads/types'
+import type { FieldErrors } from '../../../../shared/validate'
+import { apiErrorOf } from '../../../../api/http'
+import { useT } from '../../../i18n'
+import { CommandButton } from '../../../ui/CommandButton'
+import { useProvideCommandContext } from '../../../ui/CommandShell'
+import { TextField } from '../../../ui/TextField'
+import { leadStyles } from '../leadStyles'
+import { listPath } from '../listPath'
+import { locationUse } from './filterFields'
+import { FilterFields } from './FilterFields'
+import { ListPicker, type ListChoice } from './ListPicker'
+import { LocationPicker } from './LocationPicker'
+import { checkDraft, emptyLocation, type SearchDraft } from './searchDraft'
+import { TypePicker } from './TypePicker'
+
+/** The new-search form: type, filters, location and list, then run. With `list`, results go into that list. */
+export function SearchForm(props: { initialType: LeadType; list?: Campaign }) {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState<SearchDraft>({ type: props.list?.type ?? props.initialType, values: {}, location: emptyLocation, limit: '100' })
+  const [list, setList] = useState<ListChoice>({ mode: 'new', name: '', id: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [running, setRunning] = useState(false)
+
+  const listMissing = !props.list && (list.mode === 'new' ? list.name.trim() === '' : list.id === '')
+  const submit = async () => {
+    if (running) return
+    const checked = checkDraft(draft)
+    const fieldErrors = checked.ok ? {} : checked.errors
+    setErrors({ ...fieldErrors, ...(listMissing ? { list: [t('leads.listPicker.missing')] } : {}) })
+    const missingLocation = !checked.ok && checked.missingLocation
+    setFormError(missingLocation || listMissing ? t('leads.newSearch.locationAndList') : null)
+    if (!checked.ok || listMissing) return
+    setRunning(true)
+    try {
+      const campaign = props.list
+        ? await addSearch(props.list.id, checked.search)
+        : list.mode === 'existing'
+          ? await addSearch(Number(list.id), checked.search)
+          : await createCampaign({ name: list.name.trim(), type: draft.type, search: checked.search })
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.all })
+      navigate(listPath(campaign))
+    } catch (error) {
+      const body = apiErrorOf(error)
+      if (body?.errors) setErrors(body.errors)
+    } finally {
+      setRunning(false)
+    }
+  }
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+  useProvideCommandContext('leads.newSearch', useMemo(() => ({ submitSearch: () => void submitRef.current() }), []))
+
+  const setType = (type: LeadType) => {
+    setDraft({ ...draft, type, values: {} })
+    setErrors({})
+  }
+  const use = locationUse[draft.type]
+  return (
+    <div className={leadStyles.page}>
+      <TypePicker value={draft.type} onChange={setType} disabled={Boolean(props.list)} />
+      <FilterFields type={draft.type} values={draft.values} errors={errors} onChange={(name, value) => setDraft({ ...draft, values: { ...draft.values, [name]: value } })} />
+      {use === 'none' ? null : (
+        <LocationPicker value={draft.location} required={use === 'required'} errors={errors['location.country'] ?? errors.location} onChange={(location) => setDraft({ ...draft, location })} />
+      )}
+      <TextField label={t('leads.newSearch.limit')} name="limit" inputMode="numeric" value={draft.limit} errors={errors.limit} onValueChange={(limit) => setDraft({ ...draft, limit })} />
+      {props.list ? null : <ListPicker type={draft.type} value={list} errors={errors.list} onChange={setList} />}
+      {formError ? (
+        <p role="alert" className={leadStyles.alert}>
+          {formError}
+        </p>
+      ) : null}
+      <div className={leadStyles.toolbar}>
+        <CommandButton id="search.run" variant="primary">
+          {running ? t('leads.newSearch.running') : t('leads.commands.runSearch')}
+        </CommandButton>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,146 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type OnChangeFn, type SortingState, type VisibilityState } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { keyToRowAction } from './rowKeyboard'
+import { tableStyles } from './tableStyles'
+import type { RowKeyboard } from './useRowKeyboard'
+
+export type VirtualTableProps<T> = {
+  label: string
+  data: T[]
+  columns: ColumnDef<T, any>[]
+  getRowId(row: T): number
+  keyboard: RowKeyboard<number>
+  /** Rows in the whole result set (aria-rowcount), when more than the loaded ones. */
+  rowCount?: number
+  onOpen?(row: T): void
+  sorting?: SortingState
+  onSortingChange?: OnChangeFn<SortingState>
+  columnVisibility?: VisibilityState
+  onColumnVisibilityChange?: OnChangeFn<VisibilityState>
+  /** Called when the rows near the end are shown: load the next page. */
+  onNearEnd?(): void
+  sortLabel(column: string, direction: 'asc' | 'desc' | false): string
+  selectedLabel: string
+  rowHeight?: number
+  height?: string
+}
+
+/**
+ * A table of any size: @tanstack/react-table for columns, sorting (done by the server: manualSorting) and column
+ * visibility; @tanstack/react-virtual renders only the rows in view. A grid with one tab stop: j/k or the arrows
+ * move the focused row, x or Space selects it, Shift+x selects the range from the last toggled row, Enter opens it,
+ * Escape clears the selection.
+ */
+export function VirtualTable<T>(props: VirtualTableProps<T>) {
+  const { label, data, columns, getRowId, keyboard, rowCount, onOpen, onNearEnd, rowHeight = 40 } = props
+  const baseId = useId()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const table = useReactTable({
+    data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getRowId(row)),
+    manualSorting: true,
+    enableSortingRemoval: true,
+    state: { sorting: props.sorting ?? [], columnVisibility: props.columnVisibility ?? {} },
+    onSortingChange: props.onSortingChange,
+    onColumnVisibilityChange: props.onColumnVisibilityChange,
+  })
+  const rows = table.getRowModel().rows
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 })
+  const items = virtualizer.getVirtualItems()
+  const focus = Math.min(keyboard.state.focus, Math.max(0, rows.length - 1))
+  const lastShown = items.length ? items[items.length - 1].index : -1
+
+  useEffect(() => {
+    if (rows.length) virtualizer.scrollToIndex(focus, { align: 'auto' })
+  }, [focus, rows.length, virtualizer])
+
+  useEffect(() => {
+    if (onNearEnd && rows.length && lastShown >= rows.length - 20) onNearEnd()
+  }, [lastShown, rows.length, onNearEnd])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.target !== event.currentTarget) return
+    const action = keyToRowAction(event, Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 1))
+    if (!action) return
+    event.preventDefault()
+    // The table owns these keys while it has focus; the page's shortcuts must not see them a second time.
+    event.stopPropagation()
+    if (action === 'open') {
+      if (rows[focus]) onOpen?.(rows[focus].original)
+    } else keyboard.dispatch(action)
+  }
+
+  const rowId = (index: number) => `${baseId}-row-${index}`
+  const width = table.getTotalSize() + 40
+  return (
+    <div ref={scrollRef} className={tableStyles.scroller} style={{ height: props.height ?? '60vh' }}>
+      <table
+        ref={(element) => void (keyboard.gridRef.current = element)}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={(rowCount ?? rows.length) + 1}
+        aria-multiselectable="true"
+        aria-activedescendant={rows.length ? rowId(focus) : undefined}
+        tabIndex={0}
+        className={tableStyles.table}
+        style={{ width }}
+        onKeyDown={onKeyDown}
+      >
+        <thead className={tableStyles.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1} className={tableStyles.row}>
+              <th className={tableStyles.marker} scope="col">
+                <span className={tableStyles.visuallyHidden}>{props.selectedLabel}</span>
+              </th>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted()
+                const title = flexRender(header.column.columnDef.header, header.getContext())
+                return (
+                  <th key={header.id} scope="col" style={{ width: header.getSize() }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    {header.column.getCanSort() ? (
+                      <button type="button" className={tableStyles.sortButton} onClick={header.column.getToggleSortingHandler()} aria-label={props.sortLabel(String(header.column.columnDef.meta ?? header.id), sorted)}>
+                        {title}
+                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
+                )
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className={tableStyles.body} style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rows[item.index]
+            const selected = keyboard.state.selected.has(getRowId(row.original))
+            return (
+              <tr
+                key={row.id}
+                id={rowId(item.index)}
+                aria-rowindex={item.index + 2}
+                aria-selected={selected}
+                data-focused={item.index === focus ? '' : undefined}
+                className={tableStyles.row}
+                style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
+                onClick={() => keyboard.dispatch({ type: 'moveTo', index: item.index })}
+                onDoubleClick={() => onOpen?.(row.original)}
+              >
+                <td className={tableStyles.marker} aria-hidden="true">{selected ? '✓' : ''}</td>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} style={{ width: cell.column.getSize() }}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
