@@ -55,8 +55,29 @@ export type DraftCheck = { ok: true; search: unknown } | { ok: false; errors: Fi
 /** Validates the draft with the type's shared struct, the same one the server applies. */
 export function checkDraft(draft: SearchDraft): DraftCheck {
   const struct: Struct<unknown, unknown> = searchParams[draft.type] as Struct<any, any>
-  const result = validate(struct, draftToParams(draft))
+  const params = draftToParams(draft)
+  const result = validate(struct, params)
   if (result.ok) return { ok: true, search: result.value }
-  const missingLocation = Object.keys(result.errors).some((key) => key === 'location' || key.startsWith('location.'))
-  return { ok: false, errors: result.errors, missingLocation }
+  const errors = placeGrowthErrors(result.errors, params)
+  const missingLocation = Object.keys(errors).some((key) => key === 'location' || key.startsWith('location.'))
+  return { ok: false, errors, missingLocation }
+}
+
+const growthNames = ['followersGrowthRate', 'likesGrowthRate', 'viewsGrowthRate'] as const
+const tripleParts = ['interval', 'operator', 'value'] as const
+
+/**
+ * The shared growth-rate refinement reports a missing part under its bare name ('operator'), without the filter it
+ * belongs to; put each message under the field of the partly filled triple ('likesGrowthRate.operator').
+ */
+function placeGrowthErrors(errors: FieldErrors, params: Record<string, unknown>): FieldErrors {
+  if (!tripleParts.some((part) => errors[part])) return errors
+  const placed: FieldErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => !(tripleParts as readonly string[]).includes(key)))
+  for (const name of growthNames) {
+    const triple = (params[name] ?? {}) as Record<string, unknown>
+    const given = tripleParts.filter((part) => triple[part] !== undefined)
+    if (given.length === 0 || given.length === 3) continue
+    for (const part of tripleParts) if (triple[part] === undefined) placed[`${name}.${part}`] = errors[part] ?? []
+  }
+  return placed
 }
