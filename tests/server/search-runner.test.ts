@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { campaigns, campaignSearches, creditLedger, leadResults } from '../../src/server/db/schema'
-import { runSearchPage } from '../../src/server/jobs/search-page'
+import { runSearchPage, type SearchRunDeps } from '../../src/server/jobs/search-page'
+import { queryRows } from '../../src/server/modules/credits/credit-grants'
+import { leadProviders } from '../../src/server/providers/leads'
 import { recoverSearches, startSearch } from '../../src/server/jobs/search-runner'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
@@ -106,7 +108,10 @@ describe('search runner', () => {
       .values({ accountId, campaignId, type: 'intent', provider: 'test-paged', params: { topics: ['crm'] }, status: 'queued', target: 10 })
       .returning()
     await expect(runSearchPage(server.deps, run.id, 0, false)).rejects.toThrow('provider unavailable')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await runSearchPage(server.deps, run.id, 0, true)
+    expect(logged).toHaveBeenCalledWith(`Search ${run.id} failed on page 0:`, expect.any(Error))
+    logged.mockRestore()
     const [failed] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, run.id))
     expect(failed).toMatchObject({ status: 'failed', stopReason: 'error', found: 0 })
     provider.failures = 0
@@ -133,5 +138,74 @@ describe('search runner', () => {
     expect(new Set(charges.map((c) => c.idempotencyKey)).size).toBe(40)
     const [{ n }] = await server.db.select({ n: sql<number>`count(*)::int` }).from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.kind, 'spend')))
     expect(n).toBe(40)
+  })
+})
+
+describe('job queue', () => {
+  it('creates the search-page queue with an explicit retry policy and job expiry', async () => {
+    const [queue] = await queryRows<Record<string, unknown>>(server.db, sql`SELECT name, policy, retry_limit, retry_delay, retry_backoff, expire_seconds FROM pgboss.queue WHERE name = 'search-page'`)
+    expect(queue).toEqual({ name: 'search-page', policy: 'standard', retry_limit: 3, retry_delay: 5, retry_backoff: true, expire_seconds: 300 })
+  })
+
+  it('hands a failed page back to pg-boss for a retry with backoff instead of failing the run', async () => {
+    Object.assign(provider, { total: 10, pageSize: 10, failures: 1 })
+    const { accountId, campaignId } = await accountWithList('industry')
+    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'industry', params: { category: 'Dentist', location: { country: 'US' }, limit: 10 } })
+    const deadline = Date.now() + 10_000
+    let job: Record<string, unknown> | undefined
+    while (!job && Date.now() < deadline) {
+      ;[job] = await queryRows(server.db, sql`SELECT state, retry_count FROM pgboss.job WHERE name = 'search-page' AND (data->>'searchId')::int = ${searchId} AND state = 'retry'`)
+      if (!job) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(job).toEqual({ state: 'retry', retry_count: 0 })
+    const [run] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, searchId))
+    expect(run.status).toBe('running')
+    expect(run.found).toBe(0)
+  })
+})
+
+describe('search runner on the demo provider', () => {
+  it('stores a local search of the demo data and charges only the results with contact data', async () => {
+    const { accountId, campaignId } = await accountWithList('industry')
+    const [run] = await server.db
+      .insert(campaignSearches)
+      .values({ accountId, campaignId, type: 'industry', provider: 'demo', params: { category: 'dentist', location: { country: 'US', state: 'CA', city: 'San Diego', nearby: false }, limit: 60 }, status: 'queued', target: 60 })
+      .returning()
+    // Pages run inline, one after the other, as the queue would run them.
+    const pages: number[] = []
+    const deps: SearchRunDeps = { ...server.deps, leadProviders: leadProviders(), jobs: { ...server.deps.jobs, send: async (_kind, data) => (pages.push(data.page), null) } }
+    await runSearchPage(deps, run.id, 0, false)
+    while (pages.length) await runSearchPage(deps, run.id, pages.shift()!, false)
+
+    const [done] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, run.id))
+    const rows = await resultsOf(campaignId)
+    const withContact = rows.filter((r) => r.email || r.phone || r.potentialEmails.length > 0)
+    expect(done).toMatchObject({ status: 'done', found: rows.length, charged: withContact.length })
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThanOrEqual(60)
+    expect(rows.every((r) => r.type === 'industry' && r.name)).toBe(true)
+    expect(await chargesOf(run.id)).toHaveLength(withContact.length)
+  })
+})
+
+describe('GET /api/campaigns/{id}/events', () => {
+  it('streams the progress of a finished search and ends; another account gets a 404', async () => {
+    Object.assign(provider, { total: 5, pageSize: 5, failures: 0, bareEvery: undefined })
+    const owner = await server.signedInUser('events')
+    const [me] = await queryRows<{ id: number }>(server.db, sql`SELECT id FROM users WHERE email = ${owner.email}`)
+    const [list] = await server.db.insert(campaigns).values({ accountId: me.id, name: 'Events', type: 'company' }).returning()
+    await waitForEnd((await startSearch(server.deps, { accountId: me.id, campaignId: list.id, type: 'company', params: { location: { country: 'US' }, limit: 5 } })).searchId)
+
+    const res = await fetch(`${server.url}/api/campaigns/${list.id}/events`, { headers: { authorization: `Bearer ${owner.token}` } })
+    expect(res.headers.get('content-type')).toContain('text/event-stream')
+    const text = await res.text()
+    expect(text).toMatch(/^event: progress$/m)
+    expect(text).toMatch(/^event: end$/m)
+    const last = JSON.parse(text.trim().split('\n').filter((l) => l.startsWith('data: ')).pop()!.slice(6))
+    expect(last).toMatchObject({ campaign_id: list.id, state: 'Active', total: 5, search: { status: 'done', found: 5, charged: 5, message: 'Search complete: 5 results added.' } })
+
+    const stranger = await server.signedInUser('stranger')
+    expect((await server.request('GET', `/api/campaigns/${list.id}/events`, { token: stranger.token })).status).toBe(404)
+    expect((await server.request('GET', `/api/campaigns/${list.id}/events`)).status).toBe(401)
   })
 })
