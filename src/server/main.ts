@@ -34,7 +34,9 @@ async function main() {
     console.log(`${signal} received, shutting down.`)
     const forced = setTimeout(() => process.exit(1), 10_000)
     forced.unref()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    // Jobs stop while HTTP drains: a running page reaches a checkpoint, and open progress streams (which end once
+    // the queue is stopping) let server.close finish instead of holding it until the forced exit.
+    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), prepared.deps.jobs.stop().catch((err) => console.error('Stopping the job queue failed:', err))])
     await prepared.close().catch((err) => console.error('Closing the database failed:', err))
     lock?.release()
     process.exit(0)
