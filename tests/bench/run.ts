@@ -2,12 +2,14 @@
  * npm run bench: every benchmark prints its ratio against a baseline measured in the same run.
  *   palette matching at 10k and 100k entries: commands/match.ts vs cmdk's own filter (goal <= 0.1 at 10k)
  *   gzip size of the initial JavaScript of the login page and of the main layout (goal <= 170 KB for login)
+ *   results query, a page 50k deep and CSV export on a 1M-result list on PostgreSQL (see results-db.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { initialJavaScript, loadManifest } from './bundle-size.bench'
 import { benchPaletteMatching } from './palette-matching.bench'
+import { benchResultsDatabase } from './results-db.bench'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -31,3 +33,6 @@ for (const [name, source] of [
   const verdict = budget === undefined ? '' : `, ratio to budget ${(size.gzipBytes / 1024 / budget).toFixed(2)} (goal <= ${budget} KB gzip)`
   console.log(`${name} initial JS: ${kb(size.gzipBytes)} KB gzip (${kb(size.rawBytes)} KB raw, ${size.files.length} files)${verdict}`)
 }
+
+// Results and CSV on a 1M-result list (PostgreSQL; skipped with the reason when none can be had).
+await benchResultsDatabase()

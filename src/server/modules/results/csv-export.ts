@@ -7,7 +7,7 @@ import { defaultColumns, resultFields } from '../../../shared/leads/fields'
 import type { ResultScope } from '../../../shared/leads/filters'
 import type { Database } from '../../db/client'
 import type { AccountScope } from '../../db/tenant-scope'
-import { listOf, numberOf, textOf } from './result-columns'
+import { listOf, textOf } from './result-columns'
 import { afterCursor, encodeCursor, resultOrder, sortKeyText, type ResultOrder } from './result-order'
 import { rowsOf, type ListRef } from './result-page'
 import { scopeWhere } from './result-scope'
@@ -16,9 +16,15 @@ import { scopeWhere } from './result-scope'
 export const EXPORT_BATCH_ROWS = 2000
 const BOM = '\uFEFF'
 
-/** A cell that a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection), done in SQL. */
-const escapeCell = (value: SQL) =>
-  sql`(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end)`
+/**
+ * A cell that a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection), done in SQL on the
+ * inner query's output column, so each value is computed once however often the CASE names it.
+ */
+const formulaStart = (col: string) => `left(${col}, 1) in ('=', '+', '-', '@', chr(9), chr(13))`
+const escaped = (col: string) => `(case when ${formulaStart(col)} then '''' || ${col} else ${col} end)`
+/** A real number ("-3") is left alone; only text stored in a number field is escaped. */
+const escapedUnlessNumber = (col: string) =>
+  `(case when ${formulaStart(col)} and ${col} !~ '^-?[0-9]+([.][0-9]+)?([eE][+-]?[0-9]+)?$' then '''' || ${col} else ${col} end)`
 
 const headerNames: Record<string, string> = { linkedin_url: 'LinkedIn URL', email: 'E-mail', email_state: 'E-mail state', potential_emails: 'Potential e-mails', created_at: 'Created at' }
 const headerOf = (field: string) => headerNames[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ')
@@ -28,30 +34,55 @@ export function exportColumns(list: ListRef): string[] {
   return [...new Set([...defaultColumns[list.type], 'email_state', 'potential_emails', 'labels', 'created_at'])]
 }
 
-function cellOf(list: ListRef, field: string): SQL {
-  if (field === 'created_at' || field === 'email_state') return textOf(field)
-  if (field === 'labels') {
-    return escapeCell(sql`(select string_agg(l.name, ', ' order by l.name) from result_labels rl join custom_labels l on l.id = rl.label_id where rl.result_id = "lead_results"."id")`)
+type Cell = { value: SQL; escape: (col: string) => string }
+const plain = (col: string) => col
+
+/** Labels: a per-row lookup for small batches; one pre-aggregated join for a whole-list COPY. */
+const labelsPerRow = sql`(select string_agg(l.name, ', ' order by l.name) from result_labels rl join custom_labels l on l.id = rl.label_id where rl.result_id = "lead_results"."id")`
+
+function cellOf(list: ListRef, field: string, joinedLabels: boolean): Cell {
+  if (field === 'created_at' || field === 'email_state') return { value: textOf(field), escape: plain }
+  if (field === 'labels') return { value: joinedLabels ? sql.raw('"lab"."names"') : labelsPerRow, escape: escaped }
+  if (field === 'potential_emails') {
+    const emails = sql.raw('"lead_results"."potential_emails"')
+    return { value: sql`(case when jsonb_array_length(${emails}) > 0 then (select string_agg(e, ', ') from jsonb_array_elements_text(${emails}) as e) end)`, escape: escaped }
   }
-  if (field === 'potential_emails') return escapeCell(sql`(select string_agg(e, ', ') from jsonb_array_elements_text("lead_results"."potential_emails") as e)`)
   const kind = resultFields[list.type][field]
-  // A real number never needs escaping (and "-3" must stay a number); anything else stored there is text.
-  if (kind === 'number') return sql`coalesce(${numberOf(field)}::text, ${escapeCell(textOf(field))})`
-  if (kind === 'list') return escapeCell(listOf(field))
-  return escapeCell(textOf(field))
+  if (kind === 'number') return { value: textOf(field), escape: escapedUnlessNumber }
+  if (kind === 'list') return { value: listOf(field), escape: escaped }
+  return { value: textOf(field), escape: escaped }
 }
 
 export type CsvExport = { filename: string; asciiFilename: string; chunks: AsyncGenerator<string | Buffer> }
+
+/**
+ * The export statement: an inner query computes the raw values (OFFSET 0 keeps PostgreSQL from folding it into the
+ * outer one, which would compute each value once per mention), the outer one escapes them. `tail` goes inside.
+ */
+function exportQuery(list: ListRef, account: AccountScope, columns: string[], where: SQL, order: ResultOrder, joinedLabels: boolean, tail: SQL) {
+  const cells = columns.map((f) => cellOf(list, f, joinedLabels))
+  const inner = sql.join(cells.map((c, i) => sql`${c.value} as ${sql.raw(`c${i}`)}`), sql`, `)
+  const outer = sql.raw(cells.map((c, i) => `${c.escape(`"x"."c${i}"`)} as c${i}`).join(', '))
+  const labelJoin = joinedLabels
+    ? sql`left join (select rl.result_id, string_agg(l.name, ', ' order by l.name) as names from result_labels rl join custom_labels l on l.id = rl.label_id
+        where l.account_id = ${account.accountId} group by rl.result_id) as lab on lab.result_id = "lead_results"."id"`
+    : sql``
+  return sql`select ${outer}, "x"."sort_key", "x"."row_id" from (select ${inner}, ${sortKeyText(order)} as sort_key, "lead_results"."id" as row_id
+    from "lead_results" ${labelJoin} where ${where} ${tail} offset 0) as x`
+}
 
 /** The export of a list, a filter or a selection, streamed from the database in batches (never the whole list). */
 export function exportCsv(db: Database, account: AccountScope, list: ListRef & { name: string }, scope: ResultScope): CsvExport {
   const columns = exportColumns(list)
   const where = scopeWhere(account, list, scope)
   const order = resultOrder(list.type, scope.scope === 'filter' ? scope.filter.sort : undefined)
-  const cells = sql.join(columns.map((f, i) => sql`${cellOf(list, f)} as ${sql.raw(`c${i}`)}`), sql`, `)
   const header = BOM + stringify([columns.map(headerOf)])
   const pool = poolOf(db)
-  const chunks = pool ? copyChunks(pool, header, sql`select ${cells} from "lead_results" where ${where} order by ${order.orderBy}`) : batchChunks(db, header, cells, where, order, columns.length)
+  const chunks = pool
+    ? copyChunks(pool, header, columns.length, exportQuery(list, account, columns, where, order, true, sql`order by ${order.orderBy}`))
+    : batchChunks(db, header, columns.length, order, (after) =>
+        exportQuery(list, account, columns, after ? and(where, after)! : where, order, false, sql`order by ${order.orderBy} limit ${EXPORT_BATCH_ROWS}`),
+      )
   const base = list.name.trim() || `list-${list.id}`
   return { filename: `${base}.csv`, asciiFilename: `${base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || `list-${list.id}`}.csv`, chunks }
 }
@@ -63,11 +94,12 @@ function poolOf(db: Database): pg.Pool | null {
 }
 
 /** PostgreSQL: `COPY (query) TO STDOUT`, streamed chunk by chunk with the socket's backpressure. */
-async function* copyChunks(pool: pg.Pool, header: string, query: SQL): AsyncGenerator<string | Buffer> {
+async function* copyChunks(pool: pg.Pool, header: string, width: number, query: SQL): AsyncGenerator<string | Buffer> {
   yield header
   const client = await pool.connect()
   let finished = false
-  const stream = client.query(copyTo(`COPY (${inlineParams(query)}) TO STDOUT WITH (FORMAT csv, HEADER false)`))
+  const columns = Array.from({ length: width }, (_, i) => `c${i}`).join(', ')
+  const stream = client.query(copyTo(`COPY (select ${columns} from (${inlineParams(query)}) as export) TO STDOUT WITH (FORMAT csv, HEADER false)`))
   try {
     for await (const chunk of stream) yield chunk as Buffer
     finished = true
@@ -93,15 +125,11 @@ export function inlineParams(query: SQL): string {
 }
 
 /** PGlite (no COPY to a stream): keyset batches in the export's order, each turned into CSV and let go. */
-async function* batchChunks(db: Database, header: string, cells: SQL, where: SQL, order: ResultOrder, width: number): AsyncGenerator<string> {
+async function* batchChunks(db: Database, header: string, width: number, order: ResultOrder, batch: (after?: SQL) => SQL): AsyncGenerator<string> {
   yield header
   let after: SQL | undefined
   for (;;) {
-    const rows = await rowsOf<Record<string, unknown>>(
-      db,
-      sql`select ${cells}, ${sortKeyText(order)} as sort_key, "lead_results"."id" as row_id from "lead_results"
-        where ${after ? and(where, after) : where} order by ${order.orderBy} limit ${EXPORT_BATCH_ROWS}`,
-    )
+    const rows = await rowsOf<Record<string, unknown>>(db, batch(after))
     if (rows.length) yield stringify(rows.map((r) => Array.from({ length: width }, (_, i) => r[`c${i}`] ?? '')))
     if (rows.length < EXPORT_BATCH_ROWS) return
     const last = rows[rows.length - 1]
