@@ -43,7 +43,7 @@ describe('CSV export', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Zahn-rzte-K-ln.csv"; filename*=UTF-8''${encodeURIComponent('Zahnärzte Köln.csv')}`)
     expect(res.text.charCodeAt(0)).toBe(0xfeff)
     const lines = res.text.slice(1).split('\n')
-    expect(lines[0]).toBe('Name,Category,E-mail,Phone,Website,Street,City,State,Postal code,Country,Rating,Reviews,E-mail state,Potential e-mails,Labels,Created at')
+    expect(lines[0]).toBe('Name,Category,E-mail,Phone,Website,Street,City,State,Postal code,Country,Rating,Reviews,E-mail state,Potential e-mails,Labels,Created at (UTC)')
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",'@cmd,a@b.example,'+49 221 1,,'\tTabbed,,,'-5,,-3,12,email_found,,'+VIP,`)
     expect(lines[2]).toContain(`"Plain, ""quoted"" name",Dentist,,,,"Line\r`)
     expect(res.text).toContain(`4.5,,potential_emails_found,"x@y.example, z@y.example",,`)
@@ -63,7 +63,7 @@ describe('CSV export', () => {
     expect((await download(list, { scope: 'nope' })).status).toBe(422)
     expect((await download(list, undefined, '?ids=1,x')).status).toBe(422)
     const header = (await download(list, { scope: 'all' })).text.slice(1).split('\n')[0]
-    expect(header).toBe('Name,Position,Company,Seniority,Department,E-mail,Phone,LinkedIn URL,City,Country,E-mail state,Potential e-mails,Labels,Created at')
+    expect(header).toBe('Name,Position,Company,Seniority,Department,E-mail,Phone,LinkedIn URL,City,Country,E-mail state,Potential e-mails,Labels,Created at (UTC)')
   })
 
   it('streams 50,000 rows without holding them (flat heap; batched queries on PGlite)', async () => {

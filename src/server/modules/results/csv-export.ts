@@ -26,7 +26,7 @@ const escaped = (col: string) => `(case when ${formulaStart(col)} then '''' || $
 const escapedUnlessNumber = (col: string) =>
   `(case when ${formulaStart(col)} and ${col} !~ '^-?[0-9]+([.][0-9]+)?([eE][+-]?[0-9]+)?$' then '''' || ${col} else ${col} end)`
 
-const headerNames: Record<string, string> = { linkedin_url: 'LinkedIn URL', email: 'E-mail', email_state: 'E-mail state', potential_emails: 'Potential e-mails', created_at: 'Created at' }
+const headerNames: Record<string, string> = { linkedin_url: 'LinkedIn URL', email: 'E-mail', email_state: 'E-mail state', potential_emails: 'Potential e-mails', created_at: 'Created at (UTC)' }
 const headerOf = (field: string) => headerNames[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ')
 
 /** The columns a user expects for the list type, then e-mail state, potential e-mails, labels and creation time. */
@@ -41,7 +41,9 @@ const plain = (col: string) => col
 const labelsPerRow = sql`(select string_agg(l.name, ', ' order by l.name) from result_labels rl join custom_labels l on l.id = rl.label_id where rl.result_id = "lead_results"."id")`
 
 function cellOf(list: ListRef, field: string, joinedLabels: boolean): Cell {
-  if (field === 'created_at' || field === 'email_state') return { value: textOf(field), escape: plain }
+  // A plain cast is three times cheaper than to_char, and spreadsheets read "2024-01-01 10:00:00" as a date-time.
+  if (field === 'created_at') return { value: sql.raw(`date_trunc('second', "lead_results"."created_at" at time zone 'UTC')::text`), escape: plain }
+  if (field === 'email_state') return { value: textOf(field), escape: plain }
   if (field === 'labels') return { value: joinedLabels ? sql.raw('"lab"."names"') : labelsPerRow, escape: escaped }
   if (field === 'potential_emails') {
     const emails = sql.raw('"lead_results"."potential_emails"')
