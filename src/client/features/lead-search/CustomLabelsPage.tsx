@@ -11,6 +11,7 @@ import { Form } from '../../ui/Form'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { leadStyles } from './leadStyles'
+import { ListPaletteSource } from './ListPaletteSource'
 
 const rows = css`
   list-style: none;
@@ -58,6 +59,7 @@ export default function CustomLabelsPage() {
   }
   return (
     <section className={leadStyles.page} aria-labelledby="labels-title">
+      <ListPaletteSource />
       <header className={leadStyles.header}>
         <h2 id="labels-title">{t('leads.labels.title')}</h2>
       </header>

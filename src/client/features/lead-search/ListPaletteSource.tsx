@@ -10,7 +10,7 @@ const noLists = [] as const
 export function ListPaletteSource() {
   const t = useT()
   const { paletteOpen } = usePaletteSources()
-  const lists = useQuery({ ...campaignsQuery({ limit: 500 }), enabled: paletteOpen, staleTime: 30_000 })
+  const lists = useQuery({ ...campaignsQuery({ limit: 100 }), enabled: paletteOpen, staleTime: 30_000 })
   const data = lists.data?.data ?? noLists
   const entries = useMemo(
     () =>

@@ -11,11 +11,8 @@ export default function NewSearchPage() {
   const type = new URLSearchParams(useSearch()).get('type')
   const initialType = isLeadType(type) ? type : 'industry'
   return (
-    <section className={leadStyles.page} aria-labelledby="new-search-title">
+    <section className={leadStyles.page} aria-label={t('leads.newSearch.title')}>
       <ListPaletteSource />
-      <header className={leadStyles.header}>
-        <h2 id="new-search-title">{t('leads.newSearch.title')}</h2>
-      </header>
       <SearchForm key={initialType} initialType={initialType} />
     </section>
   )

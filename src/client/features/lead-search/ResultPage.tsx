@@ -6,6 +6,7 @@ import { css } from '../../theme'
 import { LoadingState } from '../../ui/LoadingState'
 import { Panel } from '../../ui/Panel'
 import { leadStyles } from './leadStyles'
+import { ListPaletteSource } from './ListPaletteSource'
 import { EmailStateBadge } from './list/EmailStateBadge'
 import { LabelChips } from './list/LabelChips'
 import { listPath } from './listPath'
@@ -19,10 +20,10 @@ const fields = css`
   dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
 `
-const shownElsewhere = new Set(['id', 'campaign_id', 'type', 'labels', 'email_state', 'potential_emails', 'emails', 'name'])
+const shownElsewhere = new Set(['id', 'campaign_id', 'type', 'labels', 'email_state', 'email', 'potential_emails', 'emails', 'name'])
 
 function text(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—'
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—'
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
@@ -44,6 +45,7 @@ export default function ResultPage() {
   const byKind: [string, unknown][] = [['main', r.email], ...Object.entries(emails).filter(([kind]) => kind !== 'main'), ['potential', r.potential_emails]]
   return (
     <section className={leadStyles.page} aria-labelledby="result-title">
+      <ListPaletteSource />
       <header className={leadStyles.header}>
         <div>
           {ref ? <Link href={listPath(ref)}>{t('leads.result.back')}</Link> : null}

@@ -64,13 +64,10 @@ export default function SavedListsPage() {
   )
 
   return (
-    <section className={leadStyles.page} aria-labelledby="saved-lists-title">
+    <section className={leadStyles.page} aria-label={t('leads.savedLists.title')}>
       <ListPaletteSource />
-      <header className={leadStyles.header}>
-        <h2 id="saved-lists-title">{t('leads.savedLists.title')}</h2>
-        <Link href="/lead-search/new-search">{t('leads.savedLists.newSearch')}</Link>
-      </header>
       <div className={leadStyles.toolbar}>
+        <Link href="/lead-search/new-search">{t('leads.savedLists.newSearch')}</Link>
         <TextField type="search" label={t('leads.savedLists.search')} name="search" value={search} onValueChange={setSearch} />
         <CommandButton id="lists.toggleView">{t(view === 'grid' ? 'leads.savedLists.showList' : 'leads.savedLists.showGrid')}</CommandButton>
         <CommandButton id="list.archive" />

@@ -8,6 +8,7 @@ import { LoadingState } from '../../ui/LoadingState'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { leadStyles } from './leadStyles'
+import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
 import { useOpenList } from './useOpenList'
 
@@ -31,6 +32,7 @@ export default function TagsAndSourcePage() {
   }
   return (
     <section className={leadStyles.page} aria-labelledby="list-title">
+      <ListPaletteSource />
       <ListHeader list={list} title={t('leads.tagsAndSource.title', { name: list.name })} />
       <Panel>
         <Form onSubmit={save}>

@@ -11,6 +11,7 @@ import { LoadingState } from '../../ui/LoadingState'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { leadStyles } from './leadStyles'
+import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
 import { useOpenList } from './useOpenList'
 
@@ -38,6 +39,7 @@ export default function WebhookPage() {
   }
   return (
     <section className={leadStyles.page} aria-labelledby="list-title">
+      <ListPaletteSource />
       <ListHeader list={list} title={t('leads.webhook.title', { name: list.name })} />
       <Panel>
         <p>{t('leads.webhook.lead')}</p>

@@ -29,9 +29,9 @@ export const tableStyles = {
   body: css`
     display: grid;
     position: relative;
-    tr { position: absolute; top: 0; left: 0; width: 100%; }
+    tr { position: absolute; top: 0; left: 0; width: 100%; border-bottom: 1px solid #EEF0F4; box-sizing: border-box; }
     tr[aria-selected='true'] { background: #F2F0FF; }
-    td { padding: 8px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-bottom: 1px solid #EEF0F4; }
+    td { padding: 8px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   `,
   row: css`
     display: flex;

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
+import { campaignHistoryQuery } from '../../../../api/campaigns'
 import type { Campaign } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
 import { leadStyles } from '../leadStyles'
@@ -7,6 +9,9 @@ import { leadStyles } from '../leadStyles'
 export function ListHeader(props: { list: Campaign; title?: string }) {
   const t = useT()
   const { list } = props
+  // The list says it holds demo data, or one of its search runs came from the demo provider.
+  const history = useQuery({ ...campaignHistoryQuery(list.id), enabled: !list.is_demo })
+  const demo = list.is_demo || (history.data ?? []).some((run) => run.provider === 'demo')
   return (
     <header className={leadStyles.header}>
       <div>
@@ -14,7 +19,7 @@ export function ListHeader(props: { list: Campaign; title?: string }) {
         <h2 id="list-title">{props.title ?? list.name}</h2>
         <p className={leadStyles.muted}>
           {t(`leads.types.${list.type}`)} · <span className={leadStyles.badge}>{t(`leads.states.${list.state}`)}</span>{' '}
-          {list.is_demo ? (
+          {demo ? (
             <span className={leadStyles.badge} data-tone="demo">
               {t('leads.demo')}
             </span>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
 import { resultKeys, resultsInfiniteQuery, type ResultRow, type TableFilter } from '../../../../api/results'
+import { campaignKeys } from '../../../../api/campaigns'
 import type { Campaign } from '../../../../shared/leads/types'
 
 const noRows: ResultRow[] = []
@@ -15,7 +16,9 @@ export function useResults(list: Campaign | null, filter: TableFilter) {
 
   const found = list?.progress?.found ?? list?.total
   useEffect(() => {
-    if (list && found !== undefined) void queryClient.invalidateQueries({ queryKey: resultKeys.list(list.id) })
+    if (!list || found === undefined) return
+    void queryClient.invalidateQueries({ queryKey: resultKeys.list(list.id) })
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.history(list.id) })
   }, [found, list?.id, list?.state, queryClient]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query

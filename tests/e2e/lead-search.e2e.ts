@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
+import { readCode } from './mailbox'
+
+/** Presses Tab until `target` has focus: proves it is reachable by keyboard, in tab order. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`could not reach ${target} with Tab`)
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target)
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type(text)
+}
+
+/** Opens the palette, runs the command matching `query`, then picks `choice` when the command asks for one. */
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+
+async function runFromPalette(page: Page, query: string, choice?: string) {
+  await page.keyboard.press('Control+k')
+  await expect(palette(page).getByRole('combobox')).toBeFocused()
+  await page.keyboard.type(query)
+  await expect(palette(page).getByRole('option', { selected: true })).toContainText(query)
+  await page.keyboard.press('Enter')
+  if (choice === undefined) return
+  await page.keyboard.type(choice)
+  await expect(palette(page).getByRole('option', { selected: true })).toContainText(choice)
+  await page.keyboard.press('Enter')
+}
+
+/** A minimal RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++
+      else if (ch === '"') quoted = false
+      else cell += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') row.push(cell), (cell = '')
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++
+      row.push(cell), rows.push(row), (row = []), (cell = '')
+    } else cell += ch
+  }
+  if (cell !== '' || row.length) row.push(cell), rows.push(row)
+  return rows
+}
+
+/** A fresh account on the default plan (its credits pay for the search); signing up itself is foundation's test. */
+async function newAccount(baseURL: string) {
+  const email = `lead.search.${Date.now()}@example.com`
+  const password = 'prospect-2025'
+  const post = (path: string, body: unknown) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+  const registered = await post('/auth/register', { first_name: 'Lena', last_name: 'Search', email, password, password_confirmation: password, terms: true })
+  expect(registered.ok, await registered.clone().text()).toBe(true)
+  const confirmed = await post('/auth/confirm-email', { email, code: await readCode(email) })
+  expect(confirmed.ok, await confirmed.clone().text()).toBe(true)
+  return { email, password }
+}
+
+test('a local search for dentists fills a list that is filtered, labelled, exported and archived by keyboard', async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
+  const account = await newAccount(baseURL!)
+
+  await page.goto('/login')
+  await typeInto(page, page.getByLabel('E-mail'), account.email)
+  await typeInto(page, page.getByLabel('Password'), account.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/lead-search\/new-search$/)
+  await expect(page.getByRole('heading', { name: 'New search' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Local businesses' })).toBeChecked()
+  await expectAccessible(page, 'new search')
+
+  // Running without a location or a list says what is missing.
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByRole('alert')).toHaveText('Please select location and list before continue.')
+
+  await typeInto(page, page.getByLabel('Category'), 'Dentist')
+  await expect(page.getByLabel('Category')).toHaveValue('dentist')
+  await typeInto(page, page.getByLabel('Country'), 'United States')
+  await expect(page.getByLabel('Country')).toHaveValue('US')
+  await expect(page.getByLabel('State or region').locator('option', { hasText: 'California' })).toHaveCount(1)
+  await typeInto(page, page.getByLabel('State or region'), 'California')
+  await expect(page.getByLabel('State or region')).toHaveValue('CA')
+  await typeInto(page, page.getByLabel('City'), 'Fresno')
+  await typeInto(page, page.getByLabel('Maximum results'), '40')
+  await typeInto(page, page.getByLabel('List name'), 'Fresno dentists')
+  await expectAccessible(page, 'new search filled in')
+  await page.keyboard.press('Control+Enter')
+
+  // The list page shows the results arriving; the demo provider labels them.
+  await expect(page).toHaveURL(/\/lead-search\/saved-lists\/industry-\d+$/)
+  await expect(page.getByRole('heading', { name: 'Fresno dentists' })).toBeVisible()
+  await expect(page.getByText('Demo data').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/^Active$/).first()).toBeVisible({ timeout: 60_000 })
+  const grid = page.getByRole('grid', { name: 'Results of Fresno dentists' })
+  await expect(grid.getByRole('row')).not.toHaveCount(1)
+  await expectAccessible(page, 'list page')
+
+  await runFromPalette(page, 'Filter by e-mail found', 'Email found')
+  await expect(page.getByRole('search', { name: 'Result filters' }).getByLabel('E-mail')).toHaveValue('found')
+  await expect(grid.getByText('Potential emails found')).toHaveCount(0)
+  await expect(grid.getByText('Email found').first()).toBeVisible()
+
+  // j focuses the table from anywhere; x selects, Shift+x selects the range: ten rows.
+  await page.keyboard.press('j')
+  await expect(grid).toBeFocused()
+  await page.keyboard.press('k')
+  await page.keyboard.press('x')
+  for (let i = 0; i < 9; i++) await page.keyboard.press('j')
+  await page.keyboard.press('Shift+X')
+  await expect(grid.getByRole('row', { selected: true })).toHaveCount(10)
+  await expect(page.getByText(/, 10 selected$/)).toBeVisible()
+
+  await page.keyboard.press('Shift+L')
+  const labels = page.getByRole('dialog', { name: 'Labels for 10 selected results' })
+  await expect(labels).toBeVisible()
+  await expectAccessible(page, 'labels dialog')
+  await typeInto(page, labels.getByLabel('New label'), '=Hot lead')
+  await page.keyboard.press('Enter')
+  await expect(labels.getByRole('button', { name: 'Remove =Hot lead' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(labels).toHaveCount(0)
+  await expect(grid.getByText('=Hot lead')).toHaveCount(10)
+
+  const download = page.waitForEvent('download')
+  await grid.focus()
+  await page.keyboard.press('c')
+  await page.keyboard.type('selected')
+  await expect(palette(page).getByRole('option', { selected: true })).toContainText('Export the 10 selected results')
+  await page.keyboard.press('Enter')
+  const file = await download
+  const rows = parseCsv(readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '')).filter((r) => r.some((c) => c !== ''))
+  expect(rows.length - 1, 'data rows').toBe(10)
+  const labelColumn = rows[0].findIndex((h) => /label/i.test(h))
+  expect(labelColumn).toBeGreaterThanOrEqual(0)
+  // A cell a spreadsheet would run as a formula is escaped.
+  expect(rows.slice(1).every((r) => r[labelColumn] === "'=Hot lead")).toBe(true)
+
+  // Enter opens the focused result; the palette goes back to the list by its name.
+  await grid.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/lead-search\/saved-lists\/industry-\d+\/\d+$/)
+  await expect(page.getByRole('heading', { name: 'E-mails' })).toBeVisible()
+  await expect(page.getByText('=Hot lead')).toBeVisible()
+  await expectAccessible(page, 'result details')
+  await runFromPalette(page, 'Open list: Fresno dentists')
+  await expect(page.getByRole('heading', { name: 'Fresno dentists' })).toBeVisible()
+
+  await page.keyboard.press('e')
+  await expect(page.getByText(/^Archived$/).first()).toBeVisible()
+  await page.keyboard.press('g')
+  await page.keyboard.press('l')
+  await expect(page).toHaveURL(/\/lead-search\/saved-lists$/)
+  await runFromPalette(page, 'Show lists by state', 'Archived')
+  await expect(page.getByRole('tab', { name: 'Archived' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('option', { name: /Fresno dentists/ })).toBeVisible()
+  await expectAccessible(page, 'saved lists, archived')
+})
