@@ -48,7 +48,7 @@ async function trySpend(db: Database, request: SpendRequest, now: Date): Promise
         .returning({ id: creditLedger.id })
       if (!entry) return { ok: true as const, duplicate: true, parts: await priorParts(t, accountId, key) }
 
-      const parts = await queryRows<{ bucket: number; amount: number }>(
+      const parts = await queryRows<{ bucket: number; amount: number; ord: number }>(
         t,
         sql`
         WITH live AS (
@@ -57,18 +57,19 @@ async function trySpend(db: Database, request: SpendRequest, now: Date): Promise
           ORDER BY expires_at ASC NULLS LAST, id
           FOR UPDATE
         ), ordered AS (
-          SELECT id, balance, sum(balance) OVER (ORDER BY expires_at ASC NULLS LAST, id) AS upto FROM live
+          SELECT id, balance, sum(balance) OVER w AS upto, row_number() OVER w AS ord FROM live WINDOW w AS (ORDER BY expires_at ASC NULLS LAST, id)
         ), take AS (
-          SELECT id, LEAST(balance, ${amount}::int - (upto - balance))::int AS amount FROM ordered WHERE upto - balance < ${amount}::int
+          SELECT id, ord, LEAST(balance, ${amount}::int - (upto - balance))::int AS amount FROM ordered WHERE upto - balance < ${amount}::int
         )
         UPDATE credit_buckets b SET balance = b.balance - take.amount
         FROM take
         WHERE b.id = take.id AND b.balance >= take.amount AND (SELECT coalesce(sum(balance), 0) FROM live) >= ${amount}::int
-        RETURNING b.id AS bucket, take.amount AS amount`,
+        RETURNING b.id AS bucket, take.amount AS amount, take.ord AS ord`,
       )
       const taken = parts.reduce((sum, p) => sum + Number(p.amount), 0)
       if (taken !== amount) throw new InsufficientCredits()
-      const clean = parts.map((p) => ({ bucket: Number(p.bucket), amount: Number(p.amount) }))
+      // RETURNING has no order of its own: keep the parts in the order they were taken (soonest expiry first).
+      const clean = parts.sort((a, b) => Number(a.ord) - Number(b.ord)).map((p) => ({ bucket: Number(p.bucket), amount: Number(p.amount) }))
       await t.update(creditLedger).set({ parts: clean }).where(eq(creditLedger.id, entry.id))
       return { ok: true as const, duplicate: false, parts: clean }
     })
