@@ -165,12 +165,10 @@ describe('the demo lead provider', () => {
     }
   })
 
-  it('generates 10,000 leads well under a second', async () => {
-    await demo.people.search({ location: at('US'), limit: 10 }, null, {})
-    const started = performance.now()
+  it('pages through 10,000 distinct people for a country-wide search', async () => {
     const leads = await collect(demo.people, { location: at('US'), limit: 5000 }, 10_000)
     expect(leads.length).toBe(10_000)
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(new Set(leads.map((l) => l.key)).size).toBe(10_000)
   })
 
   it('offers the ~96 place categories from Accounting to Zoo', () => {

@@ -45,7 +45,7 @@ async function login(url: string, email: string, password: string) {
   return { status: res.status, body: (await res.json()) as any }
 }
 
-describe('the server process', () => {
+describe('the server process', { timeout: 120_000 }, () => {
   let admin: { email: string; password: string }
   let firstHash: string
 
