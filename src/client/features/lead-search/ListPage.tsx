@@ -40,7 +40,9 @@ export default function ListPage() {
   const { dispatch } = keyboard
 
   const setFilter = useCallback((patch: Partial<TableFilter>) => setFilterState((previous) => ({ ...previous, ...patch })), [])
-  useEffect(() => dispatch({ type: 'clear' }), [filter, dispatch])
+  useEffect(() => {
+    dispatch({ type: 'clear' })
+  }, [filter, dispatch])
   const open = useCallback((next: LeadPanel) => {
     if (next === 'search') document.getElementById(resultsSearchId)?.focus()
     else setPanel(next)

@@ -40,7 +40,9 @@ export default function SavedListsPage() {
   const data = lists.data?.data ?? noLists
   const keyboard = useRowKeyboard(useMemo(() => data.map((l) => l.id), [data]))
   const { dispatch } = keyboard
-  useEffect(() => dispatch({ type: 'clear' }), [state, search, dispatch])
+  useEffect(() => {
+    dispatch({ type: 'clear' })
+  }, [state, search, dispatch])
   const selectedLists = useMemo(() => data.filter((l) => keyboard.state.selected.has(l.id)), [data, keyboard.state.selected])
 
   const toggleView = useCallback(() => {

@@ -24,7 +24,9 @@ export default function WebhookPage() {
   const [webhook, setWebhook] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saved, setSaved] = useState(false)
-  useEffect(() => setWebhook(current.data?.webhook ?? list?.webhook ?? ''), [current.data, list?.webhook])
+  useEffect(() => {
+    setWebhook(current.data?.webhook ?? list?.webhook ?? '')
+  }, [current.data, list?.webhook])
   if (!list) return <LoadingState />
   const save = async () => {
     const checked = validate(campaignWebhookBody, { webhook: webhook.trim() })

@@ -58,6 +58,7 @@ export function SearchForm(props: { initialType: LeadType; list?: Campaign }) {
   submitRef.current = submit
   useProvideCommandContext('leads.newSearch', useMemo(() => ({ submitSearch: () => void submitRef.current() }), []))
 
+  const clearErrors = (...keys: string[]) => setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => !keys.some((k) => key === k || key.startsWith(`${k}.`)))))
   const setType = (type: LeadType) => {
     setDraft({ ...draft, type, values: {} })
     setErrors({})
@@ -66,12 +67,12 @@ export function SearchForm(props: { initialType: LeadType; list?: Campaign }) {
   return (
     <div className={leadStyles.page}>
       <TypePicker value={draft.type} onChange={setType} disabled={Boolean(props.list)} />
-      <FilterFields type={draft.type} values={draft.values} errors={errors} onChange={(name, value) => setDraft({ ...draft, values: { ...draft.values, [name]: value } })} />
+      <FilterFields type={draft.type} values={draft.values} errors={errors} onChange={(name, value) => (setDraft({ ...draft, values: { ...draft.values, [name]: value } }), clearErrors(name))} />
       {use === 'none' ? null : (
-        <LocationPicker value={draft.location} required={use === 'required'} errors={errors['location.country'] ?? errors.location} onChange={(location) => setDraft({ ...draft, location })} />
+        <LocationPicker value={draft.location} required={use === 'required'} errors={errors['location.country'] ?? errors.location} onChange={(location) => (setDraft({ ...draft, location }), clearErrors('location'), setFormError(null))} />
       )}
-      <TextField label={t('leads.newSearch.limit')} name="limit" inputMode="numeric" value={draft.limit} errors={errors.limit} onValueChange={(limit) => setDraft({ ...draft, limit })} />
-      {props.list ? null : <ListPicker type={draft.type} value={list} errors={errors.list} onChange={setList} />}
+      <TextField label={t('leads.newSearch.limit')} name="limit" inputMode="numeric" value={draft.limit} errors={errors.limit} onValueChange={(limit) => (setDraft({ ...draft, limit }), clearErrors('limit'))} />
+      {props.list ? null : <ListPicker type={draft.type} value={list} errors={errors.list} onChange={(next) => (setList(next), clearErrors('list'), setFormError(null))} />}
       {formError ? (
         <p role="alert" className={leadStyles.alert}>
           {formError}

@@ -29,7 +29,10 @@ export function ListCollection(props: { label: string; lists: readonly Campaign[
   const baseId = useId()
   const focus = Math.min(keyboard.state.focus, Math.max(0, lists.length - 1))
   const optionId = (index: number) => `${baseId}-list-${index}`
-  useEffect(() => document.getElementById(optionId(focus))?.scrollIntoView({ block: 'nearest' }), [focus]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Effects return nothing: Chromium's scrollIntoView now answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    document.getElementById(optionId(focus))?.scrollIntoView({ block: 'nearest' })
+  }, [focus]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = keyToRowAction(event, 10)
