@@ -1,4 +1,4 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type OnChangeFn, type SortingState, type VisibilityState } from '@tanstack/react-table'
+import { flexRender, getCoreRowModel, useReactTable, type CellContext, type Column, type ColumnDef, type OnChangeFn, type SortingState, type Table, type VisibilityState } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { keyToRowAction } from './rowKeyboard'
@@ -27,6 +27,16 @@ export type VirtualTableProps<T> = {
 }
 
 /**
+ * The cell context of one visible cell, made on the fly: react-table's own Row and Cell objects are cached on the
+ * row for good, which for 100k rows is hundreds of megabytes and a collector that eats the frame budget.
+ */
+function cellContext<T>(table: Table<T>, column: Column<T, unknown>, original: T, index: number): CellContext<T, unknown> {
+  const value = column.accessorFn ? column.accessorFn(original, index) : undefined
+  const row = { original, index, id: String(index) }
+  return { table, column, row, cell: { column, row }, getValue: () => value, renderValue: () => value } as unknown as CellContext<T, unknown>
+}
+
+/**
  * A table of any size: @tanstack/react-table for columns, sorting (done by the server: manualSorting) and column
  * visibility; @tanstack/react-virtual renders only the rows in view. A grid with one tab stop: j/k or the arrows
  * move the focused row, x or Space selects it, Shift+x selects the range from the last toggled row, Enter opens it,
@@ -47,8 +57,10 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     onSortingChange: props.onSortingChange,
     onColumnVisibilityChange: props.onColumnVisibilityChange,
   })
-  const rows = table.getRowModel().rows
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 })
+  // Rows come straight from `data`; the core row model is never built (see cellContext).
+  const rows = data
+  const visibleColumns = table.getVisibleLeafColumns()
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 3 })
   const items = virtualizer.getVirtualItems()
   const focus = Math.min(keyboard.state.focus, Math.max(0, rows.length - 1))
   const lastShown = items.length ? items[items.length - 1].index : -1
@@ -69,7 +81,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     // The table owns these keys while it has focus; the page's shortcuts must not see them a second time.
     event.stopPropagation()
     if (action === 'open') {
-      if (rows[focus]) onOpen?.(rows[focus].original)
+      if (rows[focus]) onOpen?.(rows[focus])
     } else keyboard.dispatch(action)
   }
 
@@ -116,11 +128,12 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         </thead>
         <tbody className={tableStyles.body} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
-            const row = rows[item.index]
-            const selected = keyboard.state.selected.has(getRowId(row.original))
+            const original = rows[item.index]
+            const id = getRowId(original)
+            const selected = keyboard.state.selected.has(id)
             return (
               <tr
-                key={row.id}
+                key={id}
                 id={rowId(item.index)}
                 aria-rowindex={item.index + 2}
                 aria-selected={selected}
@@ -128,12 +141,12 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                 className={tableStyles.row}
                 style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
                 onClick={() => keyboard.dispatch({ type: 'moveTo', index: item.index })}
-                onDoubleClick={() => onOpen?.(row.original)}
+                onDoubleClick={() => onOpen?.(original)}
               >
                 <td className={tableStyles.marker} aria-hidden="true">{selected ? '✓' : ''}</td>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} style={{ width: cell.column.getSize() }}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                {visibleColumns.map((column) => (
+                  <td key={column.id} style={{ width: column.getSize() }}>
+                    {flexRender(column.columnDef.cell, cellContext(table, column, original, item.index))}
                   </td>
                 ))}
               </tr>
