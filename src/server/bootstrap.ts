@@ -6,7 +6,7 @@ import { loadAppSecret, seedDatabase, type SeedResult } from './db/seed'
 import { startJobQueue, type JobQueue } from './jobs/job-queue'
 import { startSearchRunner } from './jobs/search-runner'
 import { createIdentityVerifiers } from './providers/identity/identity-verifiers'
-import { leadProviders } from './providers/leads'
+import { leadProviders, readLeadProviderConfig } from './providers/leads'
 import type { LeadProviders } from './providers/leads/types'
 import { createMailService } from './providers/mail/mail-service'
 import { createSecretBox } from './security/secret-box'
@@ -35,7 +35,7 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       mail,
       identity: createIdentityVerifiers(config),
       jobs,
-      leadProviders: options.leadProviders ?? leadProviders(),
+      leadProviders: options.leadProviders ?? leadProviders({ ...readLeadProviderConfig(), crawl: { policy: config.outbound } }),
       now: options.now ?? (() => new Date()),
     }
     const stopSearchRunner = await startSearchRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { OutboundPolicy } from './http/guarded-fetch'
 
 export type ServerConfig = {
   port: number
@@ -22,6 +23,12 @@ export type ServerConfig = {
   clientDir: string
   /** A search run whose heartbeat is older than this is taken over by another worker (its process died). */
   searchStaleSeconds: number
+  /**
+   * The policy of every outbound request to a user-given URL (crawls, webhooks, CRM calls). Production allows only
+   * public addresses on ports 80 and 443; `OUTBOUND_ALLOW` (addresses or CIDR ranges, comma separated) and
+   * `OUTBOUND_ANY_PORT=1` open private addresses and other ports for tests and end-to-end runs against local servers.
+   */
+  outbound: OutboundPolicy
 }
 
 function optional(value: string | undefined) {
@@ -55,5 +62,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     clientDir: path.resolve(optional(env.CLIENT_DIR) ?? 'dist'),
     searchStaleSeconds: integer(env.SEARCH_STALE_SECONDS, 60, 'SEARCH_STALE_SECONDS'),
+    outbound: readOutboundPolicy(env),
   }
+}
+
+function readOutboundPolicy(env: NodeJS.ProcessEnv): OutboundPolicy {
+  const allow = (optional(env.OUTBOUND_ALLOW) ?? '').split(',').map((a) => a.trim()).filter(Boolean)
+  const anyPort = env.OUTBOUND_ANY_PORT === '1' || env.OUTBOUND_ANY_PORT === 'true'
+  return { ...(allow.length ? { allow } : {}), ...(anyPort ? { allowedPorts: 'any' as const } : {}) }
 }

@@ -16,10 +16,12 @@ async function typeInto(page: Page, target: Locator, text: string) {
   await page.keyboard.type(text)
 }
 
+/** The palette's input: the one combobox inside the open dialog (the page under it may have comboboxes of its own). */
+const paletteInput = (page: Page) => page.getByRole('dialog').getByRole('combobox')
+
 async function runFromPalette(page: Page, query: string) {
   await page.keyboard.press('Control+k')
-  const input = page.getByRole('combobox')
-  await expect(input).toBeFocused()
+  await expect(paletteInput(page)).toBeFocused()
   await page.keyboard.type(query)
   await page.keyboard.press('Enter')
 }
@@ -66,7 +68,7 @@ test('a new user registers, confirms by mail, signs in and drives the console fr
   await expectAccessible(page, 'new search')
 
   await page.keyboard.press('Control+k')
-  await expect(page.getByRole('combobox')).toBeFocused()
+  await expect(paletteInput(page)).toBeFocused()
   await page.keyboard.type('profile')
   await expect(page.getByRole('option', { selected: true })).toContainText('Profile')
   await expectAccessible(page, 'palette')

@@ -67,6 +67,9 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
       RESEND_COOLDOWN_SECONDS: '3',
+      // Fixture websites and webhook receivers of the tests listen on loopback.
+      OUTBOUND_ALLOW: '127.0.0.1',
+      OUTBOUND_ANY_PORT: '1',
     },
   })
   await waitForServer(`http://127.0.0.1:${port}`, server)
