@@ -1,30 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { readCode } from './mailbox'
-
-/** Presses Tab until `target` has focus: proves it is reachable by keyboard, in tab order. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`could not reach ${target} with Tab`)
-}
-
-async function typeInto(page: Page, target: Locator, text: string) {
-  await tabTo(page, target)
-  await page.keyboard.type(text)
-}
-
-/** The palette's input: the one combobox inside the open dialog (the page under it may have comboboxes of its own). */
-const paletteInput = (page: Page) => page.getByRole('dialog').getByRole('combobox')
-
-async function runFromPalette(page: Page, query: string) {
-  await page.keyboard.press('Control+k')
-  await expect(paletteInput(page)).toBeFocused()
-  await page.keyboard.type(query)
-  await page.keyboard.press('Enter')
-}
+import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
 test('a new user registers, confirms by mail, signs in and drives the console from the keyboard', async ({ page }) => {
   const email = `ada.${Date.now()}@example.com`
@@ -68,9 +45,9 @@ test('a new user registers, confirms by mail, signs in and drives the console fr
   await expectAccessible(page, 'new search')
 
   await page.keyboard.press('Control+k')
-  await expect(paletteInput(page)).toBeFocused()
+  await expect(palette(page).getByRole('combobox')).toBeFocused()
   await page.keyboard.type('profile')
-  await expect(page.getByRole('option', { selected: true })).toContainText('Profile')
+  await expect(palette(page).getByRole('option', { selected: true })).toContainText('Profile')
   await expectAccessible(page, 'palette')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/profile-settings\/profile$/)

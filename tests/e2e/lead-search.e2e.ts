@@ -1,37 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { readCode } from './mailbox'
-
-/** Presses Tab until `target` has focus: proves it is reachable by keyboard, in tab order. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`could not reach ${target} with Tab`)
-}
-
-async function typeInto(page: Page, target: Locator, text: string) {
-  await tabTo(page, target)
-  await page.keyboard.press('Control+a')
-  await page.keyboard.type(text)
-}
-
-/** Opens the palette, runs the command matching `query`, then picks `choice` when the command asks for one. */
-const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
-
-async function runFromPalette(page: Page, query: string, choice?: string) {
-  await page.keyboard.press('Control+k')
-  await expect(palette(page).getByRole('combobox')).toBeFocused()
-  await page.keyboard.type(query)
-  await expect(palette(page).getByRole('option', { selected: true })).toContainText(query)
-  await page.keyboard.press('Enter')
-  if (choice === undefined) return
-  await page.keyboard.type(choice)
-  await expect(palette(page).getByRole('option', { selected: true })).toContainText(choice)
-  await page.keyboard.press('Enter')
-}
+import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
 /** A minimal RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

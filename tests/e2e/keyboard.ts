@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Presses Tab until `target` has focus: proves it is reachable by keyboard, in tab order. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`could not reach ${target} with Tab`)
+}
+
+/** Tabs to a field and replaces its value by typing. */
+export async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target)
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type(text)
+}
+
+/** The open command palette. Unnamed on purpose: its name follows the interface language. */
+export const palette = (page: Page) => page.getByRole('dialog')
+
+/**
+ * Opens the palette with Mod+K and runs the command whose row matches `query` (the selected row must contain
+ * `expectRow`, default the query itself), then picks `choice` when the command asks for an argument.
+ */
+export async function runFromPalette(page: Page, query: string, choice?: string, expectRow: string = query) {
+  await page.keyboard.press('Control+k')
+  await expect(palette(page).getByRole('combobox')).toBeFocused()
+  await page.keyboard.type(query)
+  await expect(palette(page).getByRole('option', { selected: true })).toContainText(expectRow)
+  await page.keyboard.press('Enter')
+  if (choice === undefined) return
+  await page.keyboard.type(choice)
+  await expect(palette(page).getByRole('option', { selected: true })).toContainText(choice)
+  await page.keyboard.press('Enter')
+}
