@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
+import { apiKeys, crmConnections, crmFieldMappings, crmOauthStates, gptSettings, leadDeliveries, webhookConnections, zapierSubscriptions } from './schema/integrations'
 import { appErrors, campaigns, campaignSearches, customLabels, leadResults, sessions, socialAccounts, userModules, verificationCodes } from './schema'
 
 /**
@@ -18,6 +19,14 @@ const ownedTables = {
   leadResults: { table: leadResults, owner: leadResults.accountId },
   campaignSearches: { table: campaignSearches, owner: campaignSearches.accountId },
   customLabels: { table: customLabels, owner: customLabels.accountId },
+  gptSettings: { table: gptSettings, owner: gptSettings.accountId },
+  apiKeys: { table: apiKeys, owner: apiKeys.accountId },
+  crmConnections: { table: crmConnections, owner: crmConnections.accountId },
+  crmOauthStates: { table: crmOauthStates, owner: crmOauthStates.accountId },
+  crmFieldMappings: { table: crmFieldMappings, owner: crmFieldMappings.accountId },
+  zapierSubscriptions: { table: zapierSubscriptions, owner: zapierSubscriptions.accountId },
+  webhookConnections: { table: webhookConnections, owner: webhookConnections.accountId },
+  leadDeliveries: { table: leadDeliveries, owner: leadDeliveries.accountId },
 } as const
 
 export type OwnedTableName = keyof typeof ownedTables
