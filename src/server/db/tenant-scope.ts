@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
+import { businessProfiles, trainingChunks, trainingCrawls, trainingSources } from './schema/ai-training'
 import { apiKeys, crmConnections, crmFieldMappings, crmOauthStates, gptSettings, leadDeliveries, webhookConnections, zapierSubscriptions } from './schema/integrations'
 import { appErrors, campaigns, campaignSearches, customLabels, leadResults, sessions, socialAccounts, userModules, verificationCodes } from './schema'
 
@@ -27,6 +28,10 @@ const ownedTables = {
   zapierSubscriptions: { table: zapierSubscriptions, owner: zapierSubscriptions.accountId },
   webhookConnections: { table: webhookConnections, owner: webhookConnections.accountId },
   leadDeliveries: { table: leadDeliveries, owner: leadDeliveries.accountId },
+  businessProfiles: { table: businessProfiles, owner: businessProfiles.accountId },
+  trainingCrawls: { table: trainingCrawls, owner: trainingCrawls.accountId },
+  trainingSources: { table: trainingSources, owner: trainingSources.accountId },
+  trainingChunks: { table: trainingChunks, owner: trainingChunks.accountId },
 } as const
 
 export type OwnedTableName = keyof typeof ownedTables
