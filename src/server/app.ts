@@ -15,6 +15,7 @@ import { searchProgressRoutes } from './modules/search-progress/routes'
 import { campaignRoutes } from './modules/campaigns/routes'
 import { labelRoutes } from './modules/labels/routes'
 import { resultRoutes } from './modules/results/routes'
+import { integrationRoutes } from './modules/integrations/routes'
 
 const MAX_BODY_BYTES = 256 * 1024
 
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', labelRoutes(deps))
   app.route('/api/admin', adminRoutes(deps))
   app.route('/api', searchProgressRoutes(deps))
+  app.route('/api', integrationRoutes(deps))
 
   app.notFound((c) => c.json({ message: errors.notFound }, 404))
   app.onError((err, c) => {

@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { gptSettingsBody } from '../../../shared/integrations/schemas'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { accountIdOf } from '../../db/tenant-scope'
+import { readStorableBody } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { deleteGptSettings, gptSettingsOf, saveGptSettings } from './gpt-settings'
+
+/** GET, PUT, DELETE /api/integrations/gpt: the account's OpenAI-compatible endpoint (the key never comes back). */
+export function gptRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use('/integrations/gpt', requireUser(deps))
+  app.get('/integrations/gpt', async (c) => c.json({ settings: await gptSettingsOf(deps, accountIdOf(c.var.user)) }))
+  app.put('/integrations/gpt', async (c) => {
+    const body = await readStorableBody(c, gptSettingsBody)
+    return c.json({ message: 'GPT settings saved.', settings: await saveGptSettings(deps, accountIdOf(c.var.user), body) })
+  })
+  app.delete('/integrations/gpt', async (c) => {
+    await deleteGptSettings(deps, accountIdOf(c.var.user))
+    return c.json({ message: 'GPT settings removed.', settings: null })
+  })
+  return app
+}
