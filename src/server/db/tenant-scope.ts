@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
 import { businessProfiles, trainingChunks, trainingCrawls, trainingSources } from './schema/ai-training'
+import { aiFineTunes, aiIcpSuggestions, aiListOutputs, aiPrompts } from './schema/ai'
 import { apiKeys, crmConnections, crmFieldMappings, crmOauthStates, gptSettings, leadDeliveries, webhookConnections, zapierSubscriptions } from './schema/integrations'
 import { appErrors, campaigns, campaignSearches, customLabels, leadResults, sessions, socialAccounts, userModules, verificationCodes } from './schema'
 
@@ -32,6 +33,10 @@ const ownedTables = {
   trainingCrawls: { table: trainingCrawls, owner: trainingCrawls.accountId },
   trainingSources: { table: trainingSources, owner: trainingSources.accountId },
   trainingChunks: { table: trainingChunks, owner: trainingChunks.accountId },
+  aiPrompts: { table: aiPrompts, owner: aiPrompts.accountId },
+  aiFineTunes: { table: aiFineTunes, owner: aiFineTunes.accountId },
+  aiListOutputs: { table: aiListOutputs, owner: aiListOutputs.accountId },
+  aiIcpSuggestions: { table: aiIcpSuggestions, owner: aiIcpSuggestions.accountId },
 } as const
 
 export type OwnedTableName = keyof typeof ownedTables
