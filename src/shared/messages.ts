@@ -47,4 +47,6 @@ export const errors = {
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   socialTokenInvalid: 'The sign-in token could not be verified.',
   accountDisabled: 'This account has been disabled.',
+  /** Every AI tool answers this (422 on the server, a notice on the client) until the business profile is complete. */
+  profileIncomplete: 'Please fill out the business profile form to generate AI data.',
 } as const

@@ -2,20 +2,45 @@ import robotsParser from 'robots-parser'
 import { guardedFetch, OutboundRefused, type OutboundPolicy } from '../../../http/guarded-fetch'
 import { extractPage, type PageFacts } from './page-extract'
 
+/**
+ * The one website crawler of the product, shared by lead search (people and contacts of a domain) and AI training
+ * (the text of a business's site): every request through the guarded client, robots.txt obeyed, same-site links
+ * only, page, byte and time limits. What a page is read for is the caller's `read`.
+ */
 export const CRAWLER_USER_AGENT = 'LeadConsoleBot'
 
 export type CrawlLimits = { maxPages: number; maxBytesPerPage: number; totalTimeMs: number; requestTimeoutMs: number; maxCrawlDelayMs: number }
 export const defaultCrawlLimits: CrawlLimits = { maxPages: 15, maxBytesPerPage: 1024 * 1024, totalTimeMs: 20_000, requestTimeoutMs: 8_000, maxCrawlDelayMs: 2_000 }
 
-export type CrawlResult = {
+/** A fetched HTML page: its final URL (after same-site redirects), its markup, and whether the byte limit cut it. */
+export type FetchedPage = { url: string; html: string; truncated: boolean }
+
+export type CrawlPlan<P extends { links: string[] }> = {
+  start: string
+  policy: OutboundPolicy
+  limits: CrawlLimits
+  signal?: AbortSignal
+  /** What to keep of a page, with its links (absolute); only same-site http(s) links are followed. */
+  read(page: FetchedPage): P
+  /** Pages to fetch before the others (lead search: team, about, contact). */
+  prioritise?(url: string): boolean
+  /** Pages fetched at once; 1 whenever robots.txt asks for a crawl delay. Default 1. */
+  concurrency?: number
+  /** Each page as soon as it is read (a training crawl stores it here); a throw stops the crawl and is rethrown. */
+  onPage?(page: P & { url: string }): Promise<void> | void
+}
+
+export type CrawlOutcome<P> = {
   origin: string
-  pages: (PageFacts & { url: string })[]
+  pages: (P & { url: string })[]
   /** Pages robots.txt kept us from. */
   disallowed: string[]
   /** Redirects to another site that were not followed. */
   refusedRedirects: string[]
   errors: string[]
 }
+
+export type CrawlResult = CrawlOutcome<PageFacts>
 
 /** Team, about and contact pages first: that is where people and addresses are. */
 const PRIORITY = /(team|about|people|staff|leadership|management|contact|impressum|imprint|kontakt|ueber-uns|uber-uns|equipe|quienes|who-we-are)/i
@@ -24,7 +49,7 @@ const SKIP = /\.(pdf|jpe?g|png|gif|svg|webp|zip|mp4|mp3|css|js|xml|ico|woff2?)$/
 const siteHost = (url: URL) => url.host.replace(/^www\./, '').toLowerCase()
 export const sameSite = (a: URL, b: URL) => siteHost(a) === siteHost(b) && (b.protocol === 'http:' || b.protocol === 'https:')
 
-async function loadRobots(origin: URL, fetchPolicy: OutboundPolicy, signal: AbortSignal) {
+export async function loadRobots(origin: URL, fetchPolicy: OutboundPolicy, signal: AbortSignal) {
   const robotsUrl = new URL('/robots.txt', origin).href
   try {
     const res = await guardedFetch(robotsUrl, { signal, onTooLarge: 'truncate', followRedirect: (from, to) => sameSite(from, to) }, { ...fetchPolicy, maxBytes: 512 * 1024 })
@@ -36,48 +61,100 @@ async function loadRobots(origin: URL, fetchPolicy: OutboundPolicy, signal: Abor
   }
 }
 
-/** Crawls one site through the guarded client: robots.txt obeyed, same-site links only, page, byte and time limits. */
-export async function crawlSite(start: string, policy: OutboundPolicy, limits: CrawlLimits = defaultCrawlLimits, outerSignal?: AbortSignal, defaultCountry?: string): Promise<CrawlResult> {
-  const startUrl = new URL(start)
+/** The fetch policy of a crawl: the caller's address rules with the crawler's agent and per-page limits. */
+export const crawlFetchPolicy = (policy: OutboundPolicy, limits: CrawlLimits): OutboundPolicy => ({
+  ...policy,
+  userAgent: `${CRAWLER_USER_AGENT}/1.0`,
+  timeoutMs: limits.requestTimeoutMs,
+  maxBytes: limits.maxBytesPerPage,
+})
+
+const isFollowable = (start: URL, link: string) => {
+  try {
+    const url = new URL(link)
+    return !SKIP.test(url.pathname) && sameSite(start, url)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Crawls one site breadth first (prioritised pages ahead). At most `maxPages` pages are kept: a page counts once
+ * it is fetched and read, and no more fetches are started than could still be kept.
+ */
+export async function crawl<P extends { links: string[] }>(plan: CrawlPlan<P>): Promise<CrawlOutcome<P>> {
+  const { limits } = plan
+  const startUrl = new URL(plan.start)
   const deadline = AbortSignal.timeout(limits.totalTimeMs)
-  const signal = outerSignal ? AbortSignal.any([outerSignal, deadline]) : deadline
-  const fetchPolicy: OutboundPolicy = { ...policy, userAgent: `${CRAWLER_USER_AGENT}/1.0`, timeoutMs: limits.requestTimeoutMs, maxBytes: limits.maxBytesPerPage }
+  const signal = plan.signal ? AbortSignal.any([plan.signal, deadline]) : deadline
+  const fetchPolicy = crawlFetchPolicy(plan.policy, limits)
   const robots = await loadRobots(startUrl, fetchPolicy, signal)
   const delayMs = Math.min(limits.maxCrawlDelayMs, (robots.getCrawlDelay(CRAWLER_USER_AGENT) ?? 0) * 1000)
-  const result: CrawlResult = { origin: startUrl.origin, pages: [], disallowed: [], refusedRedirects: [], errors: [] }
-  const seen = new Set<string>()
+  const concurrency = delayMs > 0 ? 1 : Math.max(1, plan.concurrency ?? 1)
+  const prioritise = plan.prioritise ?? (() => false)
+  const result: CrawlOutcome<P> = { origin: startUrl.origin, pages: [], disallowed: [], refusedRedirects: [], errors: [] }
+  const seen = new Set<string>([startUrl.href])
   const queue: string[] = [startUrl.href]
-  seen.add(startUrl.href)
+  const inFlight = new Set<Promise<void>>()
+  let failure: unknown = null
+  let fetched = 0
 
-  while (queue.length > 0 && result.pages.length < limits.maxPages && !signal.aborted) {
-    const url = queue.shift()!
-    if (robots.isAllowed(url, CRAWLER_USER_AGENT) === false) {
-      result.disallowed.push(url)
-      continue
-    }
-    if (delayMs > 0 && result.pages.length > 0) await new Promise((r) => setTimeout(r, delayMs))
+  async function visit(url: string) {
+    if (delayMs > 0 && fetched++ > 0) await new Promise((r) => setTimeout(r, delayMs))
     try {
       const res = await guardedFetch(url, {
         signal,
         onTooLarge: 'truncate',
         headers: { accept: 'text/html,application/xhtml+xml' },
-        followRedirect: (from, to) => {
+        followRedirect: (_from, to) => {
           if (!sameSite(startUrl, to)) result.refusedRedirects.push(to.href)
           return sameSite(startUrl, to) && robots.isAllowed(to.href, CRAWLER_USER_AGENT) !== false
         },
       }, fetchPolicy)
-      if (res.status !== 200 || !/html/i.test(String(res.headers['content-type'] ?? 'text/html'))) continue
-      const facts = extractPage(res.text(), res.url, defaultCountry)
-      result.pages.push({ url: res.url, ...facts })
-      const fresh = facts.links.filter((link) => !seen.has(link) && !SKIP.test(new URL(link).pathname) && sameSite(startUrl, new URL(link)))
+      if (res.status !== 200 || !/html/i.test(String(res.headers['content-type'] ?? 'text/html'))) return
+      if (result.pages.length >= limits.maxPages) return
+      const page = { ...plan.read({ url: res.url, html: res.text(), truncated: res.truncated }), url: res.url }
+      result.pages.push(page)
+      seen.add(res.url)
+      const fresh = [...new Set(page.links)].filter((link) => !seen.has(link) && isFollowable(startUrl, link))
       for (const link of fresh) seen.add(link)
-      queue.push(...fresh.filter((l) => PRIORITY.test(l)))
-      queue.sort((a, b) => Number(PRIORITY.test(b)) - Number(PRIORITY.test(a)))
-      queue.push(...fresh.filter((l) => !PRIORITY.test(l)))
+      queue.push(...fresh.filter((l) => prioritise(l)))
+      queue.sort((a, b) => Number(prioritise(b)) - Number(prioritise(a)))
+      queue.push(...fresh.filter((l) => !prioritise(l)))
+      await plan.onPage?.(page)
     } catch (err) {
-      if (err instanceof OutboundRefused && err.code === 'redirect_refused') continue
-      result.errors.push(`${url}: ${(err as Error).message}`)
+      if (err instanceof OutboundRefused) {
+        if (err.code !== 'redirect_refused') result.errors.push(`${url}: ${err.message}`)
+      } else failure ??= err
     }
   }
+
+  while (!signal.aborted && failure === null) {
+    while (queue.length > 0 && inFlight.size < concurrency && result.pages.length + inFlight.size < limits.maxPages && !signal.aborted) {
+      const url = queue.shift()!
+      if (robots.isAllowed(url, CRAWLER_USER_AGENT) === false) {
+        result.disallowed.push(url)
+        continue
+      }
+      const task: Promise<void> = visit(url).finally(() => inFlight.delete(task))
+      inFlight.add(task)
+    }
+    if (inFlight.size === 0) break
+    await Promise.race(inFlight)
+  }
+  await Promise.allSettled(inFlight)
+  if (failure !== null) throw failure
   return result
+}
+
+/** Lead search's crawl: people, contacts and links of each page, team and contact pages first, one page at a time. */
+export function crawlSite(start: string, policy: OutboundPolicy, limits: CrawlLimits = defaultCrawlLimits, outerSignal?: AbortSignal, defaultCountry?: string): Promise<CrawlResult> {
+  return crawl<PageFacts>({
+    start,
+    policy,
+    limits,
+    signal: outerSignal,
+    prioritise: (url) => PRIORITY.test(url),
+    read: (page) => extractPage(page.html, page.url, defaultCountry),
+  })
 }
