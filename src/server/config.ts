@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { OutboundPolicy } from './http/guarded-fetch'
+import { readCrmConfig, type CrmConfig } from './providers/crm/crm-config'
 
 export type ServerConfig = {
   port: number
@@ -29,6 +30,8 @@ export type ServerConfig = {
    * `OUTBOUND_ANY_PORT=1` open private addresses and other ports for tests and end-to-end runs against local servers.
    */
   outbound: OutboundPolicy
+  /** CRM OAuth clients and base URLs (providers/crm/crm-config.ts; README's table). */
+  crm: CrmConfig
 }
 
 function optional(value: string | undefined) {
@@ -63,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(optional(env.CLIENT_DIR) ?? 'dist'),
     searchStaleSeconds: integer(env.SEARCH_STALE_SECONDS, 60, 'SEARCH_STALE_SECONDS'),
     outbound: readOutboundPolicy(env),
+    crm: readCrmConfig(env, integer(env.PORT, 3000, 'PORT')),
   }
 }
 

@@ -50,8 +50,8 @@ export const standardCrmFields: Record<CrmProvider, CrmFieldOption[]> = {
     ['source', 'Source'], ['tags', 'Tags'],
   ].map(([key, label]) => ({ key, label })),
   keap: [
-    ['given_name', 'First name'], ['family_name', 'Last name'], ['email', 'Email'], ['phone', 'Phone'], ['company_name', 'Company'], ['job_title', 'Job title'],
-    ['website', 'Website'], ['line1', 'Street'], ['locality', 'City'], ['region', 'Region'], ['postal_code', 'Postal code'], ['country_code', 'Country'],
+    ['given_name', 'First name'], ['family_name', 'Last name'], ['email', 'Email'], ['phone', 'Phone'], ['job_title', 'Job title'],
+    ['website', 'Website'], ['line1', 'Street'], ['locality', 'City'], ['region', 'Region'], ['postal_code', 'Postal code'], ['country_code', 'Country (ISO alpha-3)'],
   ].map(([key, label]) => ({ key, label })),
   groove: [
     ['first_name', 'First name'], ['last_name', 'Last name'], ['email', 'Email'], ['phone', 'Phone'], ['company', 'Company'], ['website', 'Website'],
@@ -70,7 +70,7 @@ export const standardCrmFields: Record<CrmProvider, CrmFieldOption[]> = {
 /** The mapping used until the user saves one on the crm-fields page. */
 export const defaultFieldMappings: Record<CrmProvider, FieldMapping> = {
   ghl: pairs([['first_name', 'firstName'], ['last_name', 'lastName'], ['email', 'email'], ['phone', 'phone'], ['company', 'companyName'], ['website', 'website'], ['street', 'address1'], ['city', 'city'], ['state', 'state'], ['postal_code', 'postalCode'], ['country', 'country'], ['labels', 'tags']]),
-  keap: pairs([['first_name', 'given_name'], ['last_name', 'family_name'], ['email', 'email'], ['phone', 'phone'], ['company', 'company_name'], ['position', 'job_title'], ['website', 'website'], ['street', 'line1'], ['city', 'locality'], ['state', 'region'], ['postal_code', 'postal_code'], ['country', 'country_code']]),
+  keap: pairs([['first_name', 'given_name'], ['last_name', 'family_name'], ['email', 'email'], ['phone', 'phone'], ['position', 'job_title'], ['website', 'website'], ['street', 'line1'], ['city', 'locality'], ['state', 'region'], ['postal_code', 'postal_code']]),
   groove: pairs([['first_name', 'first_name'], ['last_name', 'last_name'], ['email', 'email'], ['phone', 'phone'], ['company', 'company'], ['website', 'website'], ['street', 'address'], ['city', 'city'], ['state', 'state'], ['postal_code', 'zip'], ['country', 'country'], ['labels', 'tags']]),
   sales_connector: pairs([['first_name', 'first_name'], ['last_name', 'last_name'], ['email', 'email'], ['phone', 'phone'], ['company', 'company'], ['position', 'title'], ['website', 'website'], ['city', 'city'], ['state', 'state'], ['country', 'country'], ['linkedin_url', 'linkedin_url']]),
   zapier: pairs([['name', 'name'], ['first_name', 'first_name'], ['last_name', 'last_name'], ['email', 'email'], ['phone', 'phone'], ['company', 'company'], ['website', 'website'], ['city', 'city'], ['state', 'state'], ['country', 'country']]),

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import type { ApiKey } from '../../../shared/integrations/types'
+import type { UserRow } from '../../app-deps'
+import type { Database } from '../../db/client'
+import { users } from '../../db/schema'
+import { apiKeys } from '../../db/schema/integrations'
+import { forAccount } from '../../db/tenant-scope'
+import { notFound } from '../../http/api-error'
+import { sha256Hex } from '../../security/tokens'
+
+type ApiKeyRow = typeof apiKeys.$inferSelect
+
+/** `lc_` and 32 random bytes: the prefix tells a key from a session token in logs and in a leaked-secret scan. */
+const KEY_PREFIX = 'lc_'
+const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 8
+const TOUCH_AFTER_MS = 60_000
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
+
+export function presentApiKey(row: ApiKeyRow): ApiKey {
+  return { id: row.id, name: row.name, prefix: row.prefix, created_at: iso(row.createdAt)!, last_used_at: iso(row.lastUsedAt), revoked_at: iso(row.revokedAt) }
+}
+
+export async function listApiKeys(db: Database, accountId: number): Promise<ApiKey[]> {
+  const rows = await forAccount(db, accountId).select('apiKeys')
+  return rows.sort((a, b) => b.id - a.id).map(presentApiKey)
+}
+
+/** Creates a key; the key itself is in the answer once and never again (only its sha256 is stored). */
+export async function createApiKey(db: Database, accountId: number, name: string, now: Date): Promise<{ key: ApiKey; token: string }> {
+  const token = KEY_PREFIX + randomBytes(32).toString('base64url')
+  const [row] = await forAccount(db, accountId)
+    .insert('apiKeys', [{ name: name.trim(), prefix: token.slice(0, SHOWN_PREFIX_LENGTH), keyHash: sha256Hex(token), createdAt: now }])
+    .returning()
+  return { key: presentApiKey(row as ApiKeyRow), token }
+}
+
+async function ownedKey(db: Database, accountId: number, id: number): Promise<ApiKeyRow> {
+  const row = await forAccount(db, accountId).one('apiKeys', id)
+  if (!row) throw notFound()
+  return row
+}
+
+export async function renameApiKey(db: Database, accountId: number, id: number, name: string): Promise<ApiKey> {
+  await ownedKey(db, accountId, id)
+  const [row] = await forAccount(db, accountId).update('apiKeys', { name: name.trim() }, eq(apiKeys.id, id)).returning()
+  return presentApiKey(row)
+}
+
+/** Revoking keeps the row (its created, last used and revoked times stay visible); revoking twice keeps the first time. */
+export async function revokeApiKey(db: Database, accountId: number, id: number, now: Date): Promise<ApiKey> {
+  await ownedKey(db, accountId, id)
+  await forAccount(db, accountId).update('apiKeys', { revokedAt: now }, and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+  return presentApiKey(await ownedKey(db, accountId, id))
+}
+
+/** The active user behind an unrevoked key, touching its last-used time (at most once a minute). */
+export async function userForApiKey(db: Database, token: string, now: Date): Promise<{ user: UserRow; keyId: number } | null> {
+  if (!token.startsWith(KEY_PREFIX)) return null
+  const [row] = await db
+    .select({ user: users, keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.accountId))
+    .where(and(eq(apiKeys.keyHash, sha256Hex(token)), isNull(apiKeys.revokedAt)))
+    .limit(1)
+  if (!row || row.user.status !== 'active') return null
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    const stale = new Date(now.getTime() - TOUCH_AFTER_MS)
+    await db.update(apiKeys).set({ lastUsedAt: now }).where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))))
+  }
+  return { user: row.user, keyId: row.keyId }
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import { apiKeyBody } from '../../../shared/integrations/schemas'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { accountIdOf } from '../../db/tenant-scope'
+import { pathId, readStorableBody } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-key-store'
+
+/** The user's API keys, paths as SPEC.md section 7 names them. DELETE revokes (the key stays listed with its revoked time). */
+export function apiKeyRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use('/user-api-key', requireUser(deps))
+  app.use('/user-api-key/*', requireUser(deps))
+  const account = (c: { var: { user: { id: number } } }) => accountIdOf(c.var.user)
+
+  app.get('/user-api-key', async (c) => c.json({ data: await listApiKeys(deps.db, account(c)) }))
+  app.post('/user-api-key', async (c) => {
+    const body = await readStorableBody(c, apiKeyBody)
+    const created = await createApiKey(deps.db, account(c), body.name, deps.now())
+    return c.json({ message: 'API key created. Copy it now: it is shown only once.', ...created }, 201)
+  })
+  app.put('/user-api-key/:id', async (c) => {
+    const id = pathId(c)
+    const body = await readStorableBody(c, apiKeyBody)
+    return c.json({ message: 'API key saved.', key: await renameApiKey(deps.db, account(c), id, body.name) })
+  })
+  app.delete('/user-api-key/:id', async (c) => {
+    const key = await revokeApiKey(deps.db, account(c), pathId(c), deps.now())
+    return c.json({ message: 'API key revoked.', key })
+  })
+  return app
+}

@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono'
+import { fieldMappingBody, grooveConnectBody, oauthCallbackBody } from '../../../shared/integrations/schemas'
+import { crmConnectKinds, isCrmProvider, type CrmProvider, type OauthProvider } from '../../../shared/integrations/types'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { accountIdOf } from '../../db/tenant-scope'
+import { ApiError, notFound } from '../../http/api-error'
+import { readStorableBody } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { completeOauth, connectWithApiKey, disconnectCrm, listCrmConnections, startOauth } from './crm-connections'
+import { crmFieldOptions, resetFieldMapping, saveFieldMapping } from './crm-fields'
+
+function providerOf(c: Context): CrmProvider {
+  const provider = c.req.param('provider')
+  if (!isCrmProvider(provider)) throw notFound()
+  return provider
+}
+
+/** /api/integrations/crm: connect and disconnect the CRMs, the OAuth return, and the field mapping of each. */
+export function crmRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use('/integrations/crm', requireUser(deps))
+  app.use('/integrations/crm/*', requireUser(deps))
+  const account = (c: Context<AppEnv>) => accountIdOf(c.var.user)
+
+  app.get('/integrations/crm', async (c) => c.json({ data: await listCrmConnections(deps, account(c)) }))
+
+  app.post('/integrations/crm/callback', async (c) => {
+    const body = await readStorableBody(c, oauthCallbackBody)
+    const connection = await completeOauth(deps, account(c), body)
+    return c.json({ message: 'CRM connected.', connection })
+  })
+
+  app.post('/integrations/crm/:provider/connect', async (c) => {
+    const provider = providerOf(c)
+    const kind = crmConnectKinds[provider]
+    if (kind === 'oauth') return c.json(await startOauth(deps, account(c), provider as OauthProvider))
+    if (kind === 'api_key') {
+      const body = await readStorableBody(c, grooveConnectBody)
+      return c.json({ message: 'CRM connected.', connection: await connectWithApiKey(deps, account(c), 'groove', body.api_key) })
+    }
+    // Zapier connects from Zapier's side: the user turns on a Zap with their API key; the invite link leads there.
+    throw new ApiError(422, { message: 'Zapier connects from Zapier: open the invite link and use one of your API keys.', invite_url: deps.config.crm.zapierInviteUrl ?? null })
+  })
+
+  app.delete('/integrations/crm/:provider', async (c) => {
+    await disconnectCrm(deps, account(c), providerOf(c))
+    return c.json({ message: 'CRM disconnected.' })
+  })
+
+  app.get('/integrations/crm/:provider/fields', async (c) => c.json(await crmFieldOptions(deps, account(c), providerOf(c))))
+  app.put('/integrations/crm/:provider/fields', async (c) => {
+    const provider = providerOf(c)
+    const body = await readStorableBody(c, fieldMappingBody)
+    return c.json({ message: 'Field mapping saved.', mapping: await saveFieldMapping(deps, account(c), provider, body.mapping) })
+  })
+  app.delete('/integrations/crm/:provider/fields', async (c) => {
+    await resetFieldMapping(deps, account(c), providerOf(c))
+    return c.json({ message: 'Field mapping reset to the default.' })
+  })
+  return app
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+import { zapierSubscribeBody } from '../../../shared/integrations/schemas'
+import type { AppDeps } from '../../app-deps'
+import { accountIdOf } from '../../db/tenant-scope'
+import { pathId, readStorableBody } from '../../http/route-params'
+import { requireApiKey, type ApiKeyEnv } from '../api-keys/require-api-key'
+import { subscribeZapier, unsubscribeZapier, ZAPIER_EVENT, zapierSample } from './zapier-hooks'
+
+/**
+ * Zapier's side of the app, authenticated by one of the user's API keys (`X-API-Key`): the connection test, REST hook
+ * subscribe and unsubscribe, and sample data for the trigger.
+ */
+export function zapierRoutes(deps: AppDeps) {
+  const app = new Hono<ApiKeyEnv>()
+  app.use('/zapier/*', requireApiKey(deps))
+  app.get('/zapier/me', (c) => c.json({ id: c.var.user.id, email: c.var.user.email }))
+  app.post('/zapier/hooks', async (c) => {
+    const body = await readStorableBody(c, zapierSubscribeBody)
+    const row = await subscribeZapier(deps, accountIdOf(c.var.user), c.var.apiKeyId, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
+    return c.json({ id: row.id, event: row.event, hookUrl: row.targetUrl }, 201)
+  })
+  app.delete('/zapier/hooks/:id', async (c) => {
+    await unsubscribeZapier(deps, accountIdOf(c.var.user), pathId(c))
+    return c.json({ message: 'Unsubscribed.' })
+  })
+  app.get('/zapier/hooks/sample', async (c) => c.json(await zapierSample(deps, accountIdOf(c.var.user))))
+  return app
+}
