@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps'
 import type { ServerConfig } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { loadAppSecret, seedDatabase, type SeedResult } from './db/seed'
+import { seedAiDefaults } from './modules/ai/default-prompts'
 import { startJobQueue, type JobQueue } from './jobs/job-queue'
 import { startSearchRunner } from './jobs/search-runner'
 import { createIdentityVerifiers } from './providers/identity/identity-verifiers'
@@ -25,6 +26,7 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
   try {
     const appSecret = await loadAppSecret(database.db, config.appSecret)
     const seed = await seedDatabase(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword })
+    await seedAiDefaults(database.db)
     const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
     jobs = await startJobQueue({ databaseUrl: config.databaseUrl, pglite: database.pglite })
     const deps: AppDeps = {

@@ -48,5 +48,5 @@ export type PromptVariable = { name: string; source: 'lead' | 'business' | 'fine
 /** Lead variables: read from the result the text is written for. */
 export const leadVariables = ['name', 'first_name', 'last_name', 'company', 'position', 'email', 'phone', 'website', 'city', 'state', 'country', 'category', 'industry', 'platform', 'username', 'followers', 'topic'] as const
 /** Business variables: read from the business profile. */
-export const businessVariables = ['business_name', 'business_website', 'what_it_sells', 'who_it_helps', 'what_it_does', 'contact_person_name', 'personality'] as const
+export const businessVariables = ['business_name', 'business_website', 'what_it_sells', 'who_it_helps', 'what_it_does', 'contact_name', 'personality'] as const
 export const builtInVariables: readonly string[] = [...leadVariables, ...businessVariables]

@@ -1,0 +1,122 @@
+import { Hono } from 'hono'
+import { eq } from 'drizzle-orm'
+import { defaultQuestionBody } from '../../../shared/ai/fine-tunes'
+import { promptBody, promptQuery, promptUpdateBody } from '../../../shared/ai/prompts'
+import { validate } from '../../../shared/validate'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { aiDefaultQuestions, aiPrompts } from '../../db/schema'
+import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { fieldError, notFound, validationFailed } from '../../http/api-error'
+import { pathId, readStorableBody, rejectNul } from '../../http/route-params'
+import { requireRole, requireUser } from '../../http/require-user'
+import { aiMessages } from './ai-messages'
+import { defaultQuestion, listDefaultQuestions, presentQuestion } from './fine-tune-repository'
+import { createOwnPrompt, defaultPrompt, listDefaultPrompts, listPrompts, ownPrompt, presentPrompt } from './prompt-repository'
+
+function readPromptQuery(raw: Record<string, string>) {
+  const query = validate(promptQuery, { type: raw.type || undefined, prompt_type: raw.prompt_type || undefined, show_default: raw.show_default || undefined })
+  if (!query.ok) throw validationFailed(query.errors)
+  rejectNul(query.value)
+  return query.value
+}
+
+/**
+ * The writer's prompts: the account's own under /api/prompts (with the platform defaults beside them when asked
+ * with show_default=1), and the platform defaults and default questions under /api/admin (super admin only).
+ */
+export function promptRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const auth = requireUser(deps)
+  const superAdmin = requireRole('super_admin')
+  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+
+  app.get('/prompts', auth, async (c) => {
+    const q = readPromptQuery(c.req.query())
+    const data = await listPrompts(db, scopeOf(c.var.user), { listType: q.type, promptType: q.prompt_type }, q.show_default === '1')
+    return c.json({ data })
+  })
+
+  app.post('/prompts', auth, async (c) => {
+    const body = await readStorableBody(c, promptBody)
+    return c.json(presentPrompt(await createOwnPrompt(scopeOf(c.var.user), body)), 201)
+  })
+
+  app.put('/prompts/:id', auth, async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await ownPrompt(scope, pathId(c))
+    const body = await readStorableBody(c, promptUpdateBody)
+    const [updated] = await scope.update('aiPrompts', { text: body.text.trim(), updatedAt: deps.now() }, eq(aiPrompts.id, row.id)).returning()
+    return c.json(presentPrompt(updated as typeof row))
+  })
+
+  app.delete('/prompts/:id', auth, async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await ownPrompt(scope, pathId(c))
+    await scope.delete('aiPrompts', eq(aiPrompts.id, row.id))
+    return c.json({ message: aiMessages.promptDeleted, id: row.id })
+  })
+
+  app.get('/admin/default-prompts', auth, superAdmin, async (c) => {
+    const q = readPromptQuery(c.req.query())
+    const rows = await listDefaultPrompts(db, { listType: q.type, promptType: q.prompt_type })
+    return c.json({ data: rows.map(presentPrompt) })
+  })
+
+  app.post('/admin/default-prompts', auth, superAdmin, async (c) => {
+    const body = await readStorableBody(c, promptBody)
+    const [row] = await db.insert(aiPrompts).values({ accountId: null, listType: body.type, promptType: body.prompt_type, text: body.text.trim() }).returning()
+    return c.json(presentPrompt(row), 201)
+  })
+
+  app.put('/admin/default-prompts/:id', auth, superAdmin, async (c) => {
+    const row = await defaultPrompt(db, pathId(c))
+    const body = await readStorableBody(c, promptUpdateBody)
+    const [updated] = await db.update(aiPrompts).set({ text: body.text.trim(), updatedAt: deps.now() }).where(eq(aiPrompts.id, row.id)).returning()
+    return c.json(presentPrompt(updated))
+  })
+
+  app.delete('/admin/default-prompts/:id', auth, superAdmin, async (c) => {
+    const row = await defaultPrompt(db, pathId(c))
+    await db.delete(aiPrompts).where(eq(aiPrompts.id, row.id))
+    return c.json({ message: aiMessages.promptDeleted, id: row.id })
+  })
+
+  app.get('/admin/default-questions', auth, superAdmin, async (c) => c.json({ data: (await listDefaultQuestions(db)).map(presentQuestion) }))
+
+  app.post('/admin/default-questions', auth, superAdmin, async (c) => {
+    const body = await readStorableBody(c, defaultQuestionBody)
+    const existing = await listDefaultQuestions(db)
+    if (existing.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', aiMessages.variableTaken)
+    const [row] = await db
+      .insert(aiDefaultQuestions)
+      .values({ question: body.question.trim(), variable: body.variable, position: body.position ?? existing.length + 1 })
+      .onConflictDoNothing()
+      .returning()
+    if (!row) throw fieldError('variable', aiMessages.variableTaken)
+    return c.json(presentQuestion(row), 201)
+  })
+
+  app.put('/admin/default-questions/:id', auth, superAdmin, async (c) => {
+    const row = await defaultQuestion(db, pathId(c))
+    if (!row) throw notFound()
+    const body = await readStorableBody(c, defaultQuestionBody)
+    const others = (await listDefaultQuestions(db)).filter((q) => q.id !== row.id)
+    if (others.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', aiMessages.variableTaken)
+    const [updated] = await db
+      .update(aiDefaultQuestions)
+      .set({ question: body.question.trim(), variable: body.variable, position: body.position ?? row.position })
+      .where(eq(aiDefaultQuestions.id, row.id))
+      .returning()
+    return c.json(presentQuestion(updated))
+  })
+
+  app.delete('/admin/default-questions/:id', auth, superAdmin, async (c) => {
+    const row = await defaultQuestion(db, pathId(c))
+    if (!row) throw notFound()
+    await db.delete(aiDefaultQuestions).where(eq(aiDefaultQuestions.id, row.id))
+    return c.json({ message: aiMessages.questionDeleted, id: row.id })
+  })
+
+  return app
+}

@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono'
+import { eq } from 'drizzle-orm'
+import { aiWriteParams, isAiListType, previewBody, type AiListType } from '../../../shared/ai/prompts'
+import { errors, messages } from '../../../shared/messages'
+import { validate } from '../../../shared/validate'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { leadResults } from '../../db/schema'
+import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
+import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
+import { readStorableBody, rejectNul } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { requireCompleteProfile } from '../ai-training/business-profile'
+import { campaignRow } from '../campaigns/campaign-repository'
+import { presentLeadJob } from '../lead-jobs/lead-job-present'
+import { createLeadJob } from '../lead-jobs/lead-job-service'
+import { parseScope } from '../results/result-scope'
+import { aiMessages } from './ai-messages'
+import { prepareWriting, taskFor } from './lead-writing'
+import { promptFor } from './prompt-repository'
+import { sampleLead } from './sample-leads'
+import { providerFailure, writerFor } from './writer-choice'
+
+async function jsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  try {
+    const raw = JSON.parse(text) as unknown
+    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
+  } catch {
+    throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
+  }
+}
+
+const startedMessage = (n: number) => (n === 1 ? 'Writing for 1 lead.' : `Writing for ${n} leads.`)
+
+/** The writer in use, a one-off preview, and the list action "ai" (a lead job whose gate is checked up front). */
+export function writingRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const auth = requireUser(deps)
+  const scopeOf = (c: Context<AppEnv>) => forAccount(db, accountIdOf(c.var.user))
+
+  app.get('/ai/writer', auth, async (c) => c.json((await writerFor(deps, accountIdOf(c.var.user))).info))
+
+  app.post('/ai/preview', auth, async (c) => {
+    const account = scopeOf(c)
+    const body = await readStorableBody(c, previewBody)
+    if (body.prompt_id === undefined && !body.text?.trim()) throw fieldError('text', messages.required)
+    let lead = sampleLead(body.type)
+    if (body.result_id !== undefined) {
+      if (!isRowId(body.result_id)) throw notFound()
+      const [row] = await db.select().from(leadResults).where(account.where('leadResults', eq(leadResults.id, body.result_id)))
+      if (!row) throw notFound()
+      lead = row
+    }
+    const setup = await prepareWriting(deps, account, body.type, body.prompt_type, body.prompt_id, body.prompt_id === undefined ? body.text : undefined)
+    try {
+      const text = await setup.writer.write(taskFor(setup, lead))
+      return c.json({ text: text.trim(), writer: setup.writer.info, prompt_id: setup.promptId })
+    } catch (err) {
+      providerFailure(err)
+    }
+  })
+
+  /**
+   * POST /api/ai/write: the same body as POST /api/lead-jobs without `kind` (campaign_id, the results scope, params).
+   * The profile gate, the list type and the prompt are checked here, before anything is queued.
+   */
+  app.post('/ai/write', auth, async (c) => {
+    const account = scopeOf(c)
+    const raw = await jsonObject(c)
+    const id = raw.campaign_id
+    if (id === undefined || id === null || id === '') throw fieldError('campaign_id', messages.required)
+    if (typeof id !== 'number' || !Number.isInteger(id)) throw fieldError('campaign_id', messages.integer)
+    if (!isRowId(id)) throw notFound()
+    const list = await campaignRow(account, id)
+    if (!isAiListType(list.type)) throw new ApiError(422, { message: aiMessages.notForType(list.type), errors: { type: [aiMessages.notForType(list.type)] } })
+    const params = validate(aiWriteParams, raw.params ?? {})
+    if (!params.ok) throw validationFailed(Object.fromEntries(Object.entries(params.errors).map(([field, list]) => [`params.${field}`, list])))
+    rejectNul(params.value, 'params')
+    const scope = parseScope(raw)
+    await requireCompleteProfile(db, account.accountId)
+    await promptFor(db, account, list.type as AiListType, params.value.prompt_type, params.value.prompt_id)
+    const job = await createLeadJob(deps, account, { campaignId: list.id, kind: 'ai-write', scope, params: params.value })
+    return c.json({ message: startedMessage(job.total), job: presentLeadJob(job) }, 202)
+  })
+
+  return app
+}
