@@ -2,6 +2,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/client'
 import type { users } from './db/schema'
 import type { JobQueue } from './jobs/job-queue'
+import type { LeadJobProcessors } from './jobs/lead-jobs/processor'
 import type { LeadProviders } from './providers/leads/types'
 import type { MailService } from './providers/mail/mail-service'
 import type { IdentityVerifiers } from './providers/identity/identity-verifiers'
@@ -17,6 +18,8 @@ export type AppDeps = {
   /** pg-boss on the app's database; long work (search runs) goes through it. */
   jobs: JobQueue
   leadProviders: LeadProviders
+  /** The processor of each lead-job kind (src/server/jobs/lead-jobs/processors.ts); tests may add their own. */
+  leadJobProcessors: LeadJobProcessors
   /** The clock every service reads; tests move it instead of sleeping. */
   now: () => Date
 }

@@ -16,6 +16,7 @@ import { campaignRoutes } from './modules/campaigns/routes'
 import { labelRoutes } from './modules/labels/routes'
 import { resultRoutes } from './modules/results/routes'
 import { integrationRoutes } from './modules/integrations/routes'
+import { leadJobRoutes } from './modules/lead-jobs/routes'
 import { aiRoutes } from './modules/ai/routes'
 
 const MAX_BODY_BYTES = 256 * 1024
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps))
   app.route('/api', searchProgressRoutes(deps))
   app.route('/api', integrationRoutes(deps))
+  app.route('/api', leadJobRoutes(deps))
   app.route('/api', aiRoutes(deps))
 
   app.notFound((c) => c.json({ message: errors.notFound }, 404))

@@ -6,6 +6,8 @@ import { loadAppSecret, seedDatabase, type SeedResult } from './db/seed'
 import { seedAiDefaults } from './modules/ai/default-prompts'
 import { startJobQueue, type JobQueue } from './jobs/job-queue'
 import { startSearchRunner } from './jobs/search-runner'
+import { startLeadJobRunner } from './jobs/lead-jobs/lead-job-runner'
+import { leadJobProcessors } from './jobs/lead-jobs/processors'
 import { createIdentityVerifiers } from './providers/identity/identity-verifiers'
 import { leadProviders, readLeadProviderConfig } from './providers/leads'
 import type { LeadProviders } from './providers/leads/types'
@@ -39,8 +41,14 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       jobs,
       leadProviders: options.leadProviders ?? leadProviders({ ...readLeadProviderConfig(), crawl: { policy: config.outbound } }),
       now: options.now ?? (() => new Date()),
+      leadJobProcessors: { ...leadJobProcessors },
     }
     const stopSearchRunner = await startSearchRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
+    const stopLeadJobRunner = await startLeadJobRunner(deps, {
+      staleAfterMs: config.searchStaleSeconds * 1000,
+      resumeAllOnStart: database.driver === 'pglite',
+      retryBaseMs: config.leadJobRetrySeconds * 1000,
+    })
     return {
       deps,
       database,
@@ -48,6 +56,7 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       async close() {
         mail.close()
         stopSearchRunner()
+        stopLeadJobRunner()
         // Jobs first: a running job gets its moment to finish before the database goes away.
         await deps.jobs.stop().catch((err) => console.error('Stopping the job queue failed:', err))
         await database.close()

@@ -24,6 +24,8 @@ export type ServerConfig = {
   clientDir: string
   /** A search run whose heartbeat is older than this is taken over by another worker (its process died). */
   searchStaleSeconds: number
+  /** LEAD_JOB_RETRY_SECONDS: a lead job's retryable failure waits this long, doubling per attempt (default 5). */
+  leadJobRetrySeconds: number
   /**
    * The policy of every outbound request to a user-given URL (crawls, webhooks, CRM calls). Production allows only
    * public addresses on ports 80 and 443; `OUTBOUND_ALLOW` (addresses or CIDR ranges, comma separated) and
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     clientDir: path.resolve(optional(env.CLIENT_DIR) ?? 'dist'),
     searchStaleSeconds: integer(env.SEARCH_STALE_SECONDS, 60, 'SEARCH_STALE_SECONDS'),
+    leadJobRetrySeconds: integer(env.LEAD_JOB_RETRY_SECONDS, 5, 'LEAD_JOB_RETRY_SECONDS'),
     outbound: readOutboundPolicy(env),
     crm: readCrmConfig(env, integer(env.PORT, 3000, 'PORT')),
   }

@@ -173,7 +173,7 @@ describe('search runner on the demo provider', () => {
       .returning()
     // Pages run inline, one after the other, as the queue would run them.
     const pages: number[] = []
-    const deps: SearchRunDeps = { ...server.deps, leadProviders: leadProviders(), jobs: { ...server.deps.jobs, send: async (_kind, data) => (pages.push(data.page), null) } }
+    const deps: SearchRunDeps = { ...server.deps, leadProviders: leadProviders(), jobs: { ...server.deps.jobs, send: async (_kind, data) => (pages.push((data as { page: number }).page), null) } }
     await runSearchPage(deps, run.id, 0, false)
     while (pages.length) await runSearchPage(deps, run.id, pages.shift()!, false)
 

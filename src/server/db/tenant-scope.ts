@@ -5,6 +5,8 @@ import { businessProfiles, trainingChunks, trainingCrawls, trainingSources } fro
 import { aiFineTunes, aiIcpSuggestions, aiListOutputs, aiPrompts } from './schema/ai'
 import { apiKeys, crmConnections, crmFieldMappings, crmOauthStates, gptSettings, leadDeliveries, webhookConnections, zapierSubscriptions } from './schema/integrations'
 import { appErrors, campaigns, campaignSearches, customLabels, leadResults, sessions, socialAccounts, userModules, verificationCodes } from './schema'
+import { emailVerifications } from './schema/enrichment'
+import { leadJobs } from './schema/lead-jobs'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -33,6 +35,8 @@ const ownedTables = {
   trainingCrawls: { table: trainingCrawls, owner: trainingCrawls.accountId },
   trainingSources: { table: trainingSources, owner: trainingSources.accountId },
   trainingChunks: { table: trainingChunks, owner: trainingChunks.accountId },
+  leadJobs: { table: leadJobs, owner: leadJobs.accountId },
+  emailVerifications: { table: emailVerifications, owner: emailVerifications.accountId },
   aiPrompts: { table: aiPrompts, owner: aiPrompts.accountId },
   aiFineTunes: { table: aiFineTunes, owner: aiFineTunes.accountId },
   aiListOutputs: { table: aiListOutputs, owner: aiListOutputs.accountId },

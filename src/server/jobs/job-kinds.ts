@@ -4,6 +4,8 @@ import type PgBoss from 'pg-boss'
 export type JobData = {
   /** Page `page` (0-based) of a search run; the provider's page token is read from the run's resume state. */
   'search-page': { searchId: number; page: number }
+  /** Batch `batch` of a lead job (enrichment, CRM or webhook delivery, AI writing); stale unless it is the job's current batch. */
+  'lead-batch': { jobId: number; batch: number }
   /** A website crawl or single-link fetch for AI training; does nothing unless the crawl is still pending. */
   'training-crawl': { crawlId: number }
 }
@@ -16,6 +18,7 @@ export type JobKind = keyof JobData
  */
 export const jobKinds: Record<JobKind, Omit<PgBoss.Queue, 'name'>> = {
   'search-page': { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
+  'lead-batch': { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
   // A crawl is one job (up to 200 pages within its 3-minute budget): the expiry leaves room for that.
   'training-crawl': { policy: 'standard', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 10 * 60, retentionMinutes: 24 * 60 },
 }

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { LeadType } from '../../../shared/leads/types'
+import type { AppDeps } from '../../app-deps'
+import type { Database } from '../../db/client'
+import { campaigns, leadJobItems, leadJobs, leadResults } from '../../db/schema'
+import { settleItem, type ItemContext } from './lead-item-outcome'
+import { LeadJobFatal, type AnyLeadJobProcessor, type ChargeResult, type LeadJobRow, type LeadJobRun, type LeadOutcome } from './processor'
+
+export type LeadBatchOptions = {
+  /** The first retry of a lead waits this long, each further one twice as long. */
+  retryBaseMs: number
+}
+
+const DEFAULT_BATCH_SIZE = 25
+const active = ['queued', 'running'] as const
+/** Re-check the job (cancelled? superseded?) and beat its heart every this many leads. */
+const CHECK_EVERY = 10
+
+export const pendingOf = (jobId: number) => sql`select ${leadJobItems.resultId} from ${leadJobItems} where ${leadJobItems.jobId} = ${jobId} and ${leadJobItems.status} = 'pending'`
+
+/**
+ * Ends a job once (only from queued or running, and, when `batch` is given, only while that batch is the job's
+ * current one, so a superseded batch cannot end a job that was redelivered meanwhile). Leads left pending are
+ * released in the same transaction (e-mail states stop saying "looking for email").
+ */
+export async function finishLeadJob(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  job: LeadJobRow,
+  processor: AnyLeadJobProcessor | undefined,
+  end: { status: 'done' | 'stopped' | 'failed' | 'cancelled'; stopReason?: string | null; error?: string | null; batch?: number },
+): Promise<LeadJobRow | null> {
+  const now = deps.now()
+  return deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database
+    const [ended] = await t
+      .update(leadJobs)
+      .set({ status: end.status, stopReason: end.stopReason ?? null, error: end.error ?? null, finishedAt: now, heartbeatAt: now })
+      .where(and(eq(leadJobs.id, job.id), inArray(leadJobs.status, active), end.batch === undefined ? undefined : eq(leadJobs.batch, end.batch)))
+      .returning()
+    if (ended && processor?.onReleased) await processor.onReleased(t, ended, pendingOf(job.id))
+    return ended ?? null
+  })
+}
+
+/**
+ * PGlite answers in-process, so a batch's chain of queries can resolve entirely in microtasks and never let the
+ * event loop read a socket: without this pause a long job starves every HTTP request, its own progress included.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Processes batch `batch` of a lead job: up to `batchSize` pending leads that are due, in result order. Safe to run
+ * twice, even at once: each lead is settled by a conditional UPDATE in its own transaction with its effect and
+ * charge (settleItem), and only the delivery that advances the job's batch index (a conditional UPDATE) queues the
+ * next batch. A delivery for a batch that is not the job's current one is stale and does nothing.
+ */
+export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, options: LeadBatchOptions): Promise<void> {
+  const { db } = deps
+  const [job] = await db.select().from(leadJobs).where(eq(leadJobs.id, jobId))
+  if (!job || !active.includes(job.status as (typeof active)[number]) || job.batch !== batch) return
+  const processor = deps.leadJobProcessors[job.kind as keyof typeof deps.leadJobProcessors]
+  if (!processor) {
+    await finishLeadJob(deps, job, undefined, { status: 'failed', stopReason: 'error', error: 'This kind of job is not available on this server.' })
+    return
+  }
+  const now = deps.now()
+  const [started] = await db
+    .update(leadJobs)
+    .set({ status: 'running', startedAt: job.startedAt ?? now, heartbeatAt: now })
+    .where(and(eq(leadJobs.id, job.id), inArray(leadJobs.status, active), eq(leadJobs.batch, batch)))
+    .returning()
+  if (!started) return
+  const [list] = await db.select({ type: campaigns.type }).from(campaigns).where(eq(campaigns.id, job.campaignId))
+  if (!list) return
+
+  const controller = new AbortController()
+  const run: LeadJobRun<unknown> = { deps, job: started, params: started.params, listType: list.type as LeadType, now: deps.now, signal: controller.signal }
+  const stopWatch = setInterval(() => deps.jobs.stopping && controller.abort(), 250)
+  stopWatch.unref()
+  try {
+    let prepared: unknown
+    try {
+      prepared = processor.prepare ? await processor.prepare(run) : undefined
+    } catch (err) {
+      if (!(err instanceof LeadJobFatal)) throw err
+      await finishLeadJob(deps, started, processor, { status: 'failed', stopReason: 'error', error: err.message, batch })
+      return
+    }
+
+    const items = await db
+      .select({ resultId: leadJobItems.resultId, attempts: leadJobItems.attempts })
+      .from(leadJobItems)
+      .where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'pending'), or(isNull(leadJobItems.retryAt), lte(leadJobItems.retryAt, now))))
+      .orderBy(asc(leadJobItems.resultId))
+      .limit(processor.batchSize ?? DEFAULT_BATCH_SIZE)
+    const leads = items.length
+      ? await db
+          .select()
+          .from(leadResults)
+          .where(and(eq(leadResults.accountId, job.accountId), eq(leadResults.campaignId, job.campaignId), inArray(leadResults.id, items.map((i) => i.resultId))))
+      : []
+    const leadById = new Map(leads.map((l) => [l.id, l]))
+    const ctx: ItemContext = { deps, job: started, processor, listType: list.type, batch }
+
+    for (const [i, item] of items.entries()) {
+      // A shutdown leaves the rest of the batch to the delivery that resumes the job after the restart.
+      if (deps.jobs.stopping) return
+      if (i > 0 && i % CHECK_EVERY === 0 && !(await stillCurrent(deps, job.id, batch))) return
+      const lead = leadById.get(item.resultId)
+      let charged: ChargeResult | null = null
+      let outcome: LeadOutcome
+      if (!lead) outcome = { status: 'skipped', reason: 'The lead was deleted.' }
+      else {
+        const leadRun = { ...run, chargeWith: async (cost: number, effect?: LeadOutcome['effect']) => (charged = await settleItem(ctx, item, { status: 'done', cost, effect }, options.retryBaseMs)) }
+        try {
+          outcome = await processor.process(leadRun, lead, prepared)
+        } catch (err) {
+          if (err instanceof LeadJobFatal) {
+            await finishLeadJob(deps, started, processor, { status: 'failed', stopReason: 'error', error: err.message, batch })
+            return
+          }
+          if (deps.jobs.stopping) return
+          console.error(`Lead job ${job.id} (${job.kind}), result ${item.resultId}:`, err)
+          outcome = { status: 'failed', reason: 'An unexpected error occurred.', retryable: true }
+        }
+      }
+      const settled = charged ?? (await settleItem(ctx, item, outcome, options.retryBaseMs))
+      if (settled === 'out-of-credits') {
+        await finishLeadJob(deps, started, processor, { status: 'stopped', stopReason: 'credits', batch })
+        return
+      }
+      if (settled === 'stopped') return
+      await yieldToEventLoop()
+    }
+    await advanceOrFinish(deps, started, processor, batch)
+  } finally {
+    clearInterval(stopWatch)
+  }
+}
+
+async function stillCurrent(deps: AppDeps, jobId: number, batch: number): Promise<boolean> {
+  const beat = await deps.db
+    .update(leadJobs)
+    .set({ heartbeatAt: deps.now() })
+    .where(and(eq(leadJobs.id, jobId), eq(leadJobs.status, 'running'), eq(leadJobs.batch, batch)))
+    .returning({ id: leadJobs.id })
+  return beat.length > 0
+}
+
+/** No pending lead left: the job is done. Otherwise the next batch, delayed when every pending lead waits for a retry. */
+async function advanceOrFinish(deps: AppDeps, job: LeadJobRow, processor: AnyLeadJobProcessor, batch: number) {
+  const now = deps.now()
+  const [left] = await deps.db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${leadJobItems.retryAt} is null or ${leadJobItems.retryAt} <= ${now.toISOString()}::timestamptz))::int`,
+      nextRetry: sql<string | null>`min(${leadJobItems.retryAt})`,
+    })
+    .from(leadJobItems)
+    .where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'pending')))
+  if (Number(left.pending) === 0) {
+    await finishLeadJob(deps, job, processor, { status: 'done', batch })
+    return
+  }
+  const [advanced] = await deps.db
+    .update(leadJobs)
+    .set({ batch: batch + 1, heartbeatAt: now })
+    .where(and(eq(leadJobs.id, job.id), eq(leadJobs.status, 'running'), eq(leadJobs.batch, batch)))
+    .returning({ id: leadJobs.id })
+  if (!advanced) return
+  const waitMs = Number(left.due) === 0 && left.nextRetry ? new Date(left.nextRetry).getTime() - now.getTime() : 0
+  await deps.jobs.send('lead-batch', { jobId: job.id, batch: batch + 1 }, waitMs > 0 ? { startAfter: Math.ceil(waitMs / 1000) } : {})
+}

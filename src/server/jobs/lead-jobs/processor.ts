@@ -1,0 +1,101 @@
+import type { SQL } from 'drizzle-orm'
+import type { Struct } from 'superstruct'
+import type { LeadJobKind } from '../../../shared/leads/lead-jobs'
+import type { LeadType } from '../../../shared/leads/types'
+import type { AppDeps } from '../../app-deps'
+import type { Database } from '../../db/client'
+import type { leadJobs, leadResults } from '../../db/schema'
+
+export type LeadJobRow = typeof leadJobs.$inferSelect
+/** A stored result, as the processor receives it (the row is re-read for every batch). */
+export type LeadRow = typeof leadResults.$inferSelect
+
+/** What an effect may report back: the credits it really earned (e.g. only the employees that were new). */
+export type EffectResult = { cost?: number } | void
+/** Writes a lead's result inside the item's transaction: the item, the charge and the effect commit together. */
+export type LeadEffect = (tx: Database) => Promise<EffectResult>
+
+/**
+ * What became of one lead. `done` may carry a cost and an effect; the machinery runs the effect, spends the cost
+ * (the effect's reported cost when it gives one) under the key `leadjob:<jobId>:<resultId>` and records the item,
+ * all in ONE transaction: an effect is never stored unpaid nor paid twice. A `skipped` lead costs nothing (a miss:
+ * "No credits will be consumed if contact data or e-mail data is not returned.") but may still write an effect
+ * (e.g. the e-mail state "search complete"). A retryable failure is tried again later with backoff, up to
+ * `maxAttempts`; then, like a permanent one, it is listed as a failure that can be redelivered.
+ */
+export type LeadOutcome =
+  | { status: 'done'; cost?: number; effect?: LeadEffect }
+  | { status: 'skipped'; reason: string; effect?: LeadEffect }
+  | { status: 'failed'; reason: string; retryable: boolean; effect?: LeadEffect }
+
+/** 'stopped': the job was cancelled, or its leads handed to a newer batch, while this lead was at work; nothing was recorded. */
+export type ChargeResult = 'ok' | 'duplicate' | 'out-of-credits' | 'stopped'
+
+/** The job at work, as a processor sees it. */
+export type LeadJobRun<P> = {
+  deps: AppDeps
+  job: LeadJobRow
+  params: P
+  /** The list's type (every lead of a job is of it). */
+  listType: LeadType
+  now(): Date
+  /** Aborted when the server is shutting down: long provider calls should stop and leave the lead pending. */
+  signal: AbortSignal
+}
+
+/** The run for one lead: `chargeWith` records the lead as done right away (see LeadOutcome for the usual way). */
+export type LeadRun<P> = LeadJobRun<P> & {
+  /**
+   * Marks this lead done with `cost`, writing `effect` in the same transaction, before `process` returns: for a
+   * processor that must know the charge went through before it goes on. `duplicate` means another delivery of the
+   * batch already recorded the lead; `out-of-credits` stops the job (stop_reason 'credits') and leaves the lead
+   * pending. After an 'ok', whatever `process` returns for the lead is ignored.
+   */
+  chargeWith(cost: number, effect?: LeadEffect): Promise<ChargeResult>
+}
+
+/** Throw from `prepare` (or `process`) to fail the whole job with this message ("Selected list doesn't have webhook, ..."). */
+export class LeadJobFatal extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'LeadJobFatal'
+  }
+}
+
+export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown> = {
+  kind: LeadJobKind
+  /** Validates (and defaults) the request's `params`; a failure is a 422 with the field messages. */
+  params: Struct<P, unknown>
+  /** List types the kind applies to (SPEC.md section 2 action table); others are a 422. */
+  listTypes: readonly LeadType[]
+  /** The estimate shown before a bulk run is leads x this. */
+  maxCostPerLead(listType: LeadType, params: P): number
+  /** Who does the work, stored on the job ('demo' makes the UI say "Demo data"); null when nobody in particular. */
+  provider?(deps: AppDeps, listType: LeadType, params: P): string | null
+  /** Once per batch before its leads (load a CRM token, check the list has a webhook). Throw LeadJobFatal to fail the job. */
+  prepare?(run: LeadJobRun<P>): Promise<Prepared>
+  process(run: LeadRun<P>, lead: LeadRow, prepared: Prepared): Promise<LeadOutcome>
+  /**
+   * Runs in the transaction that queues leads (creation, redelivery): e.g. e-mail states become "looking for email",
+   * CRM states "sending". `resultIds` is a subquery of the result ids just queued.
+   */
+  onQueued?(tx: Database, job: LeadJobRow, resultIds: SQL): Promise<void>
+  /**
+   * Runs when queued leads will not be processed after all (the job was cancelled, stopped for credits or failed, or
+   * a lead failed for good): undo what onQueued marked. `resultIds` is a subquery of those result ids.
+   */
+  onReleased?(tx: Database, job: LeadJobRow, resultIds: SQL): Promise<void>
+  /** Leads per batch (one pg-boss job); default 25. Keep a batch well under a minute. */
+  batchSize?: number
+  /** Attempts per lead for retryable failures; default 3. */
+  maxAttempts?: number
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyLeadJobProcessor = LeadJobProcessor<any, any>
+export type LeadJobProcessors = Partial<Record<LeadJobKind, AnyLeadJobProcessor>>
+
+/** Builds a processor with its types checked and inferred. */
+export function defineLeadJobProcessor<P, Prepared = undefined>(processor: LeadJobProcessor<P, Prepared>): LeadJobProcessor<P, Prepared> {
+  return processor
+}

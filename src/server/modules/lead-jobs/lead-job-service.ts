@@ -1,0 +1,188 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { ResultScope } from '../../../shared/leads/filters'
+import { leadJobFailuresPageSize, type LeadJobEstimate, type LeadJobFailurePage, type LeadJobKind } from '../../../shared/leads/lead-jobs'
+import { errors, messages } from '../../../shared/messages'
+import { validate } from '../../../shared/validate'
+import type { AppDeps } from '../../app-deps'
+import type { Database } from '../../db/client'
+import { leadJobItems, leadJobs, leadResults } from '../../db/schema'
+import type { AccountScope } from '../../db/tenant-scope'
+import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
+import { bodyIds } from '../../http/route-params'
+import { finishLeadJob, pendingOf } from '../../jobs/lead-jobs/lead-batch'
+import type { AnyLeadJobProcessor, LeadJobRow } from '../../jobs/lead-jobs/processor'
+import { creditBalance } from '../credits/credit-ledger'
+import { campaignRow, type CampaignRow } from '../campaigns/campaign-repository'
+import { scopeWhere } from '../results/result-scope'
+import { leadJobMessages } from './lead-job-messages'
+
+export type LeadJobDraft = { campaignId: number; kind: LeadJobKind; scope: ResultScope; params: Record<string, unknown> | undefined }
+type Checked = { list: CampaignRow; processor: AnyLeadJobProcessor; params: Record<string, unknown>; where: SQL }
+
+/**
+ * Everything a creation or an estimate checks, in the order a user can act on: the list is the account's (404), the
+ * kind has a processor and applies to the list's type (422 on kind), the params fit the kind's schema (422 per field),
+ * and a selection names only results of the list (404, like any foreign id).
+ */
+async function checkDraft(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<Checked> {
+  const list = await campaignRow(account, draft.campaignId)
+  const processor = deps.leadJobProcessors[draft.kind]
+  if (!processor) throw fieldError('kind', messages.type)
+  if (!processor.listTypes.includes(list.type)) {
+    throw new ApiError(422, { message: leadJobMessages.notForType(draft.kind, list.type), errors: { kind: [messages.type] } })
+  }
+  const checked = validate(processor.params, draft.params ?? {})
+  if (!checked.ok) throw validationFailed(Object.fromEntries(Object.entries(checked.errors).map(([field, list]) => [`params.${field}`, list])))
+  const where = scopeWhere(account, list, draft.scope)
+  if (draft.scope.scope === 'selection') {
+    const wanted = new Set(bodyIds(draft.scope.ids, 'ids')).size
+    const [{ found }] = await deps.db.select({ found: sql<number>`count(*)::int` }).from(leadResults).where(where)
+    if (Number(found) !== wanted) throw notFound()
+  }
+  return { list, processor, params: checked.value as Record<string, unknown>, where }
+}
+
+export async function estimateLeadJob(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<LeadJobEstimate> {
+  const { list, processor, params, where } = await checkDraft(deps, account, draft)
+  const [{ leads }] = await deps.db.select({ leads: sql<number>`count(*)::int` }).from(leadResults).where(where)
+  const perLead = processor.maxCostPerLead(list.type, params)
+  return { leads: Number(leads), max_credits: Number(leads) * perLead, balance: await creditBalance(deps.db, account.accountId, deps.now()) }
+}
+
+/**
+ * Records the job and its leads (INSERT ... SELECT over the scope, so the set is fixed now), lets the processor mark
+ * them queued, all in one transaction, then queues the first batch. A scope with no leads is a 422 and writes nothing.
+ * Should the queueing fail, the job is still found by the stale-job sweep.
+ */
+export async function createLeadJob(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<LeadJobRow> {
+  const { list, processor, params, where } = await checkDraft(deps, account, draft)
+  const now = deps.now()
+  const job = await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database
+    const [created] = await t
+      .insert(leadJobs)
+      .values({
+        accountId: account.accountId,
+        campaignId: list.id,
+        kind: draft.kind,
+        params,
+        scope: draft.scope as unknown as Record<string, unknown>,
+        provider: processor.provider?.(deps, list.type, params) ?? null,
+        status: 'queued',
+        heartbeatAt: now,
+        createdAt: now,
+      })
+      .returning()
+    await t.execute(sql`insert into lead_job_items (job_id, result_id) select ${created.id}, "lead_results"."id" from "lead_results" where ${where}`)
+    const [counted] = await t
+      .update(leadJobs)
+      .set({ total: sql`(select count(*)::int from lead_job_items where job_id = ${created.id})` })
+      .where(eq(leadJobs.id, created.id))
+      .returning()
+    if (counted.total === 0) throw new ApiError(422, { message: errors.noResults, errors: { scope: [errors.noResults] } })
+    await processor.onQueued?.(t, counted, pendingOf(counted.id))
+    return counted
+  })
+  await deps.jobs.send('lead-batch', { jobId: job.id, batch: 0 })
+  return job
+}
+
+/** The account's job, or 404 (another account's job reads exactly like a missing one). */
+export async function leadJobRow(account: AccountScope, id: number): Promise<LeadJobRow> {
+  const row = await account.one('leadJobs', id)
+  if (!row) throw notFound()
+  return row
+}
+
+export async function listLeadJobs(deps: AppDeps, account: AccountScope, query: { campaignId?: number; active: boolean }): Promise<LeadJobRow[]> {
+  if (query.campaignId !== undefined) await campaignRow(account, query.campaignId)
+  return deps.db
+    .select()
+    .from(leadJobs)
+    .where(
+      account.where(
+        'leadJobs',
+        and(query.campaignId !== undefined ? eq(leadJobs.campaignId, query.campaignId) : undefined, query.active ? inArray(leadJobs.status, ['queued', 'running']) : undefined),
+      ),
+    )
+    .orderBy(desc(leadJobs.id))
+    .limit(query.active ? 100 : 50)
+}
+
+export async function leadJobFailures(deps: AppDeps, job: LeadJobRow, page: number): Promise<LeadJobFailurePage> {
+  const limit = leadJobFailuresPageSize
+  const failed = and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'failed'))
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({ resultId: leadJobItems.resultId, name: leadResults.name, reason: leadJobItems.error, attempts: leadJobItems.attempts, updatedAt: leadJobItems.updatedAt })
+      .from(leadJobItems)
+      .leftJoin(leadResults, and(eq(leadResults.id, leadJobItems.resultId), eq(leadResults.accountId, job.accountId)))
+      .where(failed)
+      .orderBy(leadJobItems.resultId)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(leadJobItems).where(failed),
+  ])
+  return {
+    data: rows.map((r) => ({ result_id: r.resultId, name: r.name, reason: r.reason, attempts: r.attempts, updated_at: new Date(r.updatedAt).toISOString() })),
+    total: Number(total),
+    page,
+    limit,
+  }
+}
+
+/**
+ * Puts failed leads (all, or the chosen ones) back in the queue and resumes the job: leads a credits stop or a
+ * cancel left pending go along. The batch index moves on, so a batch still at work cannot end the job under the
+ * redelivered leads (its end is conditional on its own index). Chosen ids must be leads of the job (else 404).
+ */
+export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds: number[] | undefined): Promise<{ job: LeadJobRow; redelivered: number }> {
+  const processor = deps.leadJobProcessors[job.kind as LeadJobKind]
+  if (!processor) throw fieldError('kind', messages.type)
+  const chosen = resultIds === undefined ? undefined : [...new Set(bodyIds(resultIds, 'result_ids'))]
+  if (chosen?.length) {
+    const [{ known }] = await deps.db
+      .select({ known: sql<number>`count(*)::int` })
+      .from(leadJobItems)
+      .where(and(eq(leadJobItems.jobId, job.id), inArray(leadJobItems.resultId, chosen)))
+    if (Number(known) !== chosen.length) throw notFound()
+  }
+  const now = deps.now()
+  const result = await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database
+    const again = await t
+      .update(leadJobItems)
+      .set({ status: 'pending', attempts: 0, error: null, retryAt: null, charged: 0, updatedAt: now })
+      .where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'failed'), chosen?.length ? inArray(leadJobItems.resultId, chosen) : undefined))
+      .returning({ resultId: leadJobItems.resultId })
+    const [{ pending }] = await t.select({ pending: sql<number>`count(*)::int` }).from(leadJobItems).where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'pending')))
+    if (Number(pending) === 0) return { job, redelivered: 0, resumed: false }
+    const [resumed] = await t
+      .update(leadJobs)
+      .set({
+        processed: sql`${leadJobs.processed} - ${again.length}`,
+        failed: sql`${leadJobs.failed} - ${again.length}`,
+        batch: sql`${leadJobs.batch} + 1`,
+        status: sql`case when ${leadJobs.status} in ('queued', 'running') then ${leadJobs.status} else 'queued' end`,
+        stopReason: null,
+        error: null,
+        finishedAt: null,
+        heartbeatAt: now,
+      })
+      .where(eq(leadJobs.id, job.id))
+      .returning()
+    await processor.onQueued?.(t, resumed, pendingOf(job.id))
+    return { job: resumed, redelivered: again.length, resumed: true }
+  })
+  if (result.resumed) await deps.jobs.send('lead-batch', { jobId: result.job.id, batch: result.job.batch })
+  return { job: result.job, redelivered: result.redelivered }
+}
+
+/** Stops a queued or running job; its pending leads are released. A job that has ended is a 422. */
+export async function cancelLeadJob(deps: AppDeps, job: LeadJobRow): Promise<LeadJobRow> {
+  const processor = deps.leadJobProcessors[job.kind as LeadJobKind]
+  const ended = await finishLeadJob(deps, job, processor, { status: 'cancelled', stopReason: 'cancelled' })
+  if (!ended) throw new ApiError(422, { message: leadJobMessages.alreadyEnded, errors: { status: [leadJobMessages.alreadyEnded] } })
+  return ended
+}
+

@@ -1,0 +1,126 @@
+import { Hono, type Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { eq } from 'drizzle-orm'
+import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/leads/lead-jobs'
+import { errors, messages } from '../../../shared/messages'
+import { validate } from '../../../shared/validate'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { leadJobs } from '../../db/schema'
+import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
+import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
+import { pathId, readStorableBody, rejectNul } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { parseScope } from '../results/result-scope'
+import { leadJobMessages } from './lead-job-messages'
+import { presentLeadJob } from './lead-job-present'
+import { cancelLeadJob, createLeadJob, estimateLeadJob, leadJobFailures, leadJobRow, listLeadJobs, redeliverLeadJob, type LeadJobDraft } from './lead-job-service'
+
+const POLL_MS = 500
+
+/** The body of a creation or an estimate: campaign_id, kind and params first, then the results scope. */
+async function readDraft(c: Context): Promise<LeadJobDraft> {
+  const text = await c.req.text()
+  let raw: unknown = {}
+  if (text.trim() !== '') {
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
+    }
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) raw = {}
+  const body = raw as Record<string, unknown>
+  const head = validate(leadJobRequest, { campaign_id: body.campaign_id, kind: body.kind, params: body.params ?? undefined })
+  if (!head.ok) throw validationFailed(head.errors)
+  rejectNul(head.value.params, 'params')
+  if (!isRowId(head.value.campaign_id)) throw notFound()
+  return { campaignId: head.value.campaign_id, kind: head.value.kind, params: head.value.params, scope: parseScope(body) }
+}
+
+function pageOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw fieldError('page', messages.min(1))
+  return Number(raw)
+}
+
+/**
+ * Lead jobs (src/server/jobs/lead-jobs): create over a list, a filter or a selection; estimate first; follow the
+ * progress (list, one, server-sent events); read and redeliver failures; cancel. All tenant-scoped.
+ */
+export function leadJobRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const auth = requireUser(deps)
+  const accountOf = (c: Context<AppEnv>) => forAccount(deps.db, accountIdOf(c.var.user))
+
+  app.post('/lead-jobs/estimate', auth, async (c) => c.json(await estimateLeadJob(deps, accountOf(c), await readDraft(c))))
+
+  app.post('/lead-jobs', auth, async (c) => {
+    const job = await createLeadJob(deps, accountOf(c), await readDraft(c))
+    return c.json({ message: leadJobMessages.started(job.kind as LeadJobDraft['kind'], job.total), job: presentLeadJob(job) }, 202)
+  })
+
+  app.get('/lead-jobs', auth, async (c) => {
+    const raw = c.req.query('campaign_id')
+    let campaignId: number | undefined
+    if (raw !== undefined && raw !== '') {
+      if (!/^\d{1,10}$/.test(raw)) throw fieldError('campaign_id', messages.integer)
+      campaignId = Number(raw)
+      if (!isRowId(campaignId)) throw notFound()
+    }
+    const active = c.req.query('active') === '1' || c.req.query('active') === 'true'
+    const rows = await listLeadJobs(deps, accountOf(c), { campaignId, active })
+    return c.json({ data: rows.map(presentLeadJob) })
+  })
+
+  app.get('/lead-jobs/:id', auth, async (c) => c.json(presentLeadJob(await leadJobRow(accountOf(c), pathId(c)))))
+
+  app.get('/lead-jobs/:id/failures', auth, async (c) => {
+    const job = await leadJobRow(accountOf(c), pathId(c))
+    return c.json(await leadJobFailures(deps, job, pageOf(c.req.query('page'))))
+  })
+
+  app.post('/lead-jobs/:id/redeliver', auth, async (c) => {
+    const job = await leadJobRow(accountOf(c), pathId(c))
+    const body = await readStorableBody(c, redeliverRequest)
+    const result = await redeliverLeadJob(deps, job, body.result_ids)
+    return c.json({ message: leadJobMessages.redelivered(result.redelivered), redelivered: result.redelivered, job: presentLeadJob(result.job) })
+  })
+
+  app.post('/lead-jobs/:id/cancel', auth, async (c) => {
+    const job = await cancelLeadJob(deps, await leadJobRow(accountOf(c), pathId(c)))
+    return c.json({ message: leadJobMessages.cancelled, job: presentLeadJob(job) })
+  })
+
+  /**
+   * Server-sent events: `progress` whenever the job changed (read from the database every 0.5 s, since any process
+   * may be working it), then one `end` once it is no longer queued or running, and the stream closes.
+   */
+  app.get('/lead-jobs/:id/events', auth, async (c) => {
+    const first = await leadJobRow(accountOf(c), pathId(c))
+    return streamSSE(c, async (stream) => {
+      let closed = false
+      stream.onAbort(() => {
+        closed = true
+      })
+      let last = ''
+      let seq = 0
+      for (let row = first; ; ) {
+        const job = presentLeadJob(row)
+        const data = JSON.stringify(job)
+        if (data !== last) await stream.writeSSE({ event: 'progress', data, id: String(++seq) })
+        last = data
+        if (!isActiveLeadJob(job)) {
+          await stream.writeSSE({ event: 'end', data, id: String(++seq) })
+          return
+        }
+        await stream.sleep(POLL_MS)
+        if (closed || deps.jobs.stopping) return
+        const [next] = await deps.db.select().from(leadJobs).where(eq(leadJobs.id, row.id))
+        if (!next) return
+        row = next
+      }
+    })
+  })
+
+  return app
+}
