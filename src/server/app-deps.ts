@@ -7,6 +7,7 @@ import type { LeadProviders } from './providers/leads/types'
 import type { MailService } from './providers/mail/mail-service'
 import type { IdentityVerifiers } from './providers/identity/identity-verifiers'
 import type { SecretBox } from './security/secret-box'
+import type { PaymentProvider } from './providers/payments/types'
 
 export type AppDeps = {
   db: Database
@@ -15,6 +16,8 @@ export type AppDeps = {
   secretBox: SecretBox
   mail: MailService
   identity: IdentityVerifiers
+  /** The wallet's payment provider: the local test provider (default) or Stripe (config.payments). */
+  payments: PaymentProvider
   /** pg-boss on the app's database; long work (search runs) goes through it. */
   jobs: JobQueue
   leadProviders: LeadProviders

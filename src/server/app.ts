@@ -8,6 +8,7 @@ import { serverMessages } from './http/server-messages'
 import { accountRoutes } from './modules/account/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { appErrorRoutes } from './modules/app-errors/routes'
+import { paymentWebhookRoutes, walletRoutes } from './modules/wallet/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/routes'
 import { locationRoutes } from './modules/locations/routes'
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', accountRoutes(deps))
   app.route('/api', catalogueRoutes(deps))
   app.route('/api', locationRoutes(deps))
+  app.route('/api', paymentWebhookRoutes(deps))
+  app.route('/api', walletRoutes(deps))
   app.route('/api', campaignRoutes(deps))
   app.route('/api', resultRoutes(deps))
   app.route('/api', labelRoutes(deps))

@@ -13,6 +13,9 @@ import { leadProviders, readLeadProviderConfig } from './providers/leads'
 import type { LeadProviders } from './providers/leads/types'
 import { createMailService } from './providers/mail/mail-service'
 import { createSecretBox } from './security/secret-box'
+import { startTrainingCrawlRunner } from './modules/ai-training/crawl-runner'
+import { createPaymentProvider } from './providers/payments'
+import { startPaymentWorker } from './modules/wallet/payment-worker'
 
 export type Prepared = { deps: AppDeps; database: DatabaseHandle; seed: SeedResult; close(): Promise<void> }
 
@@ -38,11 +41,14 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       secretBox: createSecretBox(appSecret),
       mail,
       identity: createIdentityVerifiers(config),
+      payments: createPaymentProvider(config.payments, database.db),
       jobs,
       leadProviders: options.leadProviders ?? leadProviders({ ...readLeadProviderConfig(), crawl: { policy: config.outbound } }),
       now: options.now ?? (() => new Date()),
       leadJobProcessors: { ...leadJobProcessors },
     }
+    const paymentWorker = await startPaymentWorker(deps, { databaseUrl: config.databaseUrl, pglite: database.pglite })
+    const stopTrainingCrawls = await startTrainingCrawlRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     const stopSearchRunner = await startSearchRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     const stopLeadJobRunner = await startLeadJobRunner(deps, {
       staleAfterMs: config.searchStaleSeconds * 1000,
@@ -55,6 +61,7 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       seed,
       async close() {
         mail.close()
+        await paymentWorker.stop()
         stopSearchRunner()
         stopLeadJobRunner()
         // Jobs first: a running job gets its moment to finish before the database goes away.

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { readPaymentsConfig, type PaymentsConfig } from './providers/payments/payments-config'
 import type { OutboundPolicy } from './http/guarded-fetch'
 import { readCrmConfig, type CrmConfig } from './providers/crm/crm-config'
 
@@ -17,6 +18,8 @@ export type ServerConfig = {
   facebookAppId?: string
   facebookAppSecret?: string
   facebookGraphUrl: string
+  /** The payment provider (local test provider or Stripe) and the credit packs on sale (providers/payments/payments-config.ts). */
+  payments: PaymentsConfig
   resendCooldownSeconds: number
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean
@@ -63,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     facebookAppId: optional(env.FACEBOOK_APP_ID),
     facebookAppSecret: optional(env.FACEBOOK_APP_SECRET),
     facebookGraphUrl: (optional(env.FACEBOOK_GRAPH_URL) ?? 'https://graph.facebook.com/v18.0').replace(/\/+$/, ''),
+    payments: readPaymentsConfig(env),
     resendCooldownSeconds: integer(env.RESEND_COOLDOWN_SECONDS, 60, 'RESEND_COOLDOWN_SECONDS'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     clientDir: path.resolve(optional(env.CLIENT_DIR) ?? 'dist'),

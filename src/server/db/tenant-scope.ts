@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
+import { walletAccounts, walletCards, walletPayments } from './schema/wallet'
 import { businessProfiles, trainingChunks, trainingCrawls, trainingSources } from './schema/ai-training'
 import { aiFineTunes, aiIcpSuggestions, aiListOutputs, aiPrompts } from './schema/ai'
 import { apiKeys, crmConnections, crmFieldMappings, crmOauthStates, gptSettings, leadDeliveries, webhookConnections, zapierSubscriptions } from './schema/integrations'
@@ -23,6 +24,9 @@ const ownedTables = {
   leadResults: { table: leadResults, owner: leadResults.accountId },
   campaignSearches: { table: campaignSearches, owner: campaignSearches.accountId },
   customLabels: { table: customLabels, owner: customLabels.accountId },
+  walletAccounts: { table: walletAccounts, owner: walletAccounts.accountId },
+  walletCards: { table: walletCards, owner: walletCards.accountId },
+  walletPayments: { table: walletPayments, owner: walletPayments.accountId },
   gptSettings: { table: gptSettings, owner: gptSettings.accountId },
   apiKeys: { table: apiKeys, owner: apiKeys.accountId },
   crmConnections: { table: crmConnections, owner: crmConnections.accountId },

@@ -8,6 +8,8 @@ export type JobData = {
   'lead-batch': { jobId: number; batch: number }
   /** A website crawl or single-link fetch for AI training; does nothing unless the crawl is still pending. */
   'training-crawl': { crawlId: number }
+  /** Charge a claimed (auto top-up) or abandoned pending wallet payment; does nothing unless it can lease the payment. */
+  'wallet-payment': { paymentId: number }
 }
 export type JobKind = keyof JobData
 
@@ -21,4 +23,5 @@ export const jobKinds: Record<JobKind, Omit<PgBoss.Queue, 'name'>> = {
   'lead-batch': { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
   // A crawl is one job (up to 200 pages within its 3-minute budget): the expiry leaves room for that.
   'training-crawl': { policy: 'standard', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 10 * 60, retentionMinutes: 24 * 60 },
+  'wallet-payment': { policy: 'standard', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60, retentionMinutes: 24 * 60 },
 }

@@ -39,8 +39,13 @@ export async function grant(db: Database, request: GrantRequest): Promise<boolea
 }
 
 /** Purchased credits stay valid 12 months (SPEC.md section 9). */
-export function grantPurchased(db: Database, request: { accountId: number; amount: number; key: string; now: Date }) {
-  const expiresAt = new Date(request.now)
+export function grantPurchased(db: Database, request: { accountId: number; amount: number; key: string; now: Date; reason?: string }) {
+  return grant(db, { accountId: request.accountId, kind: 'purchased', amount: request.amount, key: request.key, reason: request.reason ?? 'Purchased credits', expiresAt: purchasedExpiry(request.now) })
+}
+
+/** The end of purchased credits bought at `at`: the same moment 12 months later. */
+export function purchasedExpiry(at: Date): Date {
+  const expiresAt = new Date(at)
   expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + 1)
-  return grant(db, { accountId: request.accountId, kind: 'purchased', amount: request.amount, key: request.key, reason: 'Purchased credits', expiresAt })
+  return expiresAt
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { creditBuckets, creditLedger, type CreditParts } from '../../db/schema/credits'
 import { iso, queryRows } from './credit-grants'
 import { ensurePlanCredits, expireBuckets } from './plan-credits'
+import { claimAutoTopUp } from '../wallet/auto-top-up-claim'
 
 export type SpendRequest = {
   accountId: number
@@ -33,7 +34,10 @@ export async function spend(db: Database, request: SpendRequest): Promise<SpendR
   const first = await trySpend(db, request, now)
   if (first.ok) return first
   await ensurePlanCredits(db, request.accountId, now)
-  return trySpend(db, request, now)
+  const second = await trySpend(db, request, now)
+  // A refused spend changed nothing, but the balance it met may be low enough for the wallet's auto top-up.
+  if (!second.ok) await claimAutoTopUp(db, request.accountId, await liveBalance(db, request.accountId, now), now)
+  return second
 }
 
 async function trySpend(db: Database, request: SpendRequest, now: Date): Promise<SpendResult> {
@@ -48,7 +52,7 @@ async function trySpend(db: Database, request: SpendRequest, now: Date): Promise
         .returning({ id: creditLedger.id })
       if (!entry) return { ok: true as const, duplicate: true, parts: await priorParts(t, accountId, key) }
 
-      const parts = await queryRows<{ bucket: number; amount: number; ord: number }>(
+      const parts = await queryRows<{ bucket: number; amount: number; ord: number; total: number | string }>(
         t,
         sql`
         WITH live AS (
@@ -57,17 +61,19 @@ async function trySpend(db: Database, request: SpendRequest, now: Date): Promise
           ORDER BY expires_at ASC NULLS LAST, id
           FOR UPDATE
         ), ordered AS (
-          SELECT id, balance, sum(balance) OVER w AS upto, row_number() OVER w AS ord FROM live WINDOW w AS (ORDER BY expires_at ASC NULLS LAST, id)
+          SELECT id, balance, sum(balance) OVER w AS upto, row_number() OVER w AS ord, sum(balance) OVER () AS total FROM live WINDOW w AS (ORDER BY expires_at ASC NULLS LAST, id)
         ), take AS (
-          SELECT id, ord, LEAST(balance, ${amount}::int - (upto - balance))::int AS amount FROM ordered WHERE upto - balance < ${amount}::int
+          SELECT id, ord, total, LEAST(balance, ${amount}::int - (upto - balance))::int AS amount FROM ordered WHERE upto - balance < ${amount}::int
         )
         UPDATE credit_buckets b SET balance = b.balance - take.amount
         FROM take
         WHERE b.id = take.id AND b.balance >= take.amount AND (SELECT coalesce(sum(balance), 0) FROM live) >= ${amount}::int
-        RETURNING b.id AS bucket, take.amount AS amount, take.ord AS ord`,
+        RETURNING b.id AS bucket, take.amount AS amount, take.ord AS ord, take.total AS total`,
       )
       const taken = parts.reduce((sum, p) => sum + Number(p.amount), 0)
       if (taken !== amount) throw new InsufficientCredits()
+      // Same transaction: the claim commits (and its notification goes out) only if this spend does.
+      await claimAutoTopUp(t, accountId, Number(parts[0].total) - amount, now)
       // RETURNING has no order of its own: keep the parts in the order they were taken (soonest expiry first).
       const clean = parts.sort((a, b) => Number(a.ord) - Number(b.ord)).map((p) => ({ bucket: Number(p.bucket), amount: Number(p.amount) }))
       await t.update(creditLedger).set({ parts: clean }).where(eq(creditLedger.id, entry.id))
@@ -125,6 +131,11 @@ export async function refund(db: Database, request: { accountId: number; spendKe
 export async function creditBalance(db: Database, accountId: number, now: Date): Promise<number> {
   await expireBuckets(db, accountId, now)
   await ensurePlanCredits(db, accountId, now)
+  return liveBalance(db, accountId, now)
+}
+
+/** The sum of the account's live buckets, as it stands (no expiry or plan grant written). */
+async function liveBalance(db: Database, accountId: number, now: Date): Promise<number> {
   const [row] = await queryRows<{ balance: number | string }>(
     db,
     sql`SELECT coalesce(sum(balance), 0) AS balance FROM credit_buckets

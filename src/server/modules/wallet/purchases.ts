@@ -1,0 +1,82 @@
+import { and, eq, inArray, lt, or, isNull } from 'drizzle-orm'
+import { messages } from '../../../shared/messages'
+import { walletErrors, walletNotices } from '../../../shared/wallet/messages'
+import type { PurchaseBody } from '../../../shared/wallet/schemas'
+import type { PurchaseResult } from '../../../shared/wallet/types'
+import type { AppDeps, UserRow } from '../../app-deps'
+import { walletPayments } from '../../db/schema/wallet'
+import { forAccount } from '../../db/tenant-scope'
+import { fieldError } from '../../http/api-error'
+import { ProviderUnavailable } from '../../providers/payments/types'
+import { creditBalance } from '../credits/credit-ledger'
+import { chargePayment, openPayment, PAYMENT_LEASE_MS, presentPayment, type PaymentRow } from './payments'
+import { cardsOf, customerFor, defaultCardOf, type CardRow } from './wallet-account'
+import { walletError } from './wallet-errors'
+
+/** 200 succeeded, 202 processing (or still pending), 402 failed (declined, card to reconnect), 503 provider unreachable. */
+export type PaymentAnswer = { status: 200 | 202 | 402 | 503; body: PurchaseResult & { code?: string } }
+
+/**
+ * Buys a pack with the default card. With a `request_id`, a retried request (a lost answer, a double click) answers
+ * the payment the first one made instead of charging again.
+ */
+export async function buyCredits(deps: AppDeps, user: UserRow, body: PurchaseBody): Promise<PaymentAnswer> {
+  const pack = deps.config.payments.packs.find((p) => p.credits === Number(body.credits))
+  if (!pack) throw fieldError('credits', messages.type)
+  if (body.request_id) {
+    const prior = await paymentByRequest(deps, user.id, body.request_id)
+    if (prior) return resume(deps, user, prior)
+  }
+  const card = await defaultCardOf(deps, user.id)
+  if (!card) throw walletError(422, 'no_default_card', 'card')
+  if (card.needsReconnect) throw walletError(422, 'card_reconnect', 'card', { card_id: card.id })
+  const customer = await customerFor(deps, user)
+  const payment = await openPayment(deps, { accountId: user.id, kind: 'purchase', credits: pack.credits, amountCents: pack.amount_cents, card, requestKey: body.request_id, now: deps.now() })
+  if (!payment) return resume(deps, user, (await paymentByRequest(deps, user.id, body.request_id!))!)
+  return chargeAndAnswer(deps, user, payment, card, customer)
+}
+
+/** Charges a payment the caller holds and answers how it went. */
+export async function chargeAndAnswer(deps: AppDeps, user: UserRow, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentAnswer> {
+  try {
+    return await answerFor(deps, user.id, await chargePayment(deps, payment, card, customer))
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err
+    console.error(`Payment ${payment.id}: the provider could not be reached (${err.message}); it is retried later with the same key.`)
+    const answer = await answerFor(deps, user.id, payment)
+    return { status: 503, body: { ...answer.body, message: walletErrors.provider_unavailable, code: 'provider_unavailable' } }
+  }
+}
+
+export async function answerFor(deps: AppDeps, accountId: number, row: PaymentRow): Promise<PaymentAnswer> {
+  const balance = await creditBalance(deps.db, accountId, deps.now())
+  const payment = presentPayment(row)
+  if (row.status === 'succeeded') return { status: 200, body: { message: walletNotices.succeeded, payment, balance } }
+  if (row.status === 'failed') {
+    return { status: 402, body: { message: row.failureMessage ?? walletErrors.card_declined, code: row.failureCode ?? 'card_declined', payment, balance } }
+  }
+  return { status: 202, body: { message: walletNotices.processing, payment, balance } }
+}
+
+async function paymentByRequest(deps: AppDeps, accountId: number, requestKey: string): Promise<PaymentRow | undefined> {
+  const [row] = await forAccount(deps.db, accountId).select('walletPayments', eq(walletPayments.requestKey, requestKey))
+  return row
+}
+
+/**
+ * A request key seen before: answer its payment, or, when it is still pending and nobody holds it any more (its
+ * request died mid-charge), take it over and charge it again under the same provider key (which replays, never
+ * charges twice).
+ */
+async function resume(deps: AppDeps, user: UserRow, prior: PaymentRow): Promise<PaymentAnswer> {
+  if (prior.status !== 'pending') return answerFor(deps, user.id, prior)
+  const now = deps.now()
+  const [leased] = await deps.db
+    .update(walletPayments)
+    .set({ lockedUntil: new Date(now.getTime() + PAYMENT_LEASE_MS), updatedAt: now })
+    .where(and(eq(walletPayments.id, prior.id), inArray(walletPayments.status, ['pending']), or(isNull(walletPayments.lockedUntil), lt(walletPayments.lockedUntil, now))))
+    .returning()
+  const card = leased ? (await cardsOf(deps, user.id)).find((c) => c.id === leased.cardId) : undefined
+  if (!leased || !card) return answerFor(deps, user.id, prior)
+  return chargeAndAnswer(deps, user, leased, card, await customerFor(deps, user))
+}

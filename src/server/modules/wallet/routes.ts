@@ -1,0 +1,119 @@
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { eq } from 'drizzle-orm'
+import { messages } from '../../../shared/messages'
+import { validate } from '../../../shared/validate'
+import { walletNotices } from '../../../shared/wallet/messages'
+import { autoTopUpBody, localCardBody, purchaseBody, stripeCardBody, transactionsQuery } from '../../../shared/wallet/schemas'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { walletPayments } from '../../db/schema/wallet'
+import { forAccount } from '../../db/tenant-scope'
+import { ApiError, fieldError, forbidden, notFound, validationFailed } from '../../http/api-error'
+import { readBody } from '../../http/read-body'
+import { requireUser } from '../../http/require-user'
+import { pathId } from '../../http/route-params'
+import { WebhookRejected } from '../../providers/payments/types'
+import { modulesOf } from '../users/user-repository'
+import { updateAutoTopUp } from './auto-top-up'
+import { addCard, reconnectCard, removeCard, setDefaultCard, startCardSetup } from './cards'
+import { applyPaymentEvent } from './payment-events'
+import { answerFor, buyCredits } from './purchases'
+import { walletSummary, walletTransactions } from './wallet-summary'
+
+/** The wallet page needs the wallet module (SPEC.md section 6); so does its API. */
+function requireWalletModule(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const modules = await modulesOf(deps.db, c.var.user.id)
+    if (!modules.some((m) => m.slug === 'wallet')) throw forbidden()
+    await next()
+  })
+}
+
+function pageOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1
+  if (!/^\d{1,6}$/.test(raw)) throw fieldError('page', messages.integer)
+  const page = Number(raw)
+  if (page < 1) throw fieldError('page', messages.min(1))
+  return page
+}
+
+/** Balances, cards, purchases, auto top-up and transactions of the signed-in account (docs/api.md, "Wallet and payments"). */
+export function walletRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use('/wallet', requireUser(deps), requireWalletModule(deps))
+  app.use('/wallet/*', requireUser(deps), requireWalletModule(deps))
+  /** The card form of the configured provider: the local provider's own fields, or the SetupIntent Stripe Elements confirmed. */
+  const readCardBody = (c: Context) => (deps.payments.id === 'stripe' ? readBody(c, stripeCardBody) : readBody(c, localCardBody))
+
+  app.get('/wallet', async (c) => c.json(await walletSummary(deps, c.var.user)))
+
+  app.get('/wallet/transactions', async (c) => {
+    const query = validate(transactionsQuery, c.req.query())
+    if (!query.ok) throw validationFailed(query.errors)
+    return c.json(await walletTransactions(deps, c.var.user, pageOf(query.value.page)))
+  })
+
+  app.get('/wallet/payments/:id', async (c) => {
+    const [row] = await forAccount(deps.db, c.var.user.id).select('walletPayments', eq(walletPayments.id, pathId(c)))
+    if (!row) throw notFound()
+    const answer = await answerFor(deps, c.var.user.id, row)
+    return c.json(answer.body)
+  })
+
+  app.post('/wallet/cards/setup', async (c) => c.json(await startCardSetup(deps, c.var.user)))
+
+  app.post('/wallet/cards', async (c) => {
+    const answer = await addCard(deps, c.var.user, await readCardBody(c))
+    return c.json(answer.body, answer.status)
+  })
+
+  app.post('/wallet/cards/:id/default', async (c) => {
+    const card = await setDefaultCard(deps, c.var.user, pathId(c))
+    return c.json({ message: walletNotices.default_card_set, card })
+  })
+
+  app.post('/wallet/cards/:id/reconnect', async (c) => {
+    const id = pathId(c)
+    const card = await reconnectCard(deps, c.var.user, id, await readCardBody(c))
+    return c.json({ message: walletNotices.card_reconnected, card })
+  })
+
+  app.delete('/wallet/cards/:id', async (c) => {
+    await removeCard(deps, c.var.user, pathId(c))
+    return c.json({ message: walletNotices.card_removed })
+  })
+
+  app.post('/wallet/purchases', async (c) => {
+    const answer = await buyCredits(deps, c.var.user, await readBody(c, purchaseBody))
+    return c.json(answer.body, answer.status)
+  })
+
+  app.put('/wallet/auto-top-up', async (c) => c.json(await updateAutoTopUp(deps, c.var.user, await readBody(c, autoTopUpBody))))
+
+  return app
+}
+
+/**
+ * Public: Stripe calls it. The raw body is what Stripe signed (`Stripe-Signature: t=...,v1=...`, HMAC-SHA256 over
+ * `t.rawBody`), so it is read as text and verified before it is parsed. A bad or stale signature is a 400 (Stripe
+ * shows it in the endpoint's log); an event applied before is a 200 again, so Stripe stops retrying it.
+ */
+export function paymentWebhookRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.post('/webhooks/stripe', async (c) => {
+    const read = deps.payments.id === 'stripe' ? deps.payments.readWebhook : undefined
+    if (!read) throw notFound()
+    const raw = await c.req.text()
+    let event
+    try {
+      event = read(raw, c.req.header('stripe-signature'), deps.now())
+    } catch (err) {
+      if (err instanceof WebhookRejected) throw new ApiError(400, { message: 'The webhook signature could not be verified.' })
+      if (err instanceof SyntaxError) throw new ApiError(400, { message: 'The webhook body is not valid JSON.' })
+      throw err
+    }
+    const result = await applyPaymentEvent(deps, event)
+    return c.json({ received: true, result })
+  })
+  return app
+}

@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { cardValidation, walletCurrency } from '../../../shared/wallet/pricing'
+import type { CreditBucketView, TransactionsPage, WalletBalance, WalletSummary } from '../../../shared/wallet/types'
+import type { AppDeps, UserRow } from '../../app-deps'
+import { creditBuckets } from '../../db/schema/credits'
+import { walletPayments } from '../../db/schema/wallet'
+import { forAccount } from '../../db/tenant-scope'
+import { creditBalance } from '../credits/credit-ledger'
+import { planPeriodAt } from '../credits/plan-period'
+import { presentAutoTopUp } from './auto-top-up'
+import { presentCard } from './cards'
+import { presentPayment } from './payments'
+import { cardsOf, walletAccount } from './wallet-account'
+
+export const TRANSACTIONS_PER_PAGE = 20
+
+/**
+ * The balance by bucket. `total` is the ledger balance GET /api/user-limits answers (computed the same way, after
+ * writing due expiries and the current period's plan grant), and the buckets always add up to it.
+ */
+export async function walletBalance(deps: AppDeps, user: UserRow): Promise<WalletBalance> {
+  const now = deps.now()
+  const total = await creditBalance(deps.db, user.id, now)
+  const rows = await deps.db
+    .select({ kind: creditBuckets.kind, credits: creditBuckets.balance, expiresAt: creditBuckets.expiresAt })
+    .from(creditBuckets)
+    .where(and(eq(creditBuckets.accountId, user.id), gt(creditBuckets.balance, 0), or(isNull(creditBuckets.expiresAt), gt(creditBuckets.expiresAt, sql`${now.toISOString()}::timestamptz`))))
+    .orderBy(sql`${creditBuckets.expiresAt} ASC NULLS LAST`, asc(creditBuckets.id))
+  const buckets: CreditBucketView[] = rows.map((r) => ({ kind: r.kind, credits: r.credits, expires_at: r.expiresAt ? r.expiresAt.toISOString() : null }))
+  const sum = (kind: CreditBucketView['kind']) => buckets.filter((b) => b.kind === kind).reduce((s, b) => s + b.credits, 0)
+  return {
+    total,
+    monthly: sum('monthly'),
+    rollover: sum('rollover'),
+    purchased: sum('purchased'),
+    buckets,
+    next_reset_date: planPeriodAt(user.lastReset ?? user.createdAt, now).end.toISOString(),
+  }
+}
+
+export async function walletSummary(deps: AppDeps, user: UserRow): Promise<WalletSummary> {
+  const balance = await walletBalance(deps, user)
+  const cards = await cardsOf(deps, user.id)
+  const wallet = await walletAccount(deps, user.id)
+  const { payments } = deps
+  return {
+    provider: { id: payments.id, test_mode: payments.testMode, publishable_key: payments.publishableKey },
+    balance,
+    cards: cards.map(presentCard),
+    auto_top_up: presentAutoTopUp(wallet, deps.config.payments.packs),
+    packs: deps.config.payments.packs,
+    card_validation: { ...cardValidation },
+    currency: walletCurrency,
+  }
+}
+
+/** Every payment of the account, newest first: succeeded and failed (SPEC.md "Credit history: success or failed"). */
+export async function walletTransactions(deps: AppDeps, user: UserRow, page: number): Promise<TransactionsPage> {
+  const scope = forAccount(deps.db, user.id)
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select().from(walletPayments).where(scope.where('walletPayments')).orderBy(desc(walletPayments.id)).limit(TRANSACTIONS_PER_PAGE).offset((page - 1) * TRANSACTIONS_PER_PAGE),
+    deps.db.select({ total: count() }).from(walletPayments).where(scope.where('walletPayments')),
+  ])
+  return { data: rows.map(presentPayment), page, per_page: TRANSACTIONS_PER_PAGE, total: Number(total) }
+}

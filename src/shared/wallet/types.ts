@@ -1,0 +1,72 @@
+import type { CreditPack } from './pricing'
+
+export type PaymentProviderId = 'local' | 'stripe'
+export type WalletPaymentKind = 'purchase' | 'card_validation' | 'auto_top_up'
+/** SPEC.md section 4 "Credit history: success or failed"; pending and processing until the provider has answered. */
+export type WalletTransactionStatus = 'pending' | 'processing' | 'succeeded' | 'failed'
+
+export type WalletCard = {
+  id: number
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+  is_default: boolean
+  /** The bank wants the customer to authenticate again: the card cannot be charged until it is reconnected. */
+  needs_reconnect: boolean
+  created_at: string
+}
+
+export type WalletTransaction = {
+  id: number
+  kind: WalletPaymentKind
+  status: WalletTransactionStatus
+  credits: number
+  amount_cents: number
+  currency: string
+  card: { brand: string; last4: string } | null
+  /** A wallet error code (`card_declined`, `card_reconnect`, ...) when it failed. */
+  failure_code: string | null
+  failure_message: string | null
+  created_at: string
+  settled_at: string | null
+}
+
+export type CreditBucketView = { kind: 'monthly' | 'rollover' | 'purchased'; credits: number; expires_at: string | null }
+
+export type WalletBalance = {
+  /** Equals `credits` of GET /api/user-limits. */
+  total: number
+  monthly: number
+  rollover: number
+  purchased: number
+  /** The live buckets holding credits, soonest expiry first. */
+  buckets: CreditBucketView[]
+  /** When the monthly plan credits reset: the same day next month, counted from registration (or the last reset). */
+  next_reset_date: string
+}
+
+export type AutoTopUpSettings = {
+  enabled: boolean
+  threshold: number
+  credits: number
+  amount_cents: number
+  /** Why auto top-up stopped charging (a wallet error code) until it is switched on again; null when it is fine. */
+  paused_reason: string | null
+}
+
+export type WalletSummary = {
+  provider: { id: PaymentProviderId; test_mode: boolean; publishable_key: string | null }
+  balance: WalletBalance
+  cards: WalletCard[]
+  auto_top_up: AutoTopUpSettings
+  packs: CreditPack[]
+  card_validation: { amount_cents: number; credits: number }
+  currency: string
+}
+
+export type TransactionsPage = { data: WalletTransaction[]; page: number; per_page: number; total: number }
+
+/** POST /api/wallet/purchases answers this (200 succeeded, 202 processing) and, inside a 402, a failed payment. */
+export type PurchaseResult = { message: string; payment: WalletTransaction; balance: number }
+export type CardResult = { message: string; card: WalletCard; validation: WalletTransaction | null; balance: number }
