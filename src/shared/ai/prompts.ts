@@ -80,3 +80,15 @@ export const templateWriterLabel = 'Template writer (no AI model)'
 /** Refines a required string to the message SPEC.md section 5 gives for field names. */
 export const variableName = () =>
   refine(size(requiredString(), 1, 40), 'variableName', (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v) || messages.fieldName)
+
+/** Column headings of the AI texts (CSV export, details); English, like the rest of the export's header. */
+export const aiFieldLabels: Record<PromptType, string> = {
+  summary: 'AI summary',
+  first_line: 'AI first line',
+  subject: 'AI subject line',
+  direct: 'AI direct message',
+  similar: 'AI similar leads',
+  competitor: 'AI competitors',
+  supplier: 'AI suppliers',
+  custom: 'AI custom text',
+}

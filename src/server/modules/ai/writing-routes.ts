@@ -45,7 +45,6 @@ export function writingRoutes(deps: AppDeps) {
   app.post('/ai/preview', auth, async (c) => {
     const account = scopeOf(c)
     const body = await readStorableBody(c, previewBody)
-    if (body.prompt_id === undefined && !body.text?.trim()) throw fieldError('text', messages.required)
     let lead = sampleLead(body.type)
     if (body.result_id !== undefined) {
       if (!isRowId(body.result_id)) throw notFound()
@@ -53,7 +52,8 @@ export function writingRoutes(deps: AppDeps) {
       if (!row) throw notFound()
       lead = row
     }
-    const setup = await prepareWriting(deps, account, body.type, body.prompt_type, body.prompt_id, body.prompt_id === undefined ? body.text : undefined)
+    // Without a prompt id, a text given is tried as the prompt; else the prompt the writer would use (own, else default).
+    const setup = await prepareWriting(deps, account, body.type, body.prompt_type, body.prompt_id, body.prompt_id === undefined && body.text?.trim() ? body.text : undefined)
     try {
       const text = await setup.writer.write(taskFor(setup, lead))
       return c.json({ text: text.trim(), writer: setup.writer.info, prompt_id: setup.promptId })

@@ -3,10 +3,12 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { stringify } from 'csv-stringify/sync'
 import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
+import { aiFieldLabels, aiFieldKey, promptTypes } from '../../../shared/ai/prompts'
 import { defaultColumns, resultFields } from '../../../shared/leads/fields'
 import type { ResultScope } from '../../../shared/leads/filters'
 import type { Database } from '../../db/client'
 import type { AccountScope } from '../../db/tenant-scope'
+import { aiOutputFields } from '../ai/list-outputs'
 import { listOf, textOf } from './result-columns'
 import { afterCursor, encodeCursor, resultOrder, sortKeyText, type ResultOrder } from './result-order'
 import { rowsOf, type ListRef } from './result-page'
@@ -26,12 +28,18 @@ const escaped = (col: string) => `(case when ${formulaStart(col)} then '''' || $
 const escapedUnlessNumber = (col: string) =>
   `(case when ${formulaStart(col)} and ${col} !~ '^-?[0-9]+([.][0-9]+)?([eE][+-]?[0-9]+)?$' then '''' || ${col} else ${col} end)`
 
-const headerNames: Record<string, string> = { linkedin_url: 'LinkedIn URL', email: 'E-mail', email_state: 'E-mail state', potential_emails: 'Potential e-mails', created_at: 'Created at (UTC)' }
+const headerNames: Record<string, string> = {
+  linkedin_url: 'LinkedIn URL', email: 'E-mail', email_state: 'E-mail state', potential_emails: 'Potential e-mails', created_at: 'Created at (UTC)',
+  ...Object.fromEntries(promptTypes.map((t) => [aiFieldKey(t), aiFieldLabels[t]])),
+}
 const headerOf = (field: string) => headerNames[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ')
 
-/** The columns a user expects for the list type, then e-mail state, potential e-mails, labels and creation time. */
-export function exportColumns(list: ListRef): string[] {
-  return [...new Set([...defaultColumns[list.type], 'email_state', 'potential_emails', 'labels', 'created_at'])]
+/**
+ * The columns a user expects for the list type, then e-mail state, potential e-mails, labels and creation time, then
+ * the AI texts written into the list (`aiFields`, keys of `fields` such as ai_first_line), which are long and go last.
+ */
+export function exportColumns(list: ListRef, aiFields: readonly string[] = []): string[] {
+  return [...new Set([...defaultColumns[list.type], 'email_state', 'potential_emails', 'labels', 'created_at', ...aiFields])]
 }
 
 type Cell = { value: SQL; escape: (col: string) => string }
@@ -75,16 +83,19 @@ function exportQuery(list: ListRef, account: AccountScope, columns: string[], wh
 
 /** The export of a list, a filter or a selection, streamed from the database in batches (never the whole list). */
 export function exportCsv(db: Database, account: AccountScope, list: ListRef & { name: string }, scope: ResultScope): CsvExport {
-  const columns = exportColumns(list)
   const where = scopeWhere(account, list, scope)
   const order = resultOrder(list.type, scope.scope === 'filter' ? scope.filter.sort : undefined)
-  const header = BOM + stringify([columns.map(headerOf)])
   const pool = poolOf(db)
-  const chunks = pool
-    ? copyChunks(pool, header, columns.length, exportQuery(list, account, columns, where, order, true, sql`order by ${order.orderBy}`))
-    : batchChunks(db, header, columns.length, order, (after) =>
-        exportQuery(list, account, columns, after ? and(where, after)! : where, order, false, sql`order by ${order.orderBy} limit ${EXPORT_BATCH_ROWS}`),
-      )
+  // The AI columns depend on what was written into the list: looked up when the download starts.
+  const chunks = (async function* () {
+    const columns = exportColumns(list, await aiOutputFields(db, list.id))
+    const header = BOM + stringify([columns.map(headerOf)])
+    yield* pool
+      ? copyChunks(pool, header, columns.length, exportQuery(list, account, columns, where, order, true, sql`order by ${order.orderBy}`))
+      : batchChunks(db, header, columns.length, order, (after) =>
+          exportQuery(list, account, columns, after ? and(where, after)! : where, order, false, sql`order by ${order.orderBy} limit ${EXPORT_BATCH_ROWS}`),
+        )
+  })()
   const base = list.name.trim() || `list-${list.id}`
   return { filename: `${base}.csv`, asciiFilename: `${base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || `list-${list.id}`}.csv`, chunks }
 }
