@@ -1,9 +1,11 @@
 import { interfaceCommands } from './interface'
 import { listCommands } from './lists'
 import { navigationCommands } from './navigation'
+import { enrichmentCommands } from './enrichment'
+import { leadJobCommands } from './lead-jobs'
 import { createRegistry } from './registry'
 import { searchCommands } from './search'
 import { sessionCommands } from './session'
 
 /** THE registry of the app. Later areas add their command files to this list. */
-export const appRegistry = createRegistry([...interfaceCommands, ...sessionCommands, ...navigationCommands, ...searchCommands, ...listCommands])
+export const appRegistry = createRegistry([...interfaceCommands, ...sessionCommands, ...navigationCommands, ...searchCommands, ...listCommands, ...enrichmentCommands, ...leadJobCommands])

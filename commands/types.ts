@@ -4,6 +4,7 @@ import type { ModuleSlug } from '../src/shared/modules'
 import type { Locale } from '../src/shared/i18n'
 import type { ResultFilter, ResultScope } from '../src/shared/leads/filters'
 import type { Campaign, ListState } from '../src/shared/leads/types'
+import type { LeadJob, LeadJobKind } from '../src/shared/leads/lead-jobs'
 
 export type CommandGroup = 'navigate' | 'session' | 'interface' | 'lists' | 'search' | 'wallet' | 'admin' | 'whitelabel' | 'ai' | 'lab'
 /** Where a command applies: everywhere, on an open list, on a table selection, or on one named route. */
@@ -39,6 +40,15 @@ export type LeadActions = {
   deleteLists(lists: readonly Campaign[]): Promise<void>
   deleteResults(list: Campaign, scope: ResultScope): Promise<void>
   exportCsv(list: Campaign, scope: ResultScope): Promise<void>
+  /**
+   * A bulk job over the open list's leads (enrichment, CRM, AI): shows the estimate ("up to N credits for M leads"),
+   * asks to confirm, starts it; the progress bar follows. Resolves null when the user declines.
+   */
+  startJob(kind: LeadJobKind, scope: ResultScope, params?: Record<string, unknown>): Promise<LeadJob | null>
+  cancelJob(jobId: number): Promise<void>
+  /** Queues a job's failed leads again (all, or the chosen result ids) and resumes it. */
+  redeliverJob(jobId: number, resultIds?: readonly number[]): Promise<void>
+  showJobFailures(jobId: number): void
 }
 
 /**
@@ -52,6 +62,8 @@ export type PageContext = {
   selection?: readonly number[]
   /** The results table's current filter. */
   filter?: ResultFilter
+  /** The lead jobs the open list shows progress for (at work, or ended while the page was open). */
+  leadJobs?: readonly LeadJob[]
   /** Lists selected on the saved-lists page. */
   selectedLists?: readonly Campaign[]
   /** The user's lists the palette knows about (list.open offers them). */

@@ -21,7 +21,6 @@ const spec: Record<LeadType, string> = {
 }
 const allActions = Object.keys(actionCommandIds) as ListAction[]
 const later: Partial<Record<ListAction, string>> = {
-  'get-employees': 'Arrives with enrichment', 'get-phones': 'Arrives with enrichment', enrich: 'Arrives with enrichment',
   crm: 'Arrives with CRM delivery', ai: 'Arrives with AI', settings: 'Arrives with intent settings',
 }
 
@@ -81,6 +80,7 @@ describe('list actions per type (SPEC.md section 2)', () => {
       archiveLists: async () => undefined, deleteLists: async () => void calls.push('deleteLists'),
       deleteResults: async (_list, scope) => void calls.push(`deleteResults:${JSON.stringify(scope)}`),
       exportCsv: async (_list, scope) => void calls.push(`csv:${scope.scope}`),
+      startJob: async () => null, cancelJob: async () => undefined, redeliverJob: async () => undefined, showJobFailures: () => undefined,
     }
     const ctx = ctxFor('industry', { leads })
     expect(await executeCommand(appRegistry, 'list.delete', undefined, 'keyboard', ctx)).toEqual({ ok: true })

@@ -14,6 +14,10 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { leadStyles } from './leadStyles'
 import { FilterBar, resultsSearchId } from './list/FilterBar'
 import { LabelsDialog } from './list/LabelsDialog'
+import { LeadJobsConfirmDialog } from './list/LeadJobsConfirmDialog'
+import { LeadJobsFailuresDialog } from './list/LeadJobsFailuresDialog'
+import { LeadJobsProgress } from './list/LeadJobsProgress'
+import { useLeadJobs } from './list/useLeadJobs'
 import { ListHeader } from './list/ListHeader'
 import { ListProgress } from './list/ListProgress'
 import { ManualEntryDialog } from './list/ManualEntryDialog'
@@ -47,11 +51,17 @@ export default function ListPage() {
     if (next === 'search') document.getElementById(resultsSearchId)?.focus()
     else setPanel(next)
   }, [])
-  const { actions, confirmRequest, clearConfirm } = useLeadActions({ setFilter, open, onSelectionDone: () => dispatch({ type: 'clear' }), leaveAfterDelete: true })
+  const leadJobs = useLeadJobs(list?.id ?? null)
+  const { actions, confirmRequest, clearConfirm, jobRequest, clearJobRequest, failuresJobId, closeFailures } = useLeadActions({
+    setFilter, open, onSelectionDone: () => dispatch({ type: 'clear' }), leaveAfterDelete: true, list, onJob: leadJobs.track,
+  })
   const fullFilter = useMemo<ResultFilter>(() => ({ ...filter, page: 1, limit: defaultPageSize }), [filter])
   useProvideCommandContext(
     'leads.list',
-    useMemo(() => ({ list, selection: keyboard.selectedIds, filter: fullFilter, rows: keyboard.commands, leads: actions }), [list, keyboard.selectedIds, fullFilter, keyboard.commands, actions]),
+    useMemo(
+      () => ({ list, selection: keyboard.selectedIds, filter: fullFilter, rows: keyboard.commands, leads: actions, leadJobs: leadJobs.jobs }),
+      [list, keyboard.selectedIds, fullFilter, keyboard.commands, actions, leadJobs.jobs],
+    ),
   )
 
   if (!list) return query.isError ? <p role="alert">{t('leads.list.notFound')}</p> : <LoadingState />
@@ -61,10 +71,12 @@ export default function ListPage() {
       <ListPaletteSource />
       <ListHeader list={list} />
       <ListProgress list={list} />
+      <LeadJobsProgress jobs={leadJobs.jobs} />
       <nav className={leadStyles.toolbar} aria-label={t('leads.list.actions')}>
         {listActions[list.type].map((action) => (
           <CommandButton key={action} id={actionCommandIds[action]} />
         ))}
+        <CommandButton id="list.findEmails" />
         <CommandButton id={list.is_archived ? 'list.unarchive' : 'list.archive'} />
         <CommandButton id="list.history" />
         <Link href={listPath(list, 'tags-and-source')}>{t('leads.list.tagsAndSource')}</Link>
@@ -90,6 +102,8 @@ export default function ListPage() {
       <ManualEntryDialog open={panel === 'manualEntry'} list={list} onClose={close} />
       <SearchHistoryDialog list={panel === 'history' ? list : null} onClose={close} />
       <ConfirmDialog request={confirmRequest} onDone={clearConfirm} />
+      <LeadJobsConfirmDialog request={jobRequest} onDone={clearJobRequest} />
+      <LeadJobsFailuresDialog job={leadJobs.jobs.find((job) => job.id === failuresJobId) ?? null} onClose={closeFailures} />
     </section>
   )
 }

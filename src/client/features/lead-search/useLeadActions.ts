@@ -4,9 +4,13 @@ import { useLocation } from 'wouter'
 import type { LeadActions, LeadPanel } from '../../../../commands/types'
 import { archiveCampaign, bulkArchiveCampaigns, bulkDeleteCampaigns, campaignKeys } from '../../../api/campaigns'
 import { deleteResults, exportCsv, resultKeys } from '../../../api/results'
+import { cancelLeadJob, estimateLeadJob, leadJobKeys, redeliverLeadJob, startLeadJob } from '../../../api/leadJobs'
+import type { LeadJob } from '../../../shared/leads/lead-jobs'
+import type { Campaign } from '../../../shared/leads/types'
 import type { ResultFilter } from '../../../shared/leads/filters'
 import { useT } from '../../i18n'
 import type { ConfirmRequest } from './ConfirmDialog'
+import type { LeadJobRequest } from './list/LeadJobsConfirmDialog'
 
 /** Saves a downloaded file under its name: an object URL on a temporary link. */
 function saveFile(blob: Blob, filename: string) {
@@ -24,11 +28,22 @@ function saveFile(blob: Blob, filename: string) {
  * The lead-search effects behind the list commands, for the page on screen: API calls with cache updates, the
  * page's panels and filter, and a confirm dialog. Render <ConfirmDialog request={confirmRequest} .../> with it.
  */
-export function useLeadActions(options: { setFilter?(patch: Partial<ResultFilter>): void; open?(panel: LeadPanel): void; onSelectionDone?(): void; leaveAfterDelete?: boolean }) {
+export function useLeadActions(options: {
+  setFilter?(patch: Partial<ResultFilter>): void
+  open?(panel: LeadPanel): void
+  onSelectionDone?(): void
+  leaveAfterDelete?: boolean
+  /** The open list, for lead jobs. */
+  list?: Campaign | null
+  /** A lead job was started, cancelled or redelivered: its progress bar follows it. */
+  onJob?(job: LeadJob): void
+}) {
   const t = useT()
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
   const [confirmRequest, setConfirmRequest] = useState<ConfirmRequest | null>(null)
+  const [jobRequest, setJobRequest] = useState<LeadJobRequest | null>(null)
+  const [failuresJobId, setFailuresJobId] = useState<number | null>(null)
   const latest = useRef(options)
   latest.current = options
 
@@ -59,8 +74,38 @@ export function useLeadActions(options: { setFilter?(patch: Partial<ResultFilter
         const file = await exportCsv(list.id, scope)
         saveFile(file.blob, file.filename)
       },
+      startJob: async (kind, scope, params) => {
+        const list = latest.current.list
+        if (!list) throw new Error(t('leads.reason.openList'))
+        const draft = { campaign_id: list.id, kind, scope, params }
+        const estimate = await estimateLeadJob(draft)
+        const go = await new Promise<boolean>((resolve) => setJobRequest({ kind, estimate, resolve }))
+        if (!go) return null
+        const job = await startLeadJob(draft)
+        latest.current.onSelectionDone?.()
+        latest.current.onJob?.(job)
+        await queryClient.invalidateQueries({ queryKey: leadJobKeys.active(list.id) })
+        return job
+      },
+      cancelJob: async (jobId) => {
+        latest.current.onJob?.((await cancelLeadJob(jobId)).job)
+      },
+      redeliverJob: async (jobId, resultIds) => {
+        const answer = await redeliverLeadJob(jobId, resultIds ? [...resultIds] : undefined)
+        latest.current.onJob?.(answer.job)
+        await queryClient.invalidateQueries({ queryKey: leadJobKeys.all })
+      },
+      showJobFailures: (jobId) => setFailuresJobId(jobId),
     }
   }, [queryClient, t, navigate])
 
-  return { actions, confirmRequest, clearConfirm: () => setConfirmRequest(null) }
+  return {
+    actions,
+    confirmRequest,
+    clearConfirm: () => setConfirmRequest(null),
+    jobRequest,
+    clearJobRequest: () => setJobRequest(null),
+    failuresJobId,
+    closeFailures: () => setFailuresJobId(null),
+  }
 }

@@ -2,5 +2,6 @@ import { app } from './app'
 import { commands } from './commands'
 import { routes } from './routes'
 import { leads } from './leads'
+import { enrichment } from './enrichment'
 
-export const en = { app, commands, routes, leads }
+export const en = { app, commands, routes, leads, enrichment }

@@ -1,0 +1,50 @@
+import type { LeadJobEstimate, LeadJobKind } from '../../../../shared/leads/lead-jobs'
+import { useT } from '../../../i18n'
+import { Button } from '../../../ui/Button'
+import { Dialog } from '../Dialog'
+import { leadStyles } from '../leadStyles'
+
+export type LeadJobRequest = { kind: LeadJobKind; estimate: LeadJobEstimate; resolve(go: boolean): void }
+
+/**
+ * The estimate before a bulk run: how many leads, the most it can cost, the balance, and the rule that a miss costs
+ * nothing. Enter on the focused Start button goes ahead, Escape cancels.
+ */
+export function LeadJobsConfirmDialog(props: { request: LeadJobRequest | null; onDone(): void }) {
+  const t = useT()
+  const answer = (go: boolean) => {
+    props.request?.resolve(go)
+    props.onDone()
+  }
+  const estimate = props.request?.estimate
+  const kind = props.request ? t(`enrichment.kinds.${props.request.kind}`) : ''
+  const short = estimate ? estimate.max_credits > estimate.balance : false
+  return (
+    <Dialog open={props.request !== null} title={t('enrichment.estimate.title', { kind })} onClose={() => answer(false)}>
+      {estimate ? (
+        <>
+          <p data-testid="lead-job-estimate">
+            {estimate.max_credits > 0
+              ? t('enrichment.estimate.upTo', { credits: estimate.max_credits, leads: estimate.leads })
+              : t('enrichment.estimate.free', { leads: estimate.leads })}
+          </p>
+          <p>{t('enrichment.estimate.balance', { balance: estimate.balance })}</p>
+          {estimate.max_credits > 0 ? <p className={leadStyles.muted}>{t('enrichment.estimate.noCharge')}</p> : null}
+          {short ? (
+            <p role="status" className={leadStyles.alert}>
+              {t('enrichment.estimate.short')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <div className={leadStyles.toolbar}>
+        <Button type="button" data-autofocus onClick={() => answer(true)}>
+          {t('enrichment.estimate.start')}
+        </Button>
+        <Button type="button" data-variant="secondary" onClick={() => answer(false)}>
+          {t('enrichment.estimate.cancel')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
