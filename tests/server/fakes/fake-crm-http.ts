@@ -14,6 +14,8 @@ export type Handler = (req: Received, url: URL) => Reply | Promise<Reply>
 export async function startJsonServer(handler: Handler) {
   const received: Received[] = []
   const scripted = new Map<string, number[]>()
+  /** While set, requests wait here before they are answered (a CRM that is slow to answer, without timers). */
+  let gate: { promise: Promise<void>; open(): void } | null = null
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -25,6 +27,7 @@ export async function startJsonServer(handler: Handler) {
     else if (type.includes('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(raw))
     const record: Received = { method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body, raw }
     received.push(record)
+    if (gate) await gate.promise
     const queue = scripted.get(url.pathname)
     const forced = queue?.shift()
     const reply: Reply = forced !== undefined ? { status: forced, body: { message: `scripted ${forced}` } } : await handler(record, url)
@@ -40,7 +43,18 @@ export async function startJsonServer(handler: Handler) {
       scripted.set(path, [...(scripted.get(path) ?? []), ...statuses])
     },
     requestsTo: (path: string) => received.filter((r) => r.path === path),
+    /** Holds every answer until resume(). */
+    pause() {
+      let open!: () => void
+      const promise = new Promise<void>((resolve) => (open = resolve))
+      gate = { promise, open }
+    },
+    resume() {
+      gate?.open()
+      gate = null
+    },
     async close() {
+      gate?.open()
       server.closeAllConnections()
       await new Promise((r) => server.close(r))
     },
