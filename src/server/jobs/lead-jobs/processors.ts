@@ -1,3 +1,4 @@
+import { aiWriteProcessor } from '../../modules/ai/ai-write-processor'
 import type { LeadJobProcessors } from './processor'
 import { sendCrmProcessor } from '../../modules/integrations/send-crm-processor'
 import { sendWebhookProcessor } from '../../modules/integrations/send-webhook-processor'
@@ -7,6 +8,7 @@ import { sendWebhookProcessor } from '../../modules/integrations/send-webhook-pr
  * not here is refused (422 on `kind`). Areas add their line: `'send-crm': sendCrmProcessor,`.
  */
 export const leadJobProcessors: LeadJobProcessors = {
+  'ai-write': aiWriteProcessor,
   'send-crm': sendCrmProcessor,
   'send-webhook': sendWebhookProcessor,
 }
