@@ -16,6 +16,7 @@ import { searchProgressRoutes } from './modules/search-progress/routes'
 import { campaignRoutes } from './modules/campaigns/routes'
 import { labelRoutes } from './modules/labels/routes'
 import { resultRoutes } from './modules/results/routes'
+import { aiTrainingRoutes, TRAINING_FILES_PATH } from './modules/ai-training/routes'
 import { integrationRoutes } from './modules/integrations/routes'
 import { leadJobRoutes } from './modules/lead-jobs/routes'
 import { aiRoutes } from './modules/ai/routes'
@@ -31,7 +32,8 @@ export function createApp(deps: AppDeps) {
     // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
     onError: (c) => c.json({ message: serverMessages.bodyTooLarge }, 413, { Connection: 'close' }),
   })
-  app.use('/api/*', limit)
+  // PDF uploads carry their own, larger limit (and answer with the file-size message).
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === TRAINING_FILES_PATH ? next() : limit(c, next)))
   app.use('/auth/*', limit)
 
   app.route('/auth', authRoutes(deps))
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', campaignRoutes(deps))
   app.route('/api', resultRoutes(deps))
   app.route('/api', labelRoutes(deps))
+  app.route('/api', aiTrainingRoutes(deps))
   app.route('/api/admin', adminRoutes(deps))
   app.route('/api', searchProgressRoutes(deps))
   app.route('/api', integrationRoutes(deps))

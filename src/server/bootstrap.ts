@@ -14,6 +14,7 @@ import type { LeadProviders } from './providers/leads/types'
 import { createMailService } from './providers/mail/mail-service'
 import { createSecretBox } from './security/secret-box'
 import { startTrainingCrawlRunner } from './modules/ai-training/crawl-runner'
+import { startTrainingCrawlRunner } from './modules/ai-training/crawl-runner'
 import { createPaymentProvider } from './providers/payments'
 import { startPaymentWorker } from './modules/wallet/payment-worker'
 
@@ -49,6 +50,7 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
     }
     const paymentWorker = await startPaymentWorker(deps, { databaseUrl: config.databaseUrl, pglite: database.pglite })
     const stopTrainingCrawls = await startTrainingCrawlRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
+    const stopTrainingCrawls = await startTrainingCrawlRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     const stopSearchRunner = await startSearchRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     const stopLeadJobRunner = await startLeadJobRunner(deps, {
       staleAfterMs: config.searchStaleSeconds * 1000,
@@ -63,6 +65,7 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
         mail.close()
         await paymentWorker.stop()
         stopSearchRunner()
+        stopTrainingCrawls()
         stopLeadJobRunner()
         // Jobs first: a running job gets its moment to finish before the database goes away.
         await deps.jobs.stop().catch((err) => console.error('Stopping the job queue failed:', err))

@@ -48,8 +48,6 @@ export type TrainingFile = {
   title: string
   file_name: string
   file_size: number
-  /** Pages of the PDF. */
-  pages: number
   tokens: number
   excerpt: string
   truncated: boolean

@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { TrainingSourceKind } from '../../../shared/ai/training'
 import type { Database } from '../../db/client'
 import { trainingChunks, trainingSources } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
+import { rowsOf } from '../results/result-page'
 
 export type TrainingPassage = { source: TrainingSourceKind; title: string; text: string; rank: number }
 
@@ -11,23 +12,30 @@ const MAX_QUERY_CHARS = 2_000
 
 /**
  * The account's training passages most relevant to `query`, best first (PostgreSQL full-text search over the chunks'
- * tsvector, GIN-indexed, on PGlite and PostgreSQL alike). Any word of the query may match (its lexemes are OR-ed, so
- * "first line for a dentist in Berlin" finds a chunk about dentists); a chunk matching more of them, in its title or
- * closer together, ranks higher. An empty query, or one of stop words only, finds nothing.
+ * GIN-indexed tsvector, the same on PGlite and PostgreSQL). Any word of the query may match: a passage matching more
+ * of the query's distinct words ranks first (so "implant model 20017" finds the one passage with that number, not
+ * the many that say "implant model"), then by cover density, with title words weighing more than body words.
+ * `rank` is the number of query words matched plus the density score (below 1). An empty query, or one of stop
+ * words only, finds nothing.
  */
-export async function relevantTraining(db: Database, accountId: number, query: string, limit: number): Promise<TrainingPassage[]> {
+export async function relevantTraining(db: Database, accountId: number, query: string, limit: number): Promise<{ source: TrainingSourceKind; title: string; text: string; rank: number }[]> {
   const text = query.replace(/\u0000/g, ' ').slice(0, MAX_QUERY_CHARS).trim()
   const take = Math.max(1, Math.min(50, Math.floor(limit) || 1))
   if (!text) return []
-  const tsquery = sql`cast(replace(cast(plainto_tsquery('english'::regconfig, ${text}) as text), ' & ', ' | ') as tsquery)`
-  // Normalisation 1 divides by 1 + log(length): a long chunk does not win by length alone.
-  const rank = sql<number>`ts_rank_cd(${trainingChunks.tsv}, ${tsquery}, 1)`
-  const rows = await db
-    .select({ source: trainingSources.kind, title: trainingChunks.title, text: trainingChunks.text, rank })
-    .from(trainingChunks)
-    .innerJoin(trainingSources, eq(trainingSources.id, trainingChunks.sourceId))
-    .where(forAccount(db, accountId).where('trainingChunks', sql`${trainingChunks.tsv} @@ ${tsquery}`))
-    .orderBy(desc(rank), asc(trainingChunks.id))
-    .limit(take)
+  const chunks = trainingChunks
+  const rows = await rowsOf<{ source: TrainingSourceKind; title: string; text: string; rank: number | string }>(
+    db,
+    sql`with q as (
+          select cast(replace(cast(plainto_tsquery('english'::regconfig, ${text}) as text), ' & ', ' | ') as tsquery) as tsq,
+                 tsvector_to_array(to_tsvector('english'::regconfig, ${text})) as lexemes
+        )
+        select ${trainingSources.kind} as source, ${chunks.title} as title, ${chunks.text} as text,
+               (select count(*) from unnest(q.lexemes) as l where ${chunks.tsv} @@ cast(quote_literal(l) as tsquery))
+                 + ts_rank_cd(${chunks.tsv}, q.tsq, 1 | 32) as rank
+        from ${chunks} join ${trainingSources} on ${trainingSources.id} = ${chunks.sourceId}, q
+        where ${forAccount(db, accountId).where('trainingChunks', sql`${chunks.tsv} @@ q.tsq`)}
+        order by rank desc, ${chunks.id}
+        limit ${take}`,
+  )
   return rows.map((r) => ({ source: r.source, title: r.title, text: r.text, rank: Number(r.rank) }))
 }

@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { normaliseWebsite } from '../../../shared/ai/business-profile'
+import { CRAWL_DEFAULT_PAGES, crawlStatusQuery, crawlWebsiteBody, singleLinkBody, type CrawlJob, type CrawlStatusAnswer } from '../../../shared/ai/training'
+import { validate } from '../../../shared/validate'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { notFound, validationFailed } from '../../http/api-error'
+import { readStorableBody } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { startTrainingCrawl, type CrawlRow } from './crawl-runner'
+import { presentLink } from './training-present'
+import { trainingMessages } from './training-messages'
+import { listSources } from './training-store'
+
+/** "acme.com" names the crawl of https://acme.com/; a fragment names the same page. */
+function sameAddress(given: string, stored: string): boolean {
+  const normalised = normaliseWebsite(given)
+  if (!normalised) return false
+  const url = new URL(normalised)
+  url.hash = ''
+  return url.href === stored
+}
+
+const jobOf = (row: CrawlRow): CrawlJob => ({ jobId: row.id, status: row.status, website: row.website, kind: row.kind })
+
+/** Links a status answer carries at most: the whole crawl (its page limit is 200). */
+const STATUS_LINKS = 200
+
+/**
+ * POST api/business-details/website and single-link start a crawl job (202 with the job); GET check-crawled-status
+ * answers its state and the pages stored so far, which the client polls every 2 s while it is pending.
+ */
+export function crawlRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  for (const path of ['website', 'single-link', 'check-crawled-status']) app.use(`/business-details/${path}`, requireUser(deps))
+
+  app.post('/business-details/website', async (c) => {
+    const body = await readStorableBody(c, crawlWebsiteBody)
+    const website = normaliseWebsite(body.website)!
+    const row = await startTrainingCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES })
+    return c.json({ message: trainingMessages.crawlStarted, ...jobOf(row) }, 202)
+  })
+
+  app.post('/business-details/single-link', async (c) => {
+    const body = await readStorableBody(c, singleLinkBody)
+    const url = new URL(body.url.trim())
+    url.hash = ''
+    const row = await startTrainingCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'link', website: url.href, maxPages: 1 })
+    return c.json({ message: trainingMessages.linkStarted, ...jobOf(row) }, 202)
+  })
+
+  app.get('/business-details/check-crawled-status', async (c) => {
+    const query = validate(crawlStatusQuery, c.req.query())
+    if (!query.ok) throw validationFailed(query.errors)
+    const accountId = accountIdOf(c.var.user)
+    const row = await forAccount(db, accountId).one('trainingCrawls', Number(query.value.job_id))
+    // The website, when given, must be the crawl's: a status asked under another site's name is not this job.
+    const website = query.value.website?.trim()
+    if (!row || (website && !sameAddress(website, row.website))) throw notFound()
+    const { rows } = await listSources(db, accountId, { kinds: ['website', 'link'], crawlId: row.id, page: 1, pageSize: STATUS_LINKS })
+    const linksData = rows.map(presentLink)
+    const answer: CrawlStatusAnswer = { ...jobOf(row), pages: row.pages, links: linksData.map((l) => l.url), linksData, error: row.error }
+    return c.json(answer)
+  })
+
+  return app
+}

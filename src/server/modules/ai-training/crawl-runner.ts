@@ -1,0 +1,116 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { AppDeps } from '../../app-deps'
+import type { Database } from '../../db/client'
+import { trainingCrawls, trainingSources } from '../../db/schema'
+import type { CrawlLimits } from '../../providers/leads/website-crawl/site-crawler'
+import { crawlForTraining, emptyCrawlReason, type TrainingCrawlPage } from '../../providers/ai-training/training-crawler'
+import { upsertPageSource } from './training-store'
+
+const STOP_CHECK_MS = 200
+
+export type CrawlRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'now'>
+export type CrawlRow = typeof trainingCrawls.$inferSelect
+
+/**
+ * Records a crawl (pending) and queues its job. The caller has validated and normalised the URL; the address itself
+ * is checked by the guarded client when the job fetches it.
+ */
+export async function startTrainingCrawl(deps: CrawlRunDeps, request: { accountId: number; kind: 'website' | 'link'; website: string; maxPages: number }): Promise<CrawlRow> {
+  const [row] = await deps.db
+    .insert(trainingCrawls)
+    .values({ accountId: request.accountId, kind: request.kind, website: request.website, maxPages: request.maxPages, status: 'pending', heartbeatAt: deps.now() })
+    .returning()
+  await deps.jobs.send('training-crawl', { crawlId: row.id })
+  return row
+}
+
+async function storePage(db: Database, crawl: CrawlRow, page: TrainingCrawlPage, now: Date) {
+  await upsertPageSource(db, crawl.accountId, { kind: crawl.kind, url: page.url, title: page.title, content: page.text, crawlId: crawl.id, truncated: page.truncated }, now)
+  // Counted, not incremented: a page stored twice (a job run again after a crash) still counts once.
+  await db
+    .update(trainingCrawls)
+    .set({ pages: sql`(select count(*)::int from ${trainingSources} where ${trainingSources.crawlId} = ${crawl.id})`, heartbeatAt: now })
+    .where(eq(trainingCrawls.id, crawl.id))
+}
+
+async function finishCrawl(db: Database, crawlId: number, status: 'done' | 'failed', error: string | null, now: Date) {
+  await db
+    .update(trainingCrawls)
+    .set({ status, error, finishedAt: now, heartbeatAt: now, pages: sql`(select count(*)::int from ${trainingSources} where ${trainingSources.crawlId} = ${crawlId})` })
+    .where(and(eq(trainingCrawls.id, crawlId), eq(trainingCrawls.status, 'pending')))
+}
+
+/**
+ * Runs one crawl to its end. Safe to run twice, even at once: pages are stored under their URL (an upsert), the
+ * page count is recounted, and only a pending crawl is finished. A shutdown stops the crawl between pages and leaves
+ * it pending; the runner resumes it after the restart (from the start page: pages already stored are refreshed).
+ */
+export async function runTrainingCrawl(deps: CrawlRunDeps, crawlId: number, options: { lastAttempt: boolean; limits?: Partial<CrawlLimits> }): Promise<void> {
+  const { db } = deps
+  const [crawl] = await db.select().from(trainingCrawls).where(eq(trainingCrawls.id, crawlId))
+  if (!crawl || crawl.status !== 'pending') return
+  await db.update(trainingCrawls).set({ startedAt: crawl.startedAt ?? deps.now(), heartbeatAt: deps.now() }).where(eq(trainingCrawls.id, crawl.id))
+
+  const stop = new AbortController()
+  // A shutdown stops the crawl at once (a page may hang up to its time limit), leaving it pending for the restart.
+  const watch = setInterval(() => deps.jobs.stopping && stop.abort(), STOP_CHECK_MS)
+  try {
+    const outcome = await crawlForTraining({
+      start: crawl.website,
+      policy: deps.config.outbound,
+      maxPages: crawl.maxPages,
+      limits: options.limits,
+      signal: stop.signal,
+      onPage: async (page) => {
+        if (stop.signal.aborted) return
+        await storePage(db, crawl, page, deps.now())
+        // PGlite answers in-process: let HTTP requests (the client's status polls) in between pages.
+        await new Promise<void>((resolve) => setImmediate(resolve))
+      },
+    })
+    if (stop.signal.aborted || deps.jobs.stopping) return
+    const [{ pages }] = await db.select({ pages: sql<number>`count(*)::int` }).from(trainingSources).where(eq(trainingSources.crawlId, crawl.id))
+    await finishCrawl(db, crawl.id, 'done', Number(pages) === 0 ? emptyCrawlReason(outcome, crawl.website) : null, deps.now())
+  } catch (err) {
+    if (deps.jobs.stopping) return
+    if (!options.lastAttempt) throw err
+    console.error(`Training crawl ${crawl.id} failed:`, err)
+    await finishCrawl(db, crawl.id, 'failed', 'The crawl failed. Please try again later.', deps.now())
+  } finally {
+    clearInterval(watch)
+  }
+}
+
+/**
+ * Re-queues every pending crawl whose heartbeat is older than `staleBefore` (its process died or its job was lost).
+ * Claiming is a conditional UPDATE of the heartbeat, so two processes sweeping at once re-queue a crawl once.
+ */
+export async function recoverTrainingCrawls(deps: CrawlRunDeps, staleBefore: Date): Promise<number> {
+  const claimed = await deps.db
+    .update(trainingCrawls)
+    .set({ heartbeatAt: deps.now() })
+    .where(and(eq(trainingCrawls.status, 'pending'), lt(sql`coalesce(${trainingCrawls.heartbeatAt}, ${trainingCrawls.createdAt})`, staleBefore.toISOString())))
+    .returning({ id: trainingCrawls.id })
+  for (const crawl of claimed) await deps.jobs.send('training-crawl', { crawlId: crawl.id })
+  return claimed.length
+}
+
+export type CrawlRunnerOptions = {
+  /** A pending crawl whose heartbeat is older than this is taken to be orphaned and is resumed. */
+  staleAfterMs: number
+  /** PGlite: one process owns the data, so every pending crawl at start is an orphan of the previous process. */
+  resumeAllOnStart: boolean
+  limits?: Partial<CrawlLimits>
+}
+
+/** Starts the training-crawl worker, resumes interrupted crawls and keeps sweeping for stale ones. Returns a stopper. */
+export async function startTrainingCrawlRunner(deps: CrawlRunDeps, options: CrawlRunnerOptions): Promise<() => void> {
+  await deps.jobs.work('training-crawl', async (job) => {
+    await runTrainingCrawl(deps, job.data.crawlId, { lastAttempt: job.retryCount >= job.retryLimit, limits: options.limits })
+  })
+  const sweep = (staleBefore: Date) => recoverTrainingCrawls(deps, staleBefore).catch((err) => console.error('Resuming training crawls failed:', err))
+  await sweep(options.resumeAllOnStart ? new Date(deps.now().getTime() + 1) : new Date(deps.now().getTime() - options.staleAfterMs))
+  const timer = setInterval(() => void sweep(new Date(deps.now().getTime() - options.staleAfterMs)), Math.max(1_000, options.staleAfterMs / 2))
+  timer.unref()
+  return () => clearInterval(timer)
+}

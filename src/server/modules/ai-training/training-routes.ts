@@ -1,0 +1,126 @@
+import { Hono } from 'hono'
+import {
+  tokenCountBody, trainingQaBody, trainingQaUpdateBody, trainingTextBody, trainingTextUpdateBody, websiteLinkBody, websiteLinkUpdateBody,
+  type TokenCount, type TrainingSourceKind,
+} from '../../../shared/ai/training'
+import type { AppDeps, AppEnv } from '../../app-deps'
+import { accountIdOf } from '../../db/tenant-scope'
+import { notFound } from '../../http/api-error'
+import { pathId, readStorableBody } from '../../http/route-params'
+import { requireUser } from '../../http/require-user'
+import { countTokens } from '../../providers/ai-training/token-count'
+import { listQuery } from './list-query'
+import { presentLink, presentLinkDetail, presentQa, presentText } from './training-present'
+import { trainingMessages as said } from './training-messages'
+import { createSource, deleteSource, findSource, listSources, tokenTotals, updateSource, upsertPageSource } from './training-store'
+
+const LINK_KINDS = ['website', 'link'] as const satisfies readonly TrainingSourceKind[]
+
+/**
+ * Website links, training texts, Q&A and the token count (SPEC.md section 7). Every row is the caller's account's:
+ * another account's id reads exactly like a missing one (404).
+ */
+export function trainingRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  for (const path of ['website-links', 'training-texts', 'training-qa']) {
+    app.use(`/business-details/${path}`, requireUser(deps))
+    app.use(`/business-details/${path}/*`, requireUser(deps))
+  }
+  app.use('/calculate-tokens-ai-training', requireUser(deps))
+  const account = (c: { var: { user: { id: number } } }) => accountIdOf(c.var.user)
+
+  app.get('/business-details/website-links', async (c) => {
+    const q = listQuery(c)
+    const { rows, total } = await listSources(db, account(c), { kinds: LINK_KINDS, ...q })
+    return c.json({ data: rows.map(presentLink), currentPage: q.page, pageSize: q.pageSize, total })
+  })
+  app.post('/business-details/website-links', async (c) => {
+    const body = await readStorableBody(c, websiteLinkBody)
+    const url = new URL(body.url.trim())
+    url.hash = ''
+    const title = body.title?.trim() || url.hostname + url.pathname
+    // Stored under its URL like a crawled page: posting the same URL again refreshes it.
+    const row = await upsertPageSource(db, account(c), { kind: 'website', url: url.href, title, content: body.content.trim() }, deps.now())
+    return c.json({ message: said.linkAdded, data: presentLinkDetail(row) }, 201)
+  })
+  app.get('/business-details/website-links/:id', async (c) => {
+    const row = await findSource(db, account(c), pathId(c), LINK_KINDS)
+    if (!row) throw notFound()
+    return c.json({ data: presentLinkDetail(row) })
+  })
+  app.put('/business-details/website-links/:id', async (c) => {
+    const id = pathId(c)
+    if (!(await findSource(db, account(c), id, LINK_KINDS))) throw notFound()
+    const body = await readStorableBody(c, websiteLinkUpdateBody)
+    const row = await updateSource(db, account(c), id, LINK_KINDS, { title: body.title?.trim(), content: body.content?.trim() }, deps.now())
+    if (!row) throw notFound()
+    return c.json({ message: said.linkSaved, data: presentLinkDetail(row) })
+  })
+  app.delete('/business-details/website-links/:id', async (c) => {
+    const id = pathId(c)
+    if (!(await deleteSource(db, account(c), id, LINK_KINDS))) throw notFound()
+    return c.json({ message: said.linkDeleted, id })
+  })
+
+  app.get('/business-details/training-texts', async (c) => {
+    const q = listQuery(c)
+    const { rows, total } = await listSources(db, account(c), { kinds: ['text'], ...q, withContent: true })
+    return c.json({ data: rows.map(presentText), currentPage: q.page, pageSize: q.pageSize, total })
+  })
+  app.post('/business-details/training-texts', async (c) => {
+    const body = await readStorableBody(c, trainingTextBody)
+    const row = await createSource(db, account(c), { kind: 'text', title: body.title.trim(), content: body.content.trim() }, deps.now())
+    return c.json({ message: said.textAdded, data: presentText(row) }, 201)
+  })
+  app.put('/business-details/training-texts/:id', async (c) => {
+    const id = pathId(c)
+    if (!(await findSource(db, account(c), id, ['text']))) throw notFound()
+    const body = await readStorableBody(c, trainingTextUpdateBody)
+    const row = await updateSource(db, account(c), id, ['text'], { title: body.title?.trim(), content: body.content?.trim() }, deps.now())
+    if (!row) throw notFound()
+    return c.json({ message: said.textSaved, data: presentText(row) })
+  })
+  app.delete('/business-details/training-texts/:id', async (c) => {
+    const id = pathId(c)
+    if (!(await deleteSource(db, account(c), id, ['text']))) throw notFound()
+    return c.json({ message: said.textDeleted, id })
+  })
+
+  app.get('/business-details/training-qa', async (c) => {
+    const q = listQuery(c)
+    const { rows, total } = await listSources(db, account(c), { kinds: ['qa'], ...q, withContent: true })
+    return c.json({ data: rows.map(presentQa), currentPage: q.page, pageSize: q.pageSize, total })
+  })
+  app.post('/business-details/training-qa', async (c) => {
+    const body = await readStorableBody(c, trainingQaBody)
+    const row = await createSource(db, account(c), { kind: 'qa', title: body.question.trim(), content: body.answer.trim() }, deps.now())
+    return c.json({ message: said.qaAdded, data: presentQa(row) }, 201)
+  })
+  app.put('/business-details/training-qa/:id', async (c) => {
+    const id = pathId(c)
+    if (!(await findSource(db, account(c), id, ['qa']))) throw notFound()
+    const body = await readStorableBody(c, trainingQaUpdateBody)
+    const row = await updateSource(db, account(c), id, ['qa'], { title: body.question?.trim(), content: body.answer?.trim() }, deps.now())
+    if (!row) throw notFound()
+    return c.json({ message: said.qaSaved, data: presentQa(row) })
+  })
+  app.delete('/business-details/training-qa/:id', async (c) => {
+    const id = pathId(c)
+    if (!(await deleteSource(db, account(c), id, ['qa']))) throw notFound()
+    return c.json({ message: said.qaDeleted, id })
+  })
+
+  app.post('/calculate-tokens-ai-training', async (c) => {
+    const body = await readStorableBody(c, tokenCountBody)
+    const bySource = await tokenTotals(db, account(c))
+    const answer: TokenCount = {
+      tokens: body.text === undefined ? null : countTokens(body.text),
+      total: Object.values(bySource).reduce((a, b) => a + b, 0),
+      by_source: bySource,
+    }
+    return c.json(answer)
+  })
+
+  return app
+}
