@@ -6,6 +6,7 @@ import type { Database } from '../../db/client'
 import { walletAccounts, walletCards, walletPayments, type WalletPaymentKind } from '../../db/schema/wallet'
 import { ProviderUnavailable, type ChargeFailure } from '../../providers/payments/types'
 import { grantPurchased } from '../credits/credit-grants'
+import { lockWalletOfPayment } from './auto-top-up-claim'
 import type { CardRow } from './wallet-account'
 
 export type PaymentRow = typeof walletPayments.$inferSelect
@@ -84,6 +85,7 @@ export async function chargePayment(deps: Pick<AppDeps, 'db' | 'payments' | 'now
 export async function settlePayment(db: Database, id: number, ref: string | null, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database
+    await lockWalletOfPayment(t, id)
     const [row] = await t
       .update(walletPayments)
       .set({ status: 'succeeded', ...(ref ? { providerPaymentRef: ref } : {}), failureCode: null, failureMessage: null, lockedUntil: null, settledAt: now, updatedAt: now })

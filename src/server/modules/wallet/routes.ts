@@ -15,7 +15,7 @@ import { pathId } from '../../http/route-params'
 import { WebhookRejected } from '../../providers/payments/types'
 import { modulesOf } from '../users/user-repository'
 import { updateAutoTopUp } from './auto-top-up'
-import { addCard, reconnectCard, removeCard, setDefaultCard, startCardSetup } from './cards'
+import { addCard, ownCard, reconnectCard, removeCard, setDefaultCard, startCardSetup } from './cards'
 import { applyPaymentEvent } from './payment-events'
 import { answerFor, buyCredits } from './purchases'
 import { walletSummary, walletTransactions } from './wallet-summary'
@@ -74,6 +74,8 @@ export function walletRoutes(deps: AppDeps) {
 
   app.post('/wallet/cards/:id/reconnect', async (c) => {
     const id = pathId(c)
+    // Another account's card reads as missing before its body is even looked at.
+    await ownCard(deps, c.var.user.id, id)
     const card = await reconnectCard(deps, c.var.user, id, await readCardBody(c))
     return c.json({ message: walletNotices.card_reconnected, card })
   })
