@@ -14,7 +14,6 @@ import type { LeadProviders } from './providers/leads/types'
 import { createMailService } from './providers/mail/mail-service'
 import { createSecretBox } from './security/secret-box'
 import { startTrainingCrawlRunner } from './modules/ai-training/crawl-runner'
-import { startTrainingCrawlRunner } from './modules/ai-training/crawl-runner'
 import { createPaymentProvider } from './providers/payments'
 import { startPaymentWorker } from './modules/wallet/payment-worker'
 
@@ -49,7 +48,6 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       leadJobProcessors: { ...leadJobProcessors },
     }
     const paymentWorker = await startPaymentWorker(deps, { databaseUrl: config.databaseUrl, pglite: database.pglite })
-    const stopTrainingCrawls = await startTrainingCrawlRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     const stopTrainingCrawls = await startTrainingCrawlRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     const stopSearchRunner = await startSearchRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })
     const stopLeadJobRunner = await startLeadJobRunner(deps, {
