@@ -46,7 +46,7 @@ export async function startFakeStripe() {
   const keyed = new Map<string, { signature: string; status: number; body: unknown }>()
   const requests: Recorded[] = []
   let failures = 0
-  let nextIntentStatus: string | null = null
+  let forced: { status: string } | { error: ReturnType<typeof cardError> } | null = null
 
   const handle = (method: string, path: string, params: Params): [number, unknown] => {
     const seg = path.split('/').filter(Boolean)
@@ -107,9 +107,11 @@ export async function startFakeStripe() {
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error })
       return [402, { error: { ...error, payment_intent: intent } }]
     }
-    if (nextIntentStatus) {
-      intent.status = nextIntentStatus
-      nextIntentStatus = null
+    if (forced) {
+      const next = forced
+      forced = null
+      if ('error' in next) return fail(next.error)
+      Object.assign(intent, { status: next.status, next_action: next.status === 'requires_action' ? { type: 'use_stripe_sdk' } : null })
       return [200, intent]
     }
     if (number === '4000000000000002') return fail(cardError('card_declined', 'Your card was declined.', 'generic_decline'))
@@ -190,9 +192,13 @@ export async function startFakeStripe() {
     failNext(count: number) {
       failures = count
     },
-    /** The next PaymentIntent ends in this status (e.g. 'processing'), whatever its card. */
+    /** The next PaymentIntent ends in this status ('processing', 'requires_action'), whatever its card. */
     nextIntentEndsAs(status: string) {
-      nextIntentStatus = status
+      forced = { status }
+    },
+    /** The next PaymentIntent is refused with this card error (402), whatever its card. */
+    nextIntentFails(code: string, message: string, declineCode?: string) {
+      forced = { error: cardError(code, message, declineCode) }
     },
     paymentIntents: () => [...objects.values()].filter((o) => o.object === 'payment_intent'),
     /** A webhook delivery signed the way Stripe signs it: `t=<unix>,v1=<hex HMAC-SHA256(secret, "t.payload")>`. */
