@@ -197,7 +197,7 @@ async function makePdf(pages: number, targetBytes: number): Promise<Uint8Array> 
 
 async function upload(token: string, bytes: Uint8Array, name: string, type = 'application/pdf', title?: string) {
   const form = new FormData()
-  form.append('file', new Blob([bytes], { type }), name)
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name)
   if (title) form.append('title', title)
   const res = await fetch(`${server.url}/api/business-details/training-files`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form })
   return { status: res.status, body: await res.json() }

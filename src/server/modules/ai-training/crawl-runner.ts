@@ -7,6 +7,8 @@ import { crawlForTraining, emptyCrawlReason, type TrainingCrawlPage } from '../.
 import { upsertPageSource } from './training-store'
 
 const STOP_CHECK_MS = 200
+/** Crawls one process runs at once. */
+const CRAWL_WORKERS = 3
 
 export type CrawlRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'now'>
 export type CrawlRow = typeof trainingCrawls.$inferSelect
@@ -26,10 +28,11 @@ export async function startTrainingCrawl(deps: CrawlRunDeps, request: { accountI
 
 async function storePage(db: Database, crawl: CrawlRow, page: TrainingCrawlPage, now: Date) {
   await upsertPageSource(db, crawl.accountId, { kind: crawl.kind, url: page.url, title: page.title, content: page.text, crawlId: crawl.id, truncated: page.truncated }, now)
-  // Counted, not incremented: a page stored twice (a job run again after a crash) still counts once.
+  // Counted, not incremented: a page stored twice (a job run again after a crash) still counts once. greatest():
+  // two pages stored at once each count what their statement sees, and the later count must not undo the higher one.
   await db
     .update(trainingCrawls)
-    .set({ pages: sql`(select count(*)::int from ${trainingSources} where ${trainingSources.crawlId} = ${crawl.id})`, heartbeatAt: now })
+    .set({ pages: sql`greatest(${trainingCrawls.pages}, (select count(*)::int from ${trainingSources} where ${trainingSources.crawlId} = ${crawl.id}))`, heartbeatAt: now })
     .where(eq(trainingCrawls.id, crawl.id))
 }
 
@@ -105,9 +108,12 @@ export type CrawlRunnerOptions = {
 
 /** Starts the training-crawl worker, resumes interrupted crawls and keeps sweeping for stale ones. Returns a stopper. */
 export async function startTrainingCrawlRunner(deps: CrawlRunDeps, options: CrawlRunnerOptions): Promise<() => void> {
-  await deps.jobs.work('training-crawl', async (job) => {
-    await runTrainingCrawl(deps, job.data.crawlId, { lastAttempt: job.retryCount >= job.retryLimit, limits: options.limits })
-  })
+  // A crawl can take minutes: several workers, so one slow site does not hold up every other account's crawl.
+  for (let i = 0; i < CRAWL_WORKERS; i++) {
+    await deps.jobs.work('training-crawl', async (job) => {
+      await runTrainingCrawl(deps, job.data.crawlId, { lastAttempt: job.retryCount >= job.retryLimit, limits: options.limits })
+    })
+  }
   const sweep = (staleBefore: Date) => recoverTrainingCrawls(deps, staleBefore).catch((err) => console.error('Resuming training crawls failed:', err))
   await sweep(options.resumeAllOnStart ? new Date(deps.now().getTime() + 1) : new Date(deps.now().getTime() - options.staleAfterMs))
   const timer = setInterval(() => void sweep(new Date(deps.now().getTime() - options.staleAfterMs)), Math.max(1_000, options.staleAfterMs / 2))
