@@ -24,7 +24,6 @@ export const listActions: Record<LeadType, readonly ListAction[]> = {
 /** Actions a later issue delivers, with the reason they are unavailable until then. */
 export const laterActions: Partial<Record<ListAction, string>> = {
   crm: 'leads.reason.withCrm',
-  ai: 'leads.reason.withAi',
   settings: 'leads.reason.withIntentSettings',
 }
 
@@ -183,7 +182,6 @@ const laterCommand = (action: ListAction, id: string, keywords: string[]) =>
   defineCommand({ id, title: `leads.commands.${id.split('.')[1]}`, group: 'lists', scope: 'list', keywords, when: then(action), run: () => undefined })
 
 export const laterCommands: AnyCommand[] = [
-  laterCommand('ai', 'list.ai', ['ai', 'write', 'message']),
   laterCommand('crm', 'list.crm', ['crm', 'send', 'webhook']),
   laterCommand('settings', 'list.settings', ['settings', 'intent']),
 ]

@@ -74,6 +74,25 @@ export type PageContext = {
   submitSearch?(): void
   /** The saved-lists page: grid or list view, and which state's tab shows. */
   savedLists?: { toggleView(): void; showState(state: ListState): void }
+  /** The AI writer of the open list (src/client/features/ai/AiWriteBridge.tsx). */
+  aiWriter?: AiWriterActions
+  /** The ICP suggestions page. */
+  icp?: IcpActions
+  /** The AI assistant page (prompts, fine-tunes) and the admin's default prompts page. */
+  aiAssistant?: AiAssistantActions
+}
+
+/** null while the business profile is loading; false makes every AI command say why it is unavailable. */
+export type AiWriterActions = { profileComplete: boolean | null; openDialog(): void }
+export type IcpActions = { profileComplete: boolean | null; count: number; generate(): Promise<void>; openSearch(index: number): void }
+export type AiAssistantActions = {
+  profileComplete: boolean | null
+  /** Which panels the page has: the user's assistant, or the super admin's defaults. */
+  page: 'assistant' | 'defaults'
+  newPrompt(): void
+  newFineTune(): void
+  generateFineTunes(): Promise<void>
+  preview(): void
 }
 
 export type Command<A = unknown> = {

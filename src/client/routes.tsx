@@ -63,7 +63,7 @@ export const pages: Record<string, PageBinding> = {
 
   ai: REDIRECT,
   'ai.training': notBuilt('ai'),
-  'ai.icpSuggestions': notBuilt('ai'),
+  'ai.icpSuggestions': lazyPage(() => import('./features/ai/IcpSuggestionsPage')),
 
   leadSearch: REDIRECT,
   'leadSearch.workflows': notBuilt('leadSearch'),
@@ -75,7 +75,7 @@ export const pages: Record<string, PageBinding> = {
   'leadSearch.list.tagsAndSource': lazyPage(() => import('./features/lead-search/TagsAndSourcePage')),
   'leadSearch.list.webhook': lazyPage(() => import('./features/lead-search/WebhookPage')),
   'leadSearch.list.result': lazyPage(() => import('./features/lead-search/ResultPage')),
-  'leadSearch.aiAssistant': notBuilt('leadSearch'),
+  'leadSearch.aiAssistant': lazyPage(() => import('./features/ai/AiAssistantPage')),
   'leadSearch.customLabels': lazyPage(() => import('./features/lead-search/CustomLabelsPage')),
   'leadSearch.autopilots': notBuilt('leadSearch'),
   'leadSearch.autopilotCreate': notBuilt('leadSearch'),
@@ -122,7 +122,7 @@ export const pages: Record<string, PageBinding> = {
   'admin.creditUsage': notBuilt('admin'),
   'admin.loginActivity': notBuilt('admin'),
   'admin.monthlyCreditUsage': notBuilt('admin'),
-  'admin.aiAssistant': notBuilt('admin'),
+  'admin.aiAssistant': lazyPage(() => import('./features/ai/DefaultPromptsPage')),
   'admin.aiAssistantHistory': notBuilt('admin'),
   'admin.reports': REDIRECT,
   'admin.reportSubscriptions': notBuilt('admin'),
@@ -138,7 +138,7 @@ export const pages: Record<string, PageBinding> = {
   'admin.partners': notBuilt('admin'),
   'admin.partnerCreate': notBuilt('admin'),
   'admin.partnerEdit': notBuilt('admin'),
-  'admin.defaultPrompts': notBuilt('admin'),
+  'admin.defaultPrompts': lazyPage(() => import('./features/ai/DefaultPromptsPage')),
   'admin.mail': lazyPage(() => import('./features/admin/MailOutboxPage')),
   'admin.machineLab': lazyPage(() => import('./features/lab/MachineLabPage')),
 }

@@ -21,11 +21,12 @@ const spec: Record<LeadType, string> = {
 }
 const allActions = Object.keys(actionCommandIds) as ListAction[]
 const later: Partial<Record<ListAction, string>> = {
-  crm: 'Arrives with CRM delivery', ai: 'Arrives with AI', settings: 'Arrives with intent settings',
+  crm: 'Arrives with CRM delivery', settings: 'Arrives with intent settings',
 }
 
 function ctxFor(type: LeadType | null, extra: Parameters<typeof Object.assign>[1] = {}) {
-  return Object.assign(commandContext({ modules: ['leads'] }), { list: type ? list(type) : null, selection: [1, 2] }, extra)
+  // The list page's AI writer bridge says the business profile is complete (list.ai needs it).
+  return Object.assign(commandContext({ modules: ['leads'] }), { list: type ? list(type) : null, selection: [1, 2], aiWriter: { profileComplete: true, openDialog: () => undefined } }, extra)
 }
 
 describe('list actions per type (SPEC.md section 2)', () => {

@@ -17,6 +17,7 @@ import { LabelsDialog } from './list/LabelsDialog'
 import { LeadJobsConfirmDialog } from './list/LeadJobsConfirmDialog'
 import { LeadJobsFailuresDialog } from './list/LeadJobsFailuresDialog'
 import { LeadJobsProgress } from './list/LeadJobsProgress'
+import { AiWriteBridge } from '../ai/AiWriteBridge'
 import { useLeadJobs } from './list/useLeadJobs'
 import { ListHeader } from './list/ListHeader'
 import { ListProgress } from './list/ListProgress'
@@ -103,6 +104,7 @@ export default function ListPage() {
       <SearchHistoryDialog list={panel === 'history' ? list : null} onClose={close} />
       <ConfirmDialog request={confirmRequest} onDone={clearConfirm} />
       <LeadJobsConfirmDialog request={jobRequest} onDone={clearJobRequest} />
+      {listActions[list.type].includes('ai') ? <AiWriteBridge list={list} /> : null}
       <LeadJobsFailuresDialog job={leadJobs.jobs.find((job) => job.id === failuresJobId) ?? null} onClose={closeFailures} />
     </section>
   )

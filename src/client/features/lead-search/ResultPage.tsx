@@ -5,6 +5,7 @@ import { useT } from '../../i18n'
 import { css } from '../../theme'
 import { LoadingState } from '../../ui/LoadingState'
 import { Panel } from '../../ui/Panel'
+import { AiTextsPanel, isAiTextKey } from '../ai/AiTextsPanel'
 import { leadStyles } from './leadStyles'
 import { ListPaletteSource } from './ListPaletteSource'
 import { EmailStateBadge } from './list/EmailStateBadge'
@@ -68,7 +69,7 @@ export default function ResultPage() {
         <h3 id="result-fields">{t('leads.result.fields')}</h3>
         <dl className={fields}>
           {Object.entries(r)
-            .filter(([key]) => !shownElsewhere.has(key))
+            .filter(([key]) => !shownElsewhere.has(key) && !isAiTextKey(key))
             .map(([key, value]) => (
               <div key={key} style={{ display: 'contents' }}>
                 <dt>{fieldName(key)}</dt>
@@ -77,6 +78,7 @@ export default function ResultPage() {
             ))}
         </dl>
       </Panel>
+      <AiTextsPanel result={r} />
     </section>
   )
 }

@@ -3,5 +3,6 @@ import { commands } from './commands'
 import { routes } from './routes'
 import { leads } from './leads'
 import { enrichment } from './enrichment'
+import { ai } from './ai'
 
-export const fr = { app, commands, routes, leads, enrichment }
+export const fr = { app, commands, routes, leads, enrichment, ai }

@@ -18,12 +18,15 @@ import { LocationPicker } from './LocationPicker'
 import { checkDraft, emptyLocation, type SearchDraft } from './searchDraft'
 import { TypePicker } from './TypePicker'
 
-/** The new-search form: type, filters, location and list, then run. With `list`, results go into that list. */
-export function SearchForm(props: { initialType: LeadType; list?: Campaign }) {
+/**
+ * The new-search form: type, filters, location and list, then run. With `list`, results go into that list;
+ * `initialDraft` pre-fills the filters and the location (an ICP suggestion opens a search this way).
+ */
+export function SearchForm(props: { initialType: LeadType; list?: Campaign; initialDraft?: Pick<SearchDraft, 'values' | 'location'> }) {
   const t = useT()
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<SearchDraft>({ type: props.list?.type ?? props.initialType, values: {}, location: emptyLocation, limit: '100' })
+  const [draft, setDraft] = useState<SearchDraft>({ type: props.list?.type ?? props.initialType, values: props.initialDraft?.values ?? {}, location: props.initialDraft?.location ?? emptyLocation, limit: '100' })
   const [list, setList] = useState<ListChoice>({ mode: 'new', name: '', id: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)

@@ -1,0 +1,130 @@
+import { enums, optional } from 'superstruct'
+import { promptTypes, type PromptType } from '../src/shared/ai/prompts'
+import { isFiltered, jobScope } from './lead-jobs'
+import { leadsAvailable, listActionAvailability } from './lists'
+import { defineCommand, type AnyCommand } from './registry'
+import type { CommandContext } from './types'
+
+/** The reason every AI tool gives until the business profile is complete (SPEC.md sections 5 and 8). */
+export const profileReason = 'ai.gate.reason'
+
+function aiAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | string {
+  if (!ctx.user) return 'commands.reason.signInRequired'
+  if (!ctx.modules.includes('ai_suggest')) return 'commands.reason.module.ai_suggest'
+  return true
+}
+
+const selected = (ctx: CommandContext) => ctx.selection ?? []
+const scopeKey = (ctx: CommandContext) => (selected(ctx).length ? 'selection' : isFiltered(ctx.filter) ? 'filter' : 'all')
+
+/**
+ * The list action "ai": writes one prompt type for the selection (else the table's filter, else the whole list) as
+ * a lead job. From the palette the prompt type is the argument; the button (no argument) opens the writer's dialog,
+ * where the prompt, the leads and overwriting can be chosen too.
+ */
+export const writeWithAi = defineCommand<PromptType | undefined>({
+  id: 'list.ai', title: 'ai.commands.write', group: 'lists', scope: 'list', shortcut: 'Shift+W',
+  keywords: ['ai', 'write', 'message', 'first line', 'subject', 'summary', 'direct', 'gpt'],
+  when: (ctx) => {
+    const base = listActionAvailability('ai', ctx)
+    if (base !== true) return base
+    if (!ctx.aiWriter) return 'leads.reason.openList'
+    return ctx.aiWriter.profileComplete === false ? profileReason : true
+  },
+  args: optional(enums(promptTypes)),
+  argChoices: (ctx) =>
+    promptTypes.map((type) => ({
+      value: type,
+      title: `ai.commands.writeFor.${scopeKey(ctx)}`,
+      titleParams: { type: `@ai.promptTypes.${type}`, count: String(selected(ctx).length || (ctx.list?.total ?? 0)) },
+    })),
+  run: async (ctx, type) => {
+    if (!type) return ctx.aiWriter?.openDialog()
+    if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
+    const scope = jobScope(ctx, undefined)
+    // Leads picked by hand get fresh texts; a whole list or filter keeps what is already written.
+    await ctx.leads.startJob('ai-write', scope, { prompt_type: type, overwrite: scope.scope === 'selection' })
+  },
+})
+
+const icpWhen = (ctx: CommandContext) => {
+  const base = aiAvailable(ctx)
+  if (base !== true) return base
+  if (!ctx.icp) return 'ai.reason.onIcp'
+  return ctx.icp.profileComplete === false ? profileReason : true
+}
+
+export const generateIcps = defineCommand({
+  id: 'ai.icp.generate', title: 'ai.commands.icpGenerate', group: 'ai', scope: 'route:ai.icpSuggestions', shortcut: 'Shift+G',
+  keywords: ['icp', 'ideal customer', 'suggest', 'audience', 'generate'],
+  when: icpWhen,
+  run: (ctx) => ctx.icp?.generate(),
+})
+
+/** One key per suggestion on screen: 1 opens a new search pre-filled from the first, and so on. */
+export const ICP_KEYS = 6
+const openIcp = (n: number) =>
+  defineCommand({
+    id: `ai.icp.search${n}`, title: 'ai.commands.icpSearch', titleParams: { n: String(n) }, group: 'ai', scope: 'route:ai.icpSuggestions', shortcut: String(n),
+    keywords: ['icp', 'search', 'open', 'new search'],
+    when: (ctx) => {
+      const base = icpWhen(ctx)
+      if (base !== true) return base
+      return (ctx.icp?.count ?? 0) >= n ? true : 'ai.reason.noSuggestion'
+    },
+    run: (ctx) => ctx.icp?.openSearch(n - 1),
+  })
+
+const assistantWhen = (page: 'assistant' | 'defaults', needsProfile: boolean) => (ctx: CommandContext) => {
+  const base = page === 'defaults' ? (ctx.user?.role === 'super_admin' ? true : 'ai.reason.superAdmin') : leadsAvailable(ctx)
+  if (base !== true) return base
+  if (ctx.aiAssistant?.page !== page) return page === 'defaults' ? 'ai.reason.onDefaults' : 'ai.reason.onAssistant'
+  return needsProfile && ctx.aiAssistant.profileComplete === false ? profileReason : true
+}
+
+export const newPrompt = defineCommand({
+  id: 'ai.prompt.new', title: 'ai.commands.newPrompt', group: 'ai', scope: 'route:leadSearch.aiAssistant',
+  keywords: ['prompt', 'new', 'add', 'write'],
+  when: assistantWhen('assistant', true),
+  run: (ctx) => ctx.aiAssistant?.newPrompt(),
+})
+
+export const previewPrompt = defineCommand({
+  id: 'ai.prompt.preview', title: 'ai.commands.preview', group: 'ai', scope: 'route:leadSearch.aiAssistant',
+  keywords: ['try', 'test', 'preview', 'sample'],
+  when: assistantWhen('assistant', true),
+  run: (ctx) => ctx.aiAssistant?.preview(),
+})
+
+export const newFineTune = defineCommand({
+  id: 'ai.fineTune.new', title: 'ai.commands.newFineTune', group: 'ai', scope: 'route:leadSearch.aiAssistant',
+  keywords: ['fine-tune', 'question', 'answer', 'add'],
+  when: assistantWhen('assistant', false),
+  run: (ctx) => ctx.aiAssistant?.newFineTune(),
+})
+
+export const generateFineTunes = defineCommand({
+  id: 'ai.fineTune.generate', title: 'ai.commands.generateFineTunes', group: 'ai', scope: 'route:leadSearch.aiAssistant',
+  keywords: ['generate', 'answers', 'fine-tune', 'questions'],
+  when: assistantWhen('assistant', true),
+  run: (ctx) => ctx.aiAssistant?.generateFineTunes(),
+})
+
+export const newDefaultPrompt = defineCommand({
+  id: 'admin.defaultPrompt.new', title: 'ai.commands.newDefaultPrompt', group: 'admin', scope: 'route:admin.defaultPrompts',
+  keywords: ['default', 'prompt', 'platform', 'add'],
+  when: assistantWhen('defaults', false),
+  run: (ctx) => ctx.aiAssistant?.newPrompt(),
+})
+
+export const newDefaultQuestion = defineCommand({
+  id: 'admin.defaultQuestion.new', title: 'ai.commands.newDefaultQuestion', group: 'admin', scope: 'route:admin.defaultPrompts',
+  keywords: ['default', 'question', 'fine-tune', 'add'],
+  when: assistantWhen('defaults', false),
+  run: (ctx) => ctx.aiAssistant?.newFineTune(),
+})
+
+export const aiCommands: AnyCommand[] = [
+  writeWithAi, generateIcps, ...Array.from({ length: ICP_KEYS }, (_, i) => openIcp(i + 1)),
+  newPrompt, previewPrompt, newFineTune, generateFineTunes, newDefaultPrompt, newDefaultQuestion,
+]

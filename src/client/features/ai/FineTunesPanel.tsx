@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { aiKeys, createFineTune, deleteFineTune, fineTunesQuery, questionsQuery, updateFineTune } from '../../../api/ai'
+import { apiErrorOf } from '../../../api/http'
+import { fineTuneBody, type FineTune } from '../../../shared/ai/fine-tunes'
+import { validate, type FieldErrors } from '../../../shared/validate'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { CheckboxField } from '../../ui/CheckboxField'
+import { CommandButton } from '../../ui/CommandButton'
+import { Form } from '../../ui/Form'
+import { Panel } from '../../ui/Panel'
+import { TextField } from '../../ui/TextField'
+import { aiStyles } from './aiStyles'
+import { TextAreaField } from './TextAreaField'
+
+export const newFineTuneFieldId = 'new-fine-tune-question'
+type Draft = { question: string; answer: string; variable: string }
+const bodyOf = (d: Draft, questionId?: number | null) => ({ question: d.question, answer: d.answer, variable: d.variable.trim() || null, ...(questionId !== undefined ? { default_question_id: questionId } : {}) })
+
+/** The fields of one answer: its question, the answer and the variable prompts can name it by. */
+function FineTuneFields(props: { idPrefix: string; draft: Draft; errors: FieldErrors; onChange(d: Draft): void; firstFieldId?: string; name?: string }) {
+  const t = useT()
+  const { draft, errors } = props
+  const suffix = props.name ? ` (${props.name})` : ''
+  return (
+    <>
+      <TextField id={props.firstFieldId} label={`${t('ai.fineTunes.question')}${suffix}`} name={`${props.idPrefix}-question`} value={draft.question} errors={errors.question} onValueChange={(question) => props.onChange({ ...draft, question })} />
+      <TextAreaField label={`${t('ai.fineTunes.answer')}${suffix}`} name={`${props.idPrefix}-answer`} value={draft.answer} errors={errors.answer} onValueChange={(answer) => props.onChange({ ...draft, answer })} />
+      <TextField label={`${t('ai.fineTunes.variable')}${suffix}`} name={`${props.idPrefix}-variable`} value={draft.variable} errors={errors.variable} hint={t('ai.fineTunes.variableHint')} onValueChange={(variable) => props.onChange({ ...draft, variable })} />
+    </>
+  )
+}
+
+function FineTuneItem(props: { fineTune: FineTune; index: number; onChanged(): Promise<unknown> }) {
+  const t = useT()
+  const f = props.fineTune
+  const [draft, setDraft] = useState<Draft>({ question: f.question, answer: f.answer, variable: f.variable ?? '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const name = t('ai.fineTunes.answerN', { n: props.index + 1 })
+  const save = async () => {
+    const checked = validate(fineTuneBody, bodyOf(draft, f.default_question_id))
+    if (!checked.ok) return setErrors(checked.errors)
+    try {
+      await updateFineTune(f.id, checked.value)
+      setErrors({})
+      await props.onChanged()
+    } catch (error) {
+      setErrors(apiErrorOf(error)?.errors ?? {})
+    }
+  }
+  return (
+    <li>
+      <FineTuneFields idPrefix={`fine-tune-${f.id}`} draft={draft} errors={errors} onChange={setDraft} name={name} />
+      <div className={aiStyles.actions}>
+        <Button type="button" data-variant="secondary" onClick={() => void save()}>
+          {t('ai.fineTunes.saveNamed', { name })}
+        </Button>
+        <Button type="button" data-variant="ghost" onClick={() => void deleteFineTune(f.id).then(props.onChanged)}>
+          {t('ai.fineTunes.deleteNamed', { name })}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/** The business's answers (fine-tunes): the platform's questions, generated answers, and answers of its own. */
+export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v: boolean): void; generating: boolean }) {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const questions = useQuery(questionsQuery())
+  const fineTunes = useQuery(fineTunesQuery())
+  const [draft, setDraft] = useState<Draft>({ question: '', answer: '', variable: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const refresh = () => queryClient.invalidateQueries({ queryKey: aiKeys.all })
+  const create = async () => {
+    const checked = validate(fineTuneBody, bodyOf(draft))
+    if (!checked.ok) return setErrors(checked.errors)
+    try {
+      await createFineTune(checked.value)
+      setDraft({ question: '', answer: '', variable: '' })
+      setErrors({})
+      await refresh()
+    } catch (error) {
+      setErrors(apiErrorOf(error)?.errors ?? {})
+    }
+  }
+  return (
+    <Panel aria-labelledby="fine-tunes-title" className={aiStyles.wide}>
+      <h3 id="fine-tunes-title">{t('ai.fineTunes.title')}</h3>
+      <p>{t('ai.fineTunes.lead')}</p>
+      <h4>{t('ai.fineTunes.questions')}</h4>
+      <ul aria-label={t('ai.fineTunes.questions')}>
+        {(questions.data ?? []).map((q) => (
+          <li key={q.id}>
+            {q.question} <span className={aiStyles.badge}>{t(q.fine_tune_id ? 'ai.fineTunes.answered' : 'ai.fineTunes.open')}</span>
+          </li>
+        ))}
+      </ul>
+      <CheckboxField label={t('ai.fineTunes.overwrite')} name="overwrite_answers" checked={props.overwrite} onCheckedChange={props.onOverwriteChange} />
+      <div className={aiStyles.actions}>
+        <CommandButton id="ai.fineTune.generate">{props.generating ? t('ai.fineTunes.generating') : undefined}</CommandButton>
+      </div>
+      <h4>{t('ai.fineTunes.yours')}</h4>
+      {fineTunes.data?.length ? (
+        <ul className={aiStyles.items} aria-label={t('ai.fineTunes.yours')}>
+          {fineTunes.data.map((f, i) => (
+            <FineTuneItem key={`${f.id}:${f.updated_at}`} fineTune={f} index={i} onChanged={refresh} />
+          ))}
+        </ul>
+      ) : (
+        <p>{t('ai.fineTunes.none')}</p>
+      )}
+      <Form onSubmit={create} label={t('ai.fineTunes.new')}>
+        <h4>{t('ai.fineTunes.new')}</h4>
+        <FineTuneFields idPrefix="new-fine-tune" firstFieldId={newFineTuneFieldId} draft={draft} errors={errors} onChange={setDraft} />
+        <div className={aiStyles.actions}>
+          <Button type="submit">{t('ai.fineTunes.create')}</Button>
+        </div>
+      </Form>
+    </Panel>
+  )
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import type { Prompt } from '../../../shared/ai/prompts'
+import { promptUpdateBody } from '../../../shared/ai/prompts'
+import { validate, type FieldErrors } from '../../../shared/validate'
+import { apiErrorOf } from '../../../api/http'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { aiStyles } from './aiStyles'
+import { TextAreaField } from './TextAreaField'
+
+/**
+ * One prompt: editable when it is the page's to change (the user's own, or any default on the admin page), else read
+ * only with a way to copy it into the user's own prompts.
+ */
+export function PromptItem(props: { prompt: Prompt; index: number; editable: boolean; onSave(text: string): Promise<unknown>; onDelete(): Promise<unknown>; onCopy?(): Promise<unknown> }) {
+  const t = useT()
+  const { prompt } = props
+  const [text, setText] = useState(prompt.text)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const name = t(prompt.is_default ? 'ai.prompts.defaultN' : 'ai.prompts.ownN', { n: props.index + 1 })
+  const save = async () => {
+    const checked = validate(promptUpdateBody, { text })
+    if (!checked.ok) return setErrors(checked.errors)
+    try {
+      await props.onSave(checked.value.text)
+      setErrors({})
+    } catch (error) {
+      setErrors(apiErrorOf(error)?.errors ?? {})
+    }
+  }
+  if (!props.editable) {
+    return (
+      <li>
+        <h4>
+          <span className={aiStyles.badge}>{t('ai.prompts.defaultBadge')}</span>
+          {name}
+        </h4>
+        <p className={aiStyles.text}>{prompt.text}</p>
+        {props.onCopy ? (
+          <div className={aiStyles.actions}>
+            <Button type="button" data-variant="secondary" onClick={() => void props.onCopy?.()}>
+              {t('ai.prompts.copyNamed', { name })}
+            </Button>
+          </div>
+        ) : null}
+      </li>
+    )
+  }
+  return (
+    <li>
+      <TextAreaField label={name} name={`prompt-${prompt.id}`} value={text} errors={errors.text} onValueChange={setText} />
+      <div className={aiStyles.actions}>
+        <Button type="button" data-variant="secondary" onClick={() => void save()}>
+          {t('ai.prompts.saveNamed', { name })}
+        </Button>
+        <Button type="button" data-variant="ghost" onClick={() => void props.onDelete()}>
+          {t('ai.prompts.deleteNamed', { name })}
+        </Button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,98 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { aiKeys } from '../../../api/ai'
+import { apiErrorOf } from '../../../api/http'
+import { aiListTypes, promptBody, promptTypes, type AiListType, type PromptType } from '../../../shared/ai/prompts'
+import { validate, type FieldErrors } from '../../../shared/validate'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Form } from '../../ui/Form'
+import { Panel } from '../../ui/Panel'
+import { SelectField } from '../../ui/SelectField'
+import { aiStyles } from './aiStyles'
+import { promptApi, type PromptMode } from './promptApi'
+import { PromptItem } from './PromptItem'
+import { TextAreaField } from './TextAreaField'
+
+export type PromptSelection = { type: AiListType; prompt_type: PromptType }
+export const newPromptFieldId = 'new-prompt-text'
+
+/** The pickers of a list type and a prompt type; the prompts panel and the preview share them. */
+export function PromptTypePickers(props: { value: PromptSelection; onChange(value: PromptSelection): void }) {
+  const t = useT()
+  return (
+    <div className={aiStyles.row}>
+      <SelectField
+        label={t('ai.prompts.listType')}
+        name="list_type"
+        value={props.value.type}
+        options={aiListTypes.map((type) => ({ value: type, label: t(`leads.types.${type}`) }))}
+        onValueChange={(type) => props.onChange({ ...props.value, type: type as AiListType })}
+      />
+      <SelectField
+        label={t('ai.prompts.promptType')}
+        name="prompt_type"
+        value={props.value.prompt_type}
+        options={promptTypes.map((type) => ({ value: type, label: t(`ai.promptTypes.${type}`) }))}
+        onValueChange={(prompt_type) => props.onChange({ ...props.value, prompt_type: prompt_type as PromptType })}
+      />
+    </div>
+  )
+}
+
+/** The prompts of one list type and prompt type, and a form for a new one. */
+export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelection; onSelectionChange(value: PromptSelection): void }) {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const api = promptApi(props.mode)
+  const prompts = useQuery(api.query(props.selection))
+  const [text, setText] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const refresh = () => queryClient.invalidateQueries({ queryKey: aiKeys.all })
+
+  const create = async (value = text) => {
+    const checked = validate(promptBody, { ...props.selection, text: value })
+    if (!checked.ok) return setErrors(checked.errors)
+    try {
+      await api.create(checked.value)
+      setText('')
+      setErrors({})
+      await refresh()
+    } catch (error) {
+      setErrors(apiErrorOf(error)?.errors ?? {})
+    }
+  }
+  const rows = prompts.data ?? []
+  let own = 0
+  let defaults = 0
+  return (
+    <Panel aria-labelledby="prompts-title" className={aiStyles.wide}>
+      <h3 id="prompts-title">{t(props.mode === 'own' ? 'ai.prompts.title' : 'ai.prompts.defaultsTitle')}</h3>
+      <p>{t(props.mode === 'own' ? 'ai.prompts.lead' : 'ai.prompts.defaultsLead')}</p>
+      <PromptTypePickers value={props.selection} onChange={props.onSelectionChange} />
+      {rows.length ? (
+        <ul className={aiStyles.items} aria-label={t('ai.prompts.listLabel')}>
+          {rows.map((prompt) => (
+            <PromptItem
+              key={`${prompt.id}:${prompt.updated_at}`}
+              prompt={prompt}
+              index={prompt.is_default ? defaults++ : own++}
+              editable={props.mode === 'defaults' || !prompt.is_default}
+              onSave={async (value) => (await api.update(prompt.id, value), await refresh())}
+              onDelete={async () => (await api.remove(prompt.id), await refresh())}
+              onCopy={props.mode === 'own' ? () => create(prompt.text) : undefined}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p>{prompts.isPending ? t('ai.common.loading') : t('ai.prompts.none')}</p>
+      )}
+      <Form onSubmit={() => create()} label={t('ai.prompts.new')}>
+        <TextAreaField id={newPromptFieldId} label={t('ai.prompts.new')} name="text" value={text} errors={errors.text} hint={t('ai.prompts.hint', { example: '{{first_name}}' })} onValueChange={setText} />
+        <div className={aiStyles.actions}>
+          <Button type="submit">{t('ai.prompts.create')}</Button>
+        </div>
+      </Form>
+    </Panel>
+  )
+}

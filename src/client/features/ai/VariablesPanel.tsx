@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
+import { variablesQuery } from '../../../api/ai'
+import type { PromptVariable } from '../../../shared/ai/fine-tunes'
+import { useT } from '../../i18n'
+import { Panel } from '../../ui/Panel'
+import { aiStyles } from './aiStyles'
+
+const sources: PromptVariable['source'][] = ['lead', 'business', 'fine_tune']
+
+/** The variables a prompt may use, by where their value comes from. */
+export function VariablesPanel() {
+  const t = useT()
+  const variables = useQuery(variablesQuery())
+  return (
+    <Panel aria-labelledby="variables-title" className={aiStyles.wide}>
+      <h3 id="variables-title">{t('ai.variables.title')}</h3>
+      <dl className={aiStyles.facts}>
+        {sources.map((source) => {
+          const names = (variables.data ?? []).filter((v) => v.source === source)
+          if (!names.length) return null
+          return (
+            <div key={source} style={{ display: 'contents' }}>
+              <dt>{t(`ai.variables.sources.${source}`)}</dt>
+              <dd>
+                {names.map((v) => (
+                  <code key={v.name} title={v.description || undefined} className={aiStyles.badge}>{`{{${v.name}}}`}</code>
+                ))}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </Panel>
+  )
+}
