@@ -23,7 +23,6 @@ export const listActions: Record<LeadType, readonly ListAction[]> = {
 
 /** Actions a later issue delivers, with the reason they are unavailable until then. */
 export const laterActions: Partial<Record<ListAction, string>> = {
-  crm: 'leads.reason.withCrm',
   settings: 'leads.reason.withIntentSettings',
 }
 
@@ -182,7 +181,6 @@ const laterCommand = (action: ListAction, id: string, keywords: string[]) =>
   defineCommand({ id, title: `leads.commands.${id.split('.')[1]}`, group: 'lists', scope: 'list', keywords, when: then(action), run: () => undefined })
 
 export const laterCommands: AnyCommand[] = [
-  laterCommand('crm', 'list.crm', ['crm', 'send', 'webhook']),
   laterCommand('settings', 'list.settings', ['settings', 'intent']),
 ]
 
@@ -207,7 +205,7 @@ export const showListState = defineCommand<ListState>({
 export const actionCommandIds: Record<ListAction, string> = {
   'email-found': 'list.emailFound', status: 'list.status', 'more-filters': 'list.moreFilters', search: 'list.search',
   'get-employees': 'list.getEmployees', 'get-phones': 'list.getPhones', 'manual-entry': 'list.manualEntry', enrich: 'list.enrich',
-  'custom-labels': 'list.customLabels', ai: 'list.ai', crm: 'list.crm', csv: 'list.csv', delete: 'list.delete', 'new-search': 'list.newSearch',
+  'custom-labels': 'list.customLabels', ai: 'list.ai', crm: 'list.sendCrm', csv: 'list.csv', delete: 'list.delete', 'new-search': 'list.newSearch',
   settings: 'list.settings',
 }
 

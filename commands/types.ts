@@ -6,7 +6,7 @@ import type { ResultFilter, ResultScope } from '../src/shared/leads/filters'
 import type { Campaign, ListState } from '../src/shared/leads/types'
 import type { LeadJob, LeadJobKind } from '../src/shared/leads/lead-jobs'
 
-export type CommandGroup = 'navigate' | 'session' | 'interface' | 'lists' | 'search' | 'wallet' | 'admin' | 'whitelabel' | 'ai' | 'lab'
+export type CommandGroup = 'navigate' | 'session' | 'interface' | 'lists' | 'search' | 'wallet' | 'admin' | 'whitelabel' | 'ai' | 'lab' | 'integrations'
 /** Where a command applies: everywhere, on an open list, on a table selection, or on one named route. */
 export type CommandScope = 'global' | 'list' | 'selection' | `route:${string}`
 export type CommandSource = 'palette' | 'keyboard' | 'button' | 'api'
@@ -80,6 +80,10 @@ export type PageContext = {
   icp?: IcpActions
   /** The AI assistant page (prompts, fine-tunes) and the admin's default prompts page. */
   aiAssistant?: AiAssistantActions
+  /** CRM connections and webhooks (list page and integration pages), with the integration pages' actions. */
+  integrations?: import('./integrations').IntegrationsContext
+  /** The API key page. */
+  apiKeys?: import('./integrations').ApiKeysContext
 }
 
 /** null while the business profile is loading; false makes every AI command say why it is unavailable. */

@@ -21,7 +21,7 @@ const spec: Record<LeadType, string> = {
 }
 const allActions = Object.keys(actionCommandIds) as ListAction[]
 const later: Partial<Record<ListAction, string>> = {
-  crm: 'Arrives with CRM delivery', settings: 'Arrives with intent settings',
+  settings: 'Arrives with intent settings',
 }
 
 function ctxFor(type: LeadType | null, extra: Parameters<typeof Object.assign>[1] = {}) {

@@ -18,6 +18,7 @@ import { LeadJobsConfirmDialog } from './list/LeadJobsConfirmDialog'
 import { LeadJobsFailuresDialog } from './list/LeadJobsFailuresDialog'
 import { LeadJobsProgress } from './list/LeadJobsProgress'
 import { AiWriteBridge } from '../ai/AiWriteBridge'
+import { IntegrationsBridge } from '../integration/IntegrationsBridge'
 import { useLeadJobs } from './list/useLeadJobs'
 import { ListHeader } from './list/ListHeader'
 import { ListProgress } from './list/ListProgress'
@@ -78,6 +79,7 @@ export default function ListPage() {
           <CommandButton key={action} id={actionCommandIds[action]} />
         ))}
         <CommandButton id="list.findEmails" />
+        {listActions[list.type].includes('crm') ? <CommandButton id="list.sendWebhook" /> : null}
         <CommandButton id={list.is_archived ? 'list.unarchive' : 'list.archive'} />
         <CommandButton id="list.history" />
         <Link href={listPath(list, 'tags-and-source')}>{t('leads.list.tagsAndSource')}</Link>
@@ -105,6 +107,7 @@ export default function ListPage() {
       <ConfirmDialog request={confirmRequest} onDone={clearConfirm} />
       <LeadJobsConfirmDialog request={jobRequest} onDone={clearJobRequest} />
       {listActions[list.type].includes('ai') ? <AiWriteBridge list={list} /> : null}
+      {listActions[list.type].includes('crm') ? <IntegrationsBridge list={list} /> : null}
       <LeadJobsFailuresDialog job={leadJobs.jobs.find((job) => job.id === failuresJobId) ?? null} onClose={closeFailures} />
     </section>
   )

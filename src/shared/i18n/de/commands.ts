@@ -21,6 +21,7 @@ export const commands = {
     whitelabel: 'White-Label',
     ai: 'KI',
     lab: 'Maschinenlabor',
+    integrations: 'Integrationen',
   },
   reason: {
     unavailable: 'Hier nicht verfügbar',

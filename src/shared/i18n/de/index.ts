@@ -4,5 +4,6 @@ import { routes } from './routes'
 import { leads } from './leads'
 import { enrichment } from './enrichment'
 import { ai } from './ai'
+import { integrations } from './integrations'
 
-export const de = { app, commands, routes, leads, enrichment, ai }
+export const de = { app, commands, routes, leads, enrichment, ai, integrations }

@@ -21,6 +21,7 @@ export const commands = {
     whitelabel: 'White-label',
     ai: 'AI',
     lab: 'Machine Lab',
+    integrations: 'Integrations',
   },
   reason: {
     unavailable: 'Not available here',

@@ -21,6 +21,7 @@ export const commands = {
     whitelabel: 'Marca blanca',
     ai: 'IA',
     lab: 'Laboratorio de máquinas',
+    integrations: 'Integraciones',
   },
   reason: {
     unavailable: 'No disponible aquí',

@@ -21,6 +21,7 @@ export const commands = {
     whitelabel: 'Marque blanche',
     ai: 'IA',
     lab: 'Labo des machines',
+    integrations: 'Intégrations',
   },
   reason: {
     unavailable: 'Indisponible ici',

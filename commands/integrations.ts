@@ -1,0 +1,172 @@
+import { enums, integer, literal, object, optional, union } from 'superstruct'
+import { crmNames, crmProviders, type ApiKey, type CrmConnection, type CrmProvider, type WebhookConnection } from '../src/shared/integrations/types'
+import { jobScope, jobScopeChoices, type JobScopeChoice } from './lead-jobs'
+import { listActionAvailability } from './lists'
+import { defineCommand, type AnyCommand } from './registry'
+import type { CommandContext } from './types'
+
+/** Where "Send to webhook" goes: the list's own webhook, or one of the account's webhook connections. */
+export type WebhookTarget = 'list' | number
+export type SendTarget = { crm: CrmProvider } | { webhook: WebhookTarget }
+
+/** What the integration pages (and the list page's bridge) add to the command context. */
+export type IntegrationsContext = {
+  /** null while loading. */
+  crms: readonly CrmConnection[] | null
+  webhooks: readonly WebhookConnection[] | null
+  /** Asks which CRM or webhook to send to when a button carries no argument (the list page). */
+  chooseTarget?(kind: 'crm' | 'webhook'): Promise<SendTarget | null>
+  connectCrm?(provider: CrmProvider): Promise<void>
+  disconnectCrm?(provider: CrmProvider): Promise<void>
+  testWebhook?(id: number): Promise<void>
+  setWebhookActive?(id: number, active: boolean): Promise<void>
+  deleteWebhook?(id: number): Promise<void>
+  revealWebhook?(id: number): Promise<void>
+}
+
+/** The API key page's part of the context. */
+export type ApiKeysContext = { keys: readonly ApiKey[] | null; create(): void; revoke(id: number): Promise<void> }
+
+const scopeArg = optional(enums(['all', 'filter', 'selection']))
+const usable = (c: CrmConnection) => c.connected && c.status === 'connected'
+const connectedCrms = (ctx: CommandContext) => (ctx.integrations?.crms ?? []).filter(usable)
+const sendableWebhooks = (ctx: CommandContext) => (ctx.integrations?.webhooks ?? []).filter((w) => w.status === 'active' && w.events.includes('lead.sent'))
+
+/** "Send to CRM" and "Send to webhook" are the list action `crm` of SPEC.md section 2; both need leads to send. */
+function sendAvailability(ctx: CommandContext): true | string {
+  const base = listActionAvailability('crm', ctx)
+  if (base !== true) return base
+  if (!ctx.list || ctx.list.total === 0) return 'integrations.reason.emptyList'
+  return true
+}
+
+/** One palette row per target and scope: "HighLevel: the whole list (120)". */
+function targetChoices<V>(ctx: CommandContext, targets: { value: (scope: JobScopeChoice) => V; name: string }[]) {
+  return targets.flatMap((target) =>
+    jobScopeChoices(ctx).map((choice) => ({
+      value: target.value(choice.value),
+      title: `integrations.send.${choice.value}`,
+      titleParams: { target: target.name, count: choice.titleParams?.count ?? '' },
+    })),
+  )
+}
+
+export const sendToCrm = defineCommand<{ provider: CrmProvider; scope?: JobScopeChoice } | undefined>({
+  id: 'list.sendCrm', title: 'integrations.commands.sendCrm', group: 'lists', scope: 'list', shortcut: 'Shift+C',
+  keywords: ['crm', 'send', 'ghl', 'highlevel', 'keap', 'zapier', 'groove', 'export', 'contacts'],
+  when: (ctx) => {
+    const base = sendAvailability(ctx)
+    if (base !== true) return base
+    if (ctx.integrations?.crms && connectedCrms(ctx).length === 0) return 'integrations.reason.noCrm'
+    return true
+  },
+  args: optional(object({ provider: enums(crmProviders), scope: scopeArg })),
+  argChoices: (ctx) => targetChoices(ctx, connectedCrms(ctx).map((c) => ({ name: crmNames[c.provider], value: (scope: JobScopeChoice) => ({ provider: c.provider, scope }) }))),
+  run: async (ctx, args) => {
+    if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
+    let provider = args?.provider
+    if (!provider) {
+      const connected = connectedCrms(ctx)
+      if (connected.length === 1) provider = connected[0].provider
+      else {
+        const chosen = await ctx.integrations?.chooseTarget?.('crm')
+        if (!chosen || !('crm' in chosen)) return
+        provider = chosen.crm
+      }
+    }
+    await ctx.leads.startJob('send-crm', jobScope(ctx, args?.scope), { provider })
+  },
+})
+
+export const sendToWebhook = defineCommand<{ webhook: WebhookTarget; scope?: JobScopeChoice } | undefined>({
+  id: 'list.sendWebhook', title: 'integrations.commands.sendWebhook', group: 'lists', scope: 'list', shortcut: 'Shift+H',
+  keywords: ['webhook', 'send', 'post', 'http', 'endpoint'],
+  when: sendAvailability,
+  args: optional(object({ webhook: union([literal('list'), integer()]), scope: scopeArg })),
+  argChoices: (ctx) =>
+    targetChoices(ctx, [
+      ...(ctx.list?.webhook ? [{ name: ctx.t('integrations.send.listWebhook'), value: (scope: JobScopeChoice) => ({ webhook: 'list' as WebhookTarget, scope }) }] : []),
+      ...sendableWebhooks(ctx).map((w) => ({ name: w.name, value: (scope: JobScopeChoice) => ({ webhook: w.id as WebhookTarget, scope }) })),
+    ]),
+  run: async (ctx, args) => {
+    if (!ctx.leads || !ctx.list) throw new Error(ctx.t('leads.reason.openList'))
+    let target = args?.webhook
+    if (target === undefined) {
+      if (ctx.list.webhook) target = 'list'
+      else if (sendableWebhooks(ctx).length && ctx.integrations?.chooseTarget) {
+        const chosen = await ctx.integrations.chooseTarget('webhook')
+        if (!chosen || !('webhook' in chosen)) return
+        target = chosen.webhook
+      } else target = 'list'
+    }
+    // SPEC.md section 8: said before anything runs (the server says the same if the list loses its webhook meanwhile).
+    if (target === 'list' && !ctx.list.webhook) throw new Error(ctx.t('integrations.noListWebhook'))
+    await ctx.leads.startJob('send-webhook', jobScope(ctx, args?.scope), target === 'list' ? {} : { webhook_id: target })
+  },
+})
+
+function onPage(ctx: CommandContext, action: keyof IntegrationsContext, reason: string): true | string {
+  if (!ctx.user) return 'commands.reason.signInRequired'
+  return ctx.integrations?.[action] ? true : reason
+}
+
+export const connectCrm = defineCommand<CrmProvider>({
+  id: 'integrations.connectCrm', title: 'integrations.commands.connect', group: 'integrations', scope: 'route:settings.integration.crm',
+  keywords: ['crm', 'connect', 'oauth', 'ghl', 'keap', 'groove', 'zapier', 'sales connector'],
+  when: (ctx) => onPage(ctx, 'connectCrm', 'integrations.reason.onCrmPage'),
+  args: enums(crmProviders),
+  argChoices: (ctx) =>
+    (ctx.integrations?.crms ?? []).filter((c) => c.configured && (!c.connected || c.status === 'needs_reconnect')).map((c) => ({ value: c.provider, title: 'integrations.commands.connectNamed', titleParams: { crm: crmNames[c.provider] } })),
+  run: (ctx, provider) => ctx.integrations?.connectCrm?.(provider),
+})
+
+export const disconnectCrm = defineCommand<CrmProvider>({
+  id: 'integrations.disconnectCrm', title: 'integrations.commands.disconnect', group: 'integrations', scope: 'route:settings.integration.crm',
+  keywords: ['crm', 'disconnect', 'remove', 'revoke'],
+  when: (ctx) => onPage(ctx, 'disconnectCrm', 'integrations.reason.onCrmPage'),
+  args: enums(crmProviders),
+  argChoices: (ctx) => (ctx.integrations?.crms ?? []).filter((c) => c.connected).map((c) => ({ value: c.provider, title: 'integrations.commands.disconnectNamed', titleParams: { crm: crmNames[c.provider] } })),
+  run: (ctx, provider) => ctx.integrations?.disconnectCrm?.(provider),
+})
+
+const webhookCommand = (id: string, action: 'testWebhook' | 'deleteWebhook' | 'revealWebhook' | 'enable' | 'disable', keywords: string[]) =>
+  defineCommand<number>({
+    id: `webhooks.${id}`, title: `integrations.commands.webhook.${id}`, group: 'integrations', scope: 'route:settings.integration.webhookList', keywords,
+    when: (ctx) => onPage(ctx, action === 'enable' || action === 'disable' ? 'setWebhookActive' : action, 'integrations.reason.onWebhookList'),
+    args: integer(),
+    argChoices: (ctx) =>
+      (ctx.integrations?.webhooks ?? [])
+        .filter((w) => (action === 'enable' ? w.status === 'disabled' : action === 'disable' ? w.status === 'active' : true))
+        .map((w) => ({ value: w.id, title: `integrations.commands.webhook.${id}Named`, titleParams: { name: w.name } })),
+    run: (ctx, webhookId) => {
+      const page = ctx.integrations
+      if (action === 'enable' || action === 'disable') return page?.setWebhookActive?.(webhookId, action === 'enable')
+      return page?.[action]?.(webhookId)
+    },
+  })
+
+export const testWebhook = webhookCommand('test', 'testWebhook', ['webhook', 'test', 'ping'])
+export const enableWebhook = webhookCommand('enable', 'enable', ['webhook', 'enable', 'resume'])
+export const disableWebhook = webhookCommand('disable', 'disable', ['webhook', 'disable', 'pause'])
+export const revealWebhook = webhookCommand('reveal', 'revealWebhook', ['webhook', 'secret', 'signing', 'show'])
+export const deleteWebhook = webhookCommand('delete', 'deleteWebhook', ['webhook', 'delete', 'remove'])
+
+export const createApiKey = defineCommand({
+  id: 'apiKeys.create', title: 'integrations.commands.apiKeyCreate', group: 'integrations', scope: 'route:profile.apiKey',
+  keywords: ['api', 'key', 'token', 'new', 'zapier'],
+  when: (ctx) => (ctx.user ? (ctx.apiKeys ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
+  run: (ctx) => ctx.apiKeys?.create(),
+})
+
+export const revokeApiKey = defineCommand<number>({
+  id: 'apiKeys.revoke', title: 'integrations.commands.apiKeyRevoke', group: 'integrations', scope: 'route:profile.apiKey',
+  keywords: ['api', 'key', 'revoke', 'delete'],
+  when: (ctx) => (ctx.user ? (ctx.apiKeys ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
+  args: integer(),
+  argChoices: (ctx) => (ctx.apiKeys?.keys ?? []).filter((k) => !k.revoked_at).map((k) => ({ value: k.id, title: 'integrations.commands.apiKeyRevokeNamed', titleParams: { name: `${k.name} (${k.prefix}…)` } })),
+  run: (ctx, id) => ctx.apiKeys?.revoke(id),
+})
+
+export const integrationCommands: AnyCommand[] = [
+  sendToCrm, sendToWebhook, connectCrm, disconnectCrm, testWebhook, enableWebhook, disableWebhook, revealWebhook, deleteWebhook, createApiKey, revokeApiKey,
+]

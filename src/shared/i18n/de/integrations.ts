@@ -1,0 +1,72 @@
+/** Einstellungen → Integrationen (CRMs, Feldzuordnung, Webhooks, GPT-Schlüssel, Zapier), die API-Schlüssel-Seite und die Sendebefehle. */
+export const integrations = {
+  commands: {
+    sendCrm: 'An CRM senden…', sendWebhook: 'An Webhook senden…',
+    connect: 'CRM verbinden…', connectNamed: '{{crm}} verbinden', disconnect: 'CRM trennen…', disconnectNamed: '{{crm}} trennen',
+    webhook: {
+      test: 'Test an einen Webhook senden…', testNamed: 'Webhook testen: {{name}}', enable: 'Webhook aktivieren…', enableNamed: 'Webhook aktivieren: {{name}}',
+      disable: 'Webhook deaktivieren…', disableNamed: 'Webhook deaktivieren: {{name}}', reveal: 'Geheimnisse eines Webhooks anzeigen…', revealNamed: 'Geheimnisse anzeigen: {{name}}',
+      delete: 'Webhook löschen…', deleteNamed: 'Webhook löschen: {{name}}',
+    },
+    apiKeyCreate: 'Neuer API-Schlüssel', apiKeyRevoke: 'API-Schlüssel widerrufen…', apiKeyRevokeNamed: 'API-Schlüssel widerrufen: {{name}}',
+  },
+  send: {
+    all: '{{target}}: die ganze Liste ({{count}})', filter: '{{target}}: die gefilterten Ergebnisse', selection: '{{target}}: die {{count}} ausgewählten Ergebnisse',
+    listWebhook: 'Der Webhook der Liste', chooseCrm: 'An welches CRM senden?', chooseWebhook: 'An welchen Webhook senden?', cancel: 'Abbrechen',
+  },
+  reason: {
+    emptyList: 'Die Liste hat noch keine Leads', noCrm: 'Verbinde zuerst ein CRM (Einstellungen, Integrationen)', onCrmPage: 'Nur auf der Seite der CRM-Integrationen',
+    onWebhookList: 'Nur in der Webhook-Liste', onApiKeys: 'Nur auf der API-Schlüssel-Seite',
+  },
+  noListWebhook: 'Die ausgewählte Liste hat keinen Webhook. Bitte richte ihn ein, bevor du fortfährst.',
+  tabs: { label: 'Integrationsseiten', crm: 'CRM', crmFields: 'CRM-Felder', webhook: 'Neuer Webhook', webhookList: 'Webhooks' },
+  crm: {
+    title: 'CRM-Integrationen', lead: 'Verbinde ein CRM und sende ihm dann jede Liste, jeden Filter oder jede Auswahl von der Listenseite aus (Umschalt+C).',
+    connected: 'Verbunden', notConnected: 'Nicht verbunden', needsReconnect: 'Neu verbinden nötig', notConfigured: 'Auf diesem Server nicht eingerichtet',
+    connect: 'Verbinden', reconnect: 'Neu verbinden', disconnect: 'Trennen', account: 'Konto: {{label}}', lastError: 'Letzter Fehler: {{error}}',
+    oauth: 'Anmeldung beim CRM (OAuth)', apiKeyKind: 'Verbindet sich mit einem API-Schlüssel', restHooks: 'Verbindet sich von Zapier aus',
+    grooveKey: 'Groove-API-Schlüssel', connectGroove: 'Groove verbinden', redirecting: '{{crm}} wird geöffnet…', disconnected: '{{crm}} getrennt.',
+    zapierLead: 'Zapier verbindet sich von seiner Seite: Öffne den Einladungslink, füge diese App einem Zap hinzu und gib ihr einen deiner API-Schlüssel.',
+    zapierInvite: 'Zapier-Einladungslink öffnen', zapierNoInvite: 'Auf diesem Server ist kein Zapier-Einladungslink eingerichtet.',
+    zapierZaps: 'Aktive Zaps: {{count}}', apiKeysLink: 'API-Schlüssel verwalten',
+  },
+  gpt: {
+    title: 'GPT-API-Schlüssel', lead: 'Die KI-Werkzeuge nutzen diesen OpenAI-kompatiblen Endpunkt (OpenAI, ein lokales Ollama oder vLLM). Ohne Schlüssel nutzen sie den eingebauten Vorlagen-Schreiber.',
+    baseUrl: 'Basis-URL', model: 'Modell', apiKey: 'API-Schlüssel', keepKey: 'Gespeicherter Schlüssel {{hint}}: leer lassen, um ihn zu behalten', save: 'GPT-Einstellungen speichern',
+    remove: 'Schlüssel entfernen', saved: 'Gespeichert.', none: 'Kein Schlüssel gespeichert.',
+  },
+  fields: {
+    title: 'CRM-Feldzuordnung', lead: 'Wähle, welches CRM-Feld jedes Lead-Feld füllt. E-Mail und Telefon werden immer mitgesendet: Das CRM erkennt Kontakte daran.',
+    crm: 'CRM', leadField: 'Lead-Feld {{n}}', crmField: 'CRM-Feld {{n}}', add: 'Feld hinzufügen', remove: 'Feld {{n}} entfernen', save: 'Zuordnung speichern',
+    reset: 'Auf Standard zurücksetzen', notSaved: 'Das ist die Standardzuordnung; durch Speichern wird sie zu deiner.', customError: 'Benutzerdefinierte Felder konnten nicht gelesen werden: {{error}}',
+    zapierHint: 'Zapier-Feldnamen: ein Buchstabe, dann Buchstaben, Ziffern oder Unterstriche.', saved: 'Gespeichert.', choose: 'Auswählen…',
+  },
+  leadFields: {
+    name: 'Name', first_name: 'Vorname', last_name: 'Nachname', email: 'E-Mail', phone: 'Telefon', website: 'Website', domain: 'Domain', company: 'Firma',
+    position: 'Position', department: 'Abteilung', seniority: 'Karrierestufe', linkedin_url: 'LinkedIn-URL', street: 'Straße', city: 'Stadt', state: 'Bundesland',
+    postal_code: 'Postleitzahl', country: 'Land', category: 'Kategorie', industry: 'Branche', size: 'Größe', employee_count: 'Mitarbeiter', revenue: 'Umsatz',
+    rating: 'Bewertung', reviews: 'Rezensionen', platform: 'Plattform', username: 'Benutzername', followers: 'Follower', engagement_rate: 'Engagement-Rate',
+    topic: 'Thema', score: 'Punktzahl', labels: 'Labels', list_name: 'Listenname', list_type: 'Listentyp',
+  },
+  webhook: {
+    createTitle: 'Neuer Webhook', createLead: 'An einen Webhook gesendete Leads werden per POST als JSON übertragen, mit Standard-Webhooks-Headern signiert und tragen dein Geheimnis im Header Authorization-Token.',
+    name: 'Name', url: 'URL', secret: 'Geheimnis (Authorization-Token)', secretHint: 'Leer lassen, um eines zu erzeugen.', events: 'Ereignisse',
+    eventNames: { 'lead.sent': 'Lead aus einer Liste gesendet', 'lead.found': 'Lead von einem Autopiloten oder Workflow gefunden' },
+    create: 'Webhook anlegen', created: 'Webhook angelegt. Kopiere die Geheimnisse jetzt; du kannst sie in der Webhook-Liste erneut anzeigen.',
+    secretLabel: 'Authorization-Token', signingSecret: 'Signaturgeheimnis (webhook-signature)', toList: 'Alle Webhooks ansehen',
+    listTitle: 'Webhooks', listLead: 'Ziele, an die deine Listen gesendet werden können. Ein Ziel, das mit 410 Gone antwortet, bleibt deaktiviert, bis du es wieder aktivierst.',
+    empty: 'Noch keine Webhooks.', newWebhook: 'Neuer Webhook',
+    columns: { name: 'Name', url: 'URL', events: 'Ereignisse', status: 'Status', actions: 'Aktionen' },
+    status: { active: 'Aktiv', disabled: 'Deaktiviert' },
+    test: 'Testen', enable: 'Aktivieren', disable: 'Deaktivieren', reveal: 'Geheimnisse anzeigen', delete: 'Löschen', secretsOf: 'Geheimnisse von {{name}}', hide: 'Geheimnisse ausblenden',
+    confirmDelete: 'Den Webhook {{name}} löschen?', tested: 'Test zugestellt.', disabledBecause: 'Deaktiviert: {{reason}}',
+  },
+  callback: { title: 'Dein CRM wird verbunden…', failed: 'Das CRM konnte nicht verbunden werden.', missing: 'Das CRM hat keinen Code zurückgesendet.', back: 'Zurück zu den CRM-Integrationen', done: 'Verbunden.' },
+  apiKeys: {
+    title: 'API-Schlüssel', lead: 'Mit einem API-Schlüssel können Zapier und deine Skripte für dein Konto handeln. Er wird einmal angezeigt; wir speichern nur seinen Hash.',
+    name: 'Name des Schlüssels', create: 'Schlüssel erstellen', shownOnce: 'Kopiere deinen Schlüssel jetzt: Er wird nur einmal angezeigt.', newKey: 'Dein neuer API-Schlüssel', empty: 'Noch keine API-Schlüssel.',
+    columns: { name: 'Name', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
+    never: 'Nie', notRevoked: 'Aktiv', revoke: 'Widerrufen', confirmRevoke: 'Den Schlüssel {{name}} widerrufen? Alles, was ihn nutzt, funktioniert dann nicht mehr.',
+  },
+  common: { yes: 'Ja', no: 'Abbrechen', loading: 'Wird geladen…', copy: 'Kopieren', copied: 'Kopiert.' },
+}

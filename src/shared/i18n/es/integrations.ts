@@ -1,0 +1,72 @@
+/** Ajustes → Integraciones (CRM, mapeo de campos, webhooks, clave GPT, Zapier), la página de claves API y los comandos de envío. */
+export const integrations = {
+  commands: {
+    sendCrm: 'Enviar al CRM…', sendWebhook: 'Enviar al webhook…',
+    connect: 'Conectar un CRM…', connectNamed: 'Conectar {{crm}}', disconnect: 'Desconectar un CRM…', disconnectNamed: 'Desconectar {{crm}}',
+    webhook: {
+      test: 'Enviar una prueba a un webhook…', testNamed: 'Probar webhook: {{name}}', enable: 'Activar un webhook…', enableNamed: 'Activar webhook: {{name}}',
+      disable: 'Desactivar un webhook…', disableNamed: 'Desactivar webhook: {{name}}', reveal: 'Mostrar los secretos de un webhook…', revealNamed: 'Mostrar secretos: {{name}}',
+      delete: 'Eliminar un webhook…', deleteNamed: 'Eliminar webhook: {{name}}',
+    },
+    apiKeyCreate: 'Nueva clave API', apiKeyRevoke: 'Revocar una clave API…', apiKeyRevokeNamed: 'Revocar clave API: {{name}}',
+  },
+  send: {
+    all: '{{target}}: toda la lista ({{count}})', filter: '{{target}}: los resultados filtrados', selection: '{{target}}: los {{count}} resultados seleccionados',
+    listWebhook: 'El webhook de la lista', chooseCrm: '¿A qué CRM enviar?', chooseWebhook: '¿A qué webhook enviar?', cancel: 'Cancelar',
+  },
+  reason: {
+    emptyList: 'La lista aún no tiene contactos', noCrm: 'Primero conecta un CRM (Ajustes, Integraciones)', onCrmPage: 'Solo en la página de integraciones de CRM',
+    onWebhookList: 'Solo en la lista de webhooks', onApiKeys: 'Solo en la página de claves API',
+  },
+  noListWebhook: 'La lista seleccionada no tiene webhook; configúralo antes de continuar.',
+  tabs: { label: 'Páginas de integración', crm: 'CRM', crmFields: 'Campos del CRM', webhook: 'Nuevo webhook', webhookList: 'Webhooks' },
+  crm: {
+    title: 'Integraciones de CRM', lead: 'Conecta un CRM y envíale cualquier lista, filtro o selección desde la página de la lista (Mayús+C).',
+    connected: 'Conectado', notConnected: 'No conectado', needsReconnect: 'Hay que volver a conectar', notConfigured: 'No configurado en este servidor',
+    connect: 'Conectar', reconnect: 'Volver a conectar', disconnect: 'Desconectar', account: 'Cuenta: {{label}}', lastError: 'Último error: {{error}}',
+    oauth: 'Se inicia sesión en el CRM (OAuth)', apiKeyKind: 'Se conecta con una clave API', restHooks: 'Se conecta desde Zapier',
+    grooveKey: 'Clave API de Groove', connectGroove: 'Conectar Groove', redirecting: 'Abriendo {{crm}}…', disconnected: '{{crm}} desconectado.',
+    zapierLead: 'Zapier se conecta desde su lado: abre el enlace de invitación, añade esta aplicación a un Zap y dale una de tus claves API.',
+    zapierInvite: 'Abrir el enlace de invitación de Zapier', zapierNoInvite: 'Este servidor no tiene configurado un enlace de invitación de Zapier.',
+    zapierZaps: 'Zaps activos: {{count}}', apiKeysLink: 'Gestionar claves API',
+  },
+  gpt: {
+    title: 'Clave API de GPT', lead: 'Las herramientas de IA usan este endpoint compatible con OpenAI (OpenAI, un Ollama o vLLM local). Sin clave usan el redactor de plantillas integrado.',
+    baseUrl: 'URL base', model: 'Modelo', apiKey: 'Clave API', keepKey: 'Clave guardada {{hint}}: déjalo vacío para conservarla', save: 'Guardar ajustes de GPT',
+    remove: 'Eliminar la clave', saved: 'Guardado.', none: 'No hay ninguna clave guardada.',
+  },
+  fields: {
+    title: 'Mapeo de campos del CRM', lead: 'Elige qué campo del CRM rellena cada campo del contacto. El correo y el teléfono siempre se envían: el CRM identifica los contactos por ellos.',
+    crm: 'CRM', leadField: 'Campo del contacto {{n}}', crmField: 'Campo del CRM {{n}}', add: 'Añadir un campo', remove: 'Quitar el campo {{n}}', save: 'Guardar mapeo',
+    reset: 'Restablecer el predeterminado', notSaved: 'Este es el mapeo predeterminado; al guardarlo pasa a ser el tuyo.', customError: 'No se pudieron leer los campos personalizados: {{error}}',
+    zapierHint: 'Nombres de campo de Zapier: una letra y luego letras, números o guiones bajos.', saved: 'Guardado.', choose: 'Elegir…',
+  },
+  leadFields: {
+    name: 'Nombre', first_name: 'Nombre de pila', last_name: 'Apellido', email: 'Correo', phone: 'Teléfono', website: 'Sitio web', domain: 'Dominio', company: 'Empresa',
+    position: 'Cargo', department: 'Departamento', seniority: 'Nivel', linkedin_url: 'URL de LinkedIn', street: 'Calle', city: 'Ciudad', state: 'Estado',
+    postal_code: 'Código postal', country: 'País', category: 'Categoría', industry: 'Sector', size: 'Tamaño', employee_count: 'Empleados', revenue: 'Ingresos',
+    rating: 'Valoración', reviews: 'Reseñas', platform: 'Plataforma', username: 'Usuario', followers: 'Seguidores', engagement_rate: 'Tasa de interacción',
+    topic: 'Tema', score: 'Puntuación', labels: 'Etiquetas', list_name: 'Nombre de la lista', list_type: 'Tipo de lista',
+  },
+  webhook: {
+    createTitle: 'Nuevo webhook', createLead: 'Los contactos enviados a un webhook se envían por POST como JSON, firmados con las cabeceras de Standard Webhooks y con tu secreto en la cabecera Authorization-Token.',
+    name: 'Nombre', url: 'URL', secret: 'Secreto (Authorization-Token)', secretHint: 'Déjalo vacío para generar uno.', events: 'Eventos',
+    eventNames: { 'lead.sent': 'Contacto enviado desde una lista', 'lead.found': 'Contacto encontrado por un autopiloto o un flujo de trabajo' },
+    create: 'Crear webhook', created: 'Webhook creado. Copia ahora los secretos; puedes volver a mostrarlos desde la lista de webhooks.',
+    secretLabel: 'Authorization-Token', signingSecret: 'Secreto de firma (webhook-signature)', toList: 'Ver todos los webhooks',
+    listTitle: 'Webhooks', listLead: 'Destinos a los que se pueden enviar tus listas. Un destino que responde 410 Gone queda desactivado hasta que lo vuelvas a activar.',
+    empty: 'Aún no hay webhooks.', newWebhook: 'Nuevo webhook',
+    columns: { name: 'Nombre', url: 'URL', events: 'Eventos', status: 'Estado', actions: 'Acciones' },
+    status: { active: 'Activo', disabled: 'Desactivado' },
+    test: 'Probar', enable: 'Activar', disable: 'Desactivar', reveal: 'Mostrar secretos', delete: 'Eliminar', secretsOf: 'Secretos de {{name}}', hide: 'Ocultar secretos',
+    confirmDelete: '¿Eliminar el webhook {{name}}?', tested: 'Prueba entregada.', disabledBecause: 'Desactivado: {{reason}}',
+  },
+  callback: { title: 'Conectando tu CRM…', failed: 'No se pudo conectar el CRM.', missing: 'El CRM no devolvió ningún código.', back: 'Volver a las integraciones de CRM', done: 'Conectado.' },
+  apiKeys: {
+    title: 'Claves API', lead: 'Una clave API permite que Zapier y tus scripts actúen en nombre de tu cuenta. Se muestra una sola vez; solo guardamos su hash.',
+    name: 'Nombre de la clave', create: 'Crear clave', shownOnce: 'Copia tu clave ahora: solo se muestra una vez.', newKey: 'Tu nueva clave API', empty: 'Aún no hay claves API.',
+    columns: { name: 'Nombre', prefix: 'Clave', created: 'Creada', lastUsed: 'Último uso', revoked: 'Revocada', actions: 'Acciones' },
+    never: 'Nunca', notRevoked: 'Activa', revoke: 'Revocar', confirmRevoke: '¿Revocar la clave {{name}}? Todo lo que la use dejará de funcionar.',
+  },
+  common: { yes: 'Sí', no: 'Cancelar', loading: 'Cargando…', copy: 'Copiar', copied: 'Copiado.' },
+}
