@@ -8,6 +8,7 @@ import { integrationCommands } from './integrations'
 import { createRegistry } from './registry'
 import { searchCommands } from './search'
 import { sessionCommands } from './session'
+import { walletCommands } from './wallet'
 
 /** THE registry of the app. Later areas add their command files to this list. */
-export const appRegistry = createRegistry([...interfaceCommands, ...sessionCommands, ...navigationCommands, ...searchCommands, ...listCommands, ...enrichmentCommands, ...leadJobCommands, ...aiCommands, ...integrationCommands])
+export const appRegistry = createRegistry([...interfaceCommands, ...sessionCommands, ...navigationCommands, ...searchCommands, ...listCommands, ...enrichmentCommands, ...leadJobCommands, ...aiCommands, ...integrationCommands, ...walletCommands])

@@ -69,6 +69,8 @@ export type PageContext = {
   /** The user's lists the palette knows about (list.open offers them). */
   knownLists?: readonly Campaign[]
   rows?: RowCommands
+  /** The wallet page (settings/wallet): its summary and actions (commands/wallet.ts). */
+  wallet?: import('./wallet').WalletActions
   leads?: LeadActions
   /** The new-search form on screen: runs the search it holds. */
   submitSearch?(): void

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { ListType, LoginResponse, Topic, User } from '../src/shared/types'
 import { createLabHarness, type LabHarness } from './lab-harness'
 import { sessionMachine, type SessionData } from './session.machine'
+import { checkoutLab } from './checkout.lab'
 
 export { createLabHarness, type LabHarness }
 
@@ -80,4 +81,4 @@ const sessionLab: LabMachine = {
   }),
 }
 
-export const machineCatalog: LabMachine[] = [sessionLab]
+export const machineCatalog: LabMachine[] = [sessionLab, checkoutLab]

@@ -6,4 +6,6 @@ import { enrichment } from './enrichment'
 import { ai } from './ai'
 import { integrations } from './integrations'
 
-export const es = { app, commands, routes, leads, enrichment, ai, integrations }
+import { wallet } from './wallet'
+
+export const es = { app, commands, routes, leads, enrichment, ai, integrations, wallet }

@@ -1,0 +1,202 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { walletErrors } from '../src/shared/wallet/messages'
+import type { WalletTransaction } from '../src/shared/wallet/types'
+
+/** The default card as checkout needs it; null when the account has none. */
+export type CheckoutCard = { id: number; label: string; needsReconnect: boolean }
+export type CheckoutPayment = Pick<WalletTransaction, 'id' | 'status' | 'credits' | 'amount_cents'>
+/** What POST /api/wallet/purchases answered (200, 202, and a 402 decline, whose payment is failed). */
+export type PurchaseAnswer = { message: string; code?: string; payment: CheckoutPayment; balance: number }
+/** A refusal before or without a charge (422, 503, the network): `code` is a wallet error code when the server gave one. */
+export type CheckoutError = { code?: string; message: string }
+export type CheckoutInput = { card: CheckoutCard | null }
+export type CheckoutContext = {
+  card: CheckoutCard | null
+  credits: number | null
+  /** The key of this purchase attempt: a retry after an unknown outcome reuses it, so the server never charges twice. */
+  requestId: string | null
+  payment: CheckoutPayment | null
+  balance: number | null
+  error: { code: string; message: string } | null
+  /** Whether the last attempt may have charged (network error, provider unreachable): retrying reuses its key. */
+  outcomeUnknown: boolean
+  polls: number
+}
+export type CheckoutEvent =
+  /** The wallet was refreshed: a card added, made default, reconnected or removed. */
+  | { type: 'CARD_CHANGED'; card: CheckoutCard | null }
+  | { type: 'BUY'; credits: number; requestId: string }
+  | { type: 'RETRY'; requestId: string }
+  | { type: 'RESET' }
+
+export const checkoutEventTypes: CheckoutEvent['type'][] = ['CARD_CHANGED', 'BUY', 'RETRY', 'RESET']
+
+/** A payment the provider has not settled is checked again every 2 s, for about a minute. */
+export const CHECKOUT_POLL_MS = 2_000
+export const CHECKOUT_MAX_POLLS = 30
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`checkout actor "${name}" was not provided`))
+const asCheckoutError = (error: unknown): CheckoutError => {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    return { code: typeof code === 'string' ? code : undefined, message: typeof message === 'string' ? message : String(error) }
+  }
+  return { message: String(error) }
+}
+const unknownOutcome = (error: CheckoutError) => error.code === undefined || error.code === 'provider_unavailable'
+
+/** What an answer changes: the payment, the balance, and for a decline its message. */
+function fromAnswer(answer: PurchaseAnswer): Partial<CheckoutContext> {
+  const failed = answer.payment.status === 'failed'
+  return { payment: answer.payment, balance: answer.balance, error: failed ? { code: answer.code ?? 'card_declined', message: answer.message } : null }
+}
+const settledAs = (status: CheckoutPayment['status']) => ({ event }: { event: { output: PurchaseAnswer } }) => event.output.payment.status === status
+const askedToReconnect = ({ event }: { event: { output: PurchaseAnswer } }) => event.output.payment.status === 'failed' && event.output.code === 'card_reconnect'
+
+/**
+ * Buying credits (SPEC.md section 8: "Please add a default credit card!", "Your payment is processing. Payment
+ * succeeded!", "The card must be reconnected for security reasons."): a default card is required, the purchase is
+ * processing while the server charges it, and a payment the provider settles later is polled until it has.
+ * Pure: the purchase and the check are actors, the refresh of the wallet an action, all given with .provide().
+ */
+export const checkoutMachine = setup({
+  types: {} as { context: CheckoutContext; input: CheckoutInput; events: CheckoutEvent },
+  actors: {
+    purchase: fromPromise<PurchaseAnswer, { credits: number; requestId: string }>(notProvided('purchase')),
+    checkPayment: fromPromise<PurchaseAnswer, { paymentId: number }>(notProvided('checkPayment')),
+  },
+  actions: {
+    /** A payment ended (succeeded or failed): the page refreshes the balance and the transactions. */
+    paymentSettled: (_, _params: { payment: CheckoutPayment | null }) => {},
+  },
+  guards: {
+    noCard: ({ context }) => context.card === null,
+    cardNeedsReconnect: ({ context }) => context.card?.needsReconnect === true,
+    tooManyPolls: ({ context }) => context.polls >= CHECKOUT_MAX_POLLS,
+  },
+  delays: { poll: CHECKOUT_POLL_MS },
+}).createMachine({
+  id: 'checkout',
+  initial: 'checking',
+  context: ({ input }) => ({ card: input.card, credits: null, requestId: null, payment: null, balance: null, error: null, outcomeUnknown: false, polls: 0 }),
+  on: {
+    CARD_CHANGED: { target: '.checking', actions: assign({ card: ({ event }) => event.card }) },
+  },
+  states: {
+    checking: {
+      always: [
+        { guard: 'noCard', target: 'cardRequired' },
+        { guard: 'cardNeedsReconnect', target: 'reconnectRequired' },
+        { target: 'ready' },
+      ],
+    },
+    cardRequired: {
+      entry: assign({ error: { code: 'no_default_card', message: walletErrors.no_default_card } }),
+    },
+    reconnectRequired: {
+      entry: assign({ error: { code: 'card_reconnect', message: walletErrors.card_reconnect } }),
+    },
+    ready: {
+      entry: assign({ error: null }),
+      on: { BUY: { target: 'processing', actions: assign({ credits: ({ event }) => event.credits, requestId: ({ event }) => event.requestId }) } },
+    },
+    processing: {
+      entry: assign({ error: null, payment: null, outcomeUnknown: false, polls: 0 }),
+      invoke: {
+        src: 'purchase',
+        input: ({ context }) => ({ credits: context.credits ?? 0, requestId: context.requestId ?? '' }),
+        onDone: [
+          { guard: settledAs('succeeded'), target: 'succeeded', actions: assign(({ event }) => fromAnswer(event.output)) },
+          {
+            // The bank asked for authentication during the charge: a failed transaction, and the card to reconnect.
+            guard: askedToReconnect,
+            target: 'reconnectRequired',
+            actions: [
+              assign(({ event, context }) => ({ ...fromAnswer(event.output), card: context.card ? { ...context.card, needsReconnect: true } : null })),
+              { type: 'paymentSettled', params: ({ event }) => ({ payment: event.output.payment }) },
+            ],
+          },
+          { guard: settledAs('failed'), target: 'failed', actions: assign(({ event }) => fromAnswer(event.output)) },
+          { target: 'awaitingConfirmation', actions: assign(({ event }) => fromAnswer(event.output)) },
+        ],
+        onError: [
+          { guard: ({ event }) => asCheckoutError(event.error).code === 'no_default_card', target: 'cardRequired', actions: assign({ card: null }) },
+          {
+            guard: ({ event }) => asCheckoutError(event.error).code === 'card_reconnect',
+            target: 'reconnectRequired',
+            actions: assign({ card: ({ context }) => (context.card ? { ...context.card, needsReconnect: true } : null) }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => {
+                const error = asCheckoutError(event.error)
+                return { code: error.code ?? 'network', message: error.message }
+              },
+              outcomeUnknown: ({ event }) => unknownOutcome(asCheckoutError(event.error)),
+            }),
+          },
+        ],
+      },
+    },
+    awaitingConfirmation: {
+      after: { poll: [{ guard: 'tooManyPolls', target: 'unconfirmed' }, { target: 'confirming' }] },
+    },
+    confirming: {
+      entry: assign({ polls: ({ context }) => context.polls + 1 }),
+      invoke: {
+        src: 'checkPayment',
+        input: ({ context }) => ({ paymentId: context.payment?.id ?? 0 }),
+        onDone: [
+          { guard: settledAs('succeeded'), target: 'succeeded', actions: assign(({ event }) => fromAnswer(event.output)) },
+          { guard: settledAs('failed'), target: 'failed', actions: assign(({ event }) => fromAnswer(event.output)) },
+          { target: 'awaitingConfirmation', actions: assign(({ event }) => fromAnswer(event.output)) },
+        ],
+        onError: { target: 'awaitingConfirmation' },
+      },
+    },
+    /** Still processing after a minute: the transactions will show how it ends; the customer may go on. */
+    unconfirmed: {
+      on: { BUY: { target: 'processing', actions: assign({ credits: ({ event }) => event.credits, requestId: ({ event }) => event.requestId }) }, RESET: 'checking' },
+    },
+    succeeded: {
+      entry: { type: 'paymentSettled', params: ({ context }) => ({ payment: context.payment }) },
+      on: { BUY: { target: 'processing', actions: assign({ credits: ({ event }) => event.credits, requestId: ({ event }) => event.requestId }) }, RESET: 'checking' },
+    },
+    failed: {
+      entry: { type: 'paymentSettled', params: ({ context }) => ({ payment: context.payment }) },
+      on: {
+        RETRY: {
+          target: 'processing',
+          // An attempt that may have charged is retried under its own key (the server answers it, never charges twice).
+          actions: assign({ requestId: ({ context, event }) => (context.outcomeUnknown && context.requestId ? context.requestId : event.requestId) }),
+        },
+        BUY: { target: 'processing', actions: assign({ credits: ({ event }) => event.credits, requestId: ({ event }) => event.requestId }) },
+        RESET: 'checking',
+      },
+    },
+  },
+})
+
+export type CheckoutDeps = {
+  api: {
+    /** POST /api/wallet/purchases: resolves for 200, 202 and a 402 decline; rejects with `{ code, message }` otherwise. */
+    purchase(body: { credits: number; request_id: string }): Promise<PurchaseAnswer>
+    /** GET /api/wallet/payments/{id}: how a processing payment stands now. */
+    payment(id: number): Promise<PurchaseAnswer>
+  }
+  onSettled(payment: CheckoutPayment | null): void
+}
+
+/** The app's implementations: `checkoutMachine.provide(checkoutImplementations(deps))`. */
+export function checkoutImplementations(deps: CheckoutDeps) {
+  return {
+    actors: {
+      purchase: fromPromise<PurchaseAnswer, { credits: number; requestId: string }>(({ input }) => deps.api.purchase({ credits: input.credits, request_id: input.requestId })),
+      checkPayment: fromPromise<PurchaseAnswer, { paymentId: number }>(({ input }) => deps.api.payment(input.paymentId)),
+    },
+    actions: {
+      paymentSettled: (_: unknown, params: { payment: CheckoutPayment | null }) => deps.onSettled(params.payment),
+    },
+  }
+}
