@@ -3,6 +3,7 @@ import type { Database } from './db/client'
 import type { users } from './db/schema'
 import type { JobQueue } from './jobs/job-queue'
 import type { LeadJobProcessors } from './jobs/lead-jobs/processor'
+import type { EnrichmentProviders } from './providers/enrichment/types'
 import type { LeadProviders } from './providers/leads/types'
 import type { MailService } from './providers/mail/mail-service'
 import type { IdentityVerifiers } from './providers/identity/identity-verifiers'
@@ -23,6 +24,8 @@ export type AppDeps = {
   leadProviders: LeadProviders
   /** The processor of each lead-job kind (src/server/jobs/lead-jobs/processors.ts); tests may add their own. */
   leadJobProcessors: LeadJobProcessors
+  /** Enrichment sources (e-mails, phones, influencer records), chosen by configuration; demo data by default. */
+  enrichment: EnrichmentProviders
   /** The clock every service reads; tests move it instead of sleeping. */
   now: () => Date
 }

@@ -8,6 +8,7 @@ import { startJobQueue, type JobQueue } from './jobs/job-queue'
 import { startSearchRunner } from './jobs/search-runner'
 import { startLeadJobRunner } from './jobs/lead-jobs/lead-job-runner'
 import { leadJobProcessors } from './jobs/lead-jobs/processors'
+import { enrichmentProviders, readEnrichmentConfig } from './providers/enrichment'
 import { createIdentityVerifiers } from './providers/identity/identity-verifiers'
 import { leadProviders, readLeadProviderConfig } from './providers/leads'
 import type { LeadProviders } from './providers/leads/types'
@@ -46,6 +47,7 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
       leadProviders: options.leadProviders ?? leadProviders({ ...readLeadProviderConfig(), crawl: { policy: config.outbound } }),
       now: options.now ?? (() => new Date()),
       leadJobProcessors: { ...leadJobProcessors },
+      enrichment: enrichmentProviders(readEnrichmentConfig()),
     }
     const paymentWorker = await startPaymentWorker(deps, { databaseUrl: config.databaseUrl, pglite: database.pglite })
     const stopTrainingCrawls = await startTrainingCrawlRunner(deps, { staleAfterMs: config.searchStaleSeconds * 1000, resumeAllOnStart: database.driver === 'pglite' })

@@ -15,8 +15,11 @@ const DEFAULT_BATCH_SIZE = 25
 const active = ['queued', 'running'] as const
 /** Re-check the job (cancelled? superseded?) and beat its heart every this many leads. */
 const CHECK_EVERY = 10
+/** How often a batch at work looks whether it should stop (shutdown, cancel). */
+const STOP_CHECK_MS = 1_000
 
-export const pendingOf = (jobId: number) => sql`select ${leadJobItems.resultId} from ${leadJobItems} where ${leadJobItems.jobId} = ${jobId} and ${leadJobItems.status} = 'pending'`
+/** The job's pending result ids as a parenthesized subquery: `inArray(leadResults.id, pendingOf(id))`. */
+export const pendingOf = (jobId: number) => sql`(select ${leadJobItems.resultId} from ${leadJobItems} where ${leadJobItems.jobId} = ${jobId} and ${leadJobItems.status} = 'pending')`
 
 /**
  * Ends a job once (only from queued or running, and, when `batch` is given, only while that batch is the job's
@@ -75,8 +78,7 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
 
   const controller = new AbortController()
   const run: LeadJobRun<unknown> = { deps, job: started, params: started.params, listType: list.type as LeadType, now: deps.now, signal: controller.signal }
-  const stopWatch = setInterval(() => deps.jobs.stopping && controller.abort(), 250)
-  stopWatch.unref()
+  const stopWatch = watchForStop(deps, job.id, batch, controller)
   try {
     let prepared: unknown
     try {
@@ -119,7 +121,7 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
             await finishLeadJob(deps, started, processor, { status: 'failed', stopReason: 'error', error: err.message, batch })
             return
           }
-          if (deps.jobs.stopping) return
+          if (controller.signal.aborted) return
           console.error(`Lead job ${job.id} (${job.kind}), result ${item.resultId}:`, err)
           outcome = { status: 'failed', reason: 'An unexpected error occurred.', retryable: true }
         }
@@ -136,6 +138,30 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
   } finally {
     clearInterval(stopWatch)
   }
+}
+
+/**
+ * Aborts the run's signal when the server shuts down, or when the job is cancelled or handed to a newer batch, so a
+ * provider call in flight (which gets the signal) ends instead of holding the worker.
+ */
+function watchForStop(deps: AppDeps, jobId: number, batch: number, controller: AbortController) {
+  let checking = false
+  const timer = setInterval(() => {
+    if (deps.jobs.stopping) controller.abort()
+    if (checking || controller.signal.aborted) return
+    checking = true
+    deps.db
+      .select({ status: leadJobs.status, batch: leadJobs.batch })
+      .from(leadJobs)
+      .where(eq(leadJobs.id, jobId))
+      .then(([row]) => {
+        if (!row || row.status !== 'running' || row.batch !== batch) controller.abort()
+      })
+      .catch(() => undefined)
+      .finally(() => (checking = false))
+  }, STOP_CHECK_MS)
+  timer.unref()
+  return timer
 }
 
 async function stillCurrent(deps: AppDeps, jobId: number, batch: number): Promise<boolean> {

@@ -18,7 +18,7 @@ export type ItemContext = { deps: AppDeps; job: LeadJobRow; processor: AnyLeadJo
 type PendingItem = { resultId: number; attempts: number }
 
 /** A lead's own subquery, for onReleased. */
-const oneResult = (resultId: number) => sql`select ${resultId}::int`
+const oneResult = (resultId: number) => sql`(select ${resultId}::int)`
 
 /**
  * Settles one item. A final outcome (done, skipped, failed for good) is recorded in ONE transaction with the

@@ -77,7 +77,8 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown> = 
   process(run: LeadRun<P>, lead: LeadRow, prepared: Prepared): Promise<LeadOutcome>
   /**
    * Runs in the transaction that queues leads (creation, redelivery): e.g. e-mail states become "looking for email",
-   * CRM states "sending". `resultIds` is a subquery of the result ids just queued.
+   * CRM states "sending". `resultIds` is a parenthesized subquery of the result ids just queued:
+   * `inArray(leadResults.id, resultIds)`.
    */
   onQueued?(tx: Database, job: LeadJobRow, resultIds: SQL): Promise<void>
   /**

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import { enrichmentListTypes, enrichmentParams, phoneEnrichmentCost, type PhoneEnrichment } from '../../../../shared/leads/enrichment'
+import { leadResults } from '../../../db/schema'
+import { defineLeadJobProcessor, type LeadEffect } from '../../../jobs/lead-jobs/processor'
+import { callProvider, enrichmentContext, mergeFields } from './enrichment-run'
+
+/**
+ * "Get phones" on people and intent lists: a mobile and a direct dial per person, 1 credit per lead that gets one.
+ * The lead's `phone` becomes the mobile (or direct dial) when it had none or only its company's line.
+ */
+export const getPhonesProcessor = defineLeadJobProcessor({
+  kind: 'get-phones',
+  params: enrichmentParams['get-phones'],
+  listTypes: enrichmentListTypes['get-phones'],
+  maxCostPerLead: () => phoneEnrichmentCost,
+  provider: (deps) => deps.enrichment.phones.id,
+  async process(run, lead) {
+    const previous = lead.fields.phone_enrichment as PhoneEnrichment | undefined
+    if (previous?.found) return { status: 'skipped', reason: 'Already has enriched phones.' }
+    const found = await callProvider(() => run.deps.enrichment.phones.find(lead, enrichmentContext(run)))
+    if (!found.ok) return found.outcome
+    const { mobile, direct, provider } = found.value
+    const record: PhoneEnrichment = { mobile, direct, found: Boolean(mobile || direct), provider, checked_at: run.now().toISOString() }
+    const companyLine = (lead.fields.phones as { work?: unknown } | undefined)?.work
+    const phone = !lead.phone || lead.phone === companyLine ? (mobile ?? direct ?? lead.phone) : lead.phone
+    const effect: LeadEffect = async (tx) => {
+      await tx.update(leadResults).set({ phone, fields: mergeFields(leadResults.fields, { phone_enrichment: record }) }).where(eq(leadResults.id, lead.id))
+    }
+    if (!record.found) return { status: 'skipped', reason: 'No phone found.', effect }
+    return { status: 'done', cost: phoneEnrichmentCost, effect }
+  },
+})
