@@ -4,6 +4,7 @@
  *   gzip size of the initial JavaScript of the login page and of the main layout (goal <= 170 KB for login)
  *   scrolling the results table with 1k and 100k rows in Chromium: p95 frame time against one 60 Hz frame, DOM rows bounded
  *   results query, a page 50k deep and CSV export on a 1M-result list on PostgreSQL (see results-db.bench.ts)
+ *   AI writing: first lines for 10k leads with the template writer as a job, leads/s vs the bare template fill
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  */
 import { dirname, join } from 'node:path'
@@ -12,6 +13,7 @@ import { initialJavaScript, loadManifest } from './bundle-size.bench'
 import { benchPaletteMatching } from './palette-matching.bench'
 import { benchTableScroll, flingPx, frameBudgetMs } from './table-scroll.bench'
 import { benchResultsDatabase } from './results-db.bench'
+import { benchAiWriting } from './ai-writing.bench'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -38,6 +40,9 @@ for (const [name, source] of [
 
 // Results and CSV on a 1M-result list (PostgreSQL; skipped with the reason when none can be had).
 await benchResultsDatabase()
+
+// AI writing: 10k first lines with the template writer as a lead job vs the bare template fill (PGlite).
+await benchAiWriting()
 
 const scroll = await benchTableScroll(root)
 for (const run of scroll) {
