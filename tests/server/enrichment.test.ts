@@ -3,7 +3,11 @@ import { eq, like } from 'drizzle-orm'
 import { creditLedger, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
 import { leadChargeKey } from '../../src/server/jobs/lead-jobs/lead-item-outcome'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
+import { enrichmentProviders } from '../../src/server/providers/enrichment'
+import type { MailResolver } from '../../src/server/providers/enrichment/email/mx-lookup'
 import type { EmailFinder } from '../../src/server/providers/enrichment/types'
+import { emailVerifications } from '../../src/server/db/schema'
+import { FAKE_VERIFIER_KEY, startFakeZeroBounce } from './fakes/fake-email-verifiers'
 import type { LeadType } from '../../src/shared/leads/types'
 import { startTestServer, type TestServer } from './harness'
 import { signedInAccount } from './lead-seed'
@@ -233,5 +237,82 @@ describe('influencer enrich', () => {
     }
     expect(job.charged).toBe(5 * enriched.length)
     await expectChargedPerResult(job.id)
+  })
+})
+
+describe('the real e-mail path: patterns, MX and ZeroBounce', () => {
+  const resolver: MailResolver = {
+    resolveMx: async (domain) => (domain.endsWith('.example') && !domain.startsWith('closed') ? [{ exchange: `mx.${domain}`, priority: 10 }] : Promise.reject(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }))),
+    resolve4: async () => Promise.reject(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' })),
+  }
+  const realPath = (baseUrl: string, apiKey = FAKE_VERIFIER_KEY) =>
+    enrichmentProviders({ emails: 'pattern', verifier: 'zerobounce', zeroBounce: { apiKey, baseUrl }, neverBounce: { apiKey: null, baseUrl: '' }, resolver })
+
+  it('finds the address the verifier confirms, charges it once, and asks the API once per address', async () => {
+    const fake = await startFakeZeroBounce()
+    const demo = server.deps.enrichment
+    server.deps.enrichment = realPath(fake.url)
+    try {
+      fake.mailboxes.set('ada.lovelace@analytical.example', 'invalid')
+      fake.mailboxes.set('ada@analytical.example', 'valid')
+      fake.mailboxes.set('grace.hopper@cobol.example', 'catch-all')
+      const records = [
+        { name: 'Ada Lovelace', website: 'https://www.analytical.example' },
+        { name: 'Grace Hopper', website: 'https://cobol.example' },
+        { name: 'Alan Turing', website: 'https://closed.example' },
+      ]
+      const make = async (name: string) => {
+        const id = (await server.request('POST', '/api/campaigns', { token: user.token, body: { name, type: 'people' } })).body.id as number
+        expect((await server.request('POST', `/api/campaigns/${id}/manual-entry`, { token: user.token, body: { records } })).status).toBe(201)
+        return id
+      }
+      const first = await make('Pioneers')
+      const job = await finished((await start(first, 'find-emails')).body.job.id)
+      expect(job).toMatchObject({ status: 'done', provider: 'zerobounce', succeeded: 2, skipped: 1, charged: 2 })
+      const rows = await rowsOf(first)
+      const byName = Object.fromEntries(rows.map((r) => [r.name, r]))
+      expect(byName['Ada Lovelace']).toMatchObject({ email: 'ada@analytical.example', emailState: 'email_found' })
+      expect(byName['Ada Lovelace'].fields.email_verification).toMatchObject({ email: 'ada@analytical.example', verdict: 'valid', provider: 'zerobounce' })
+      // A catch-all domain cannot confirm a mailbox: the guesses become potential e-mails.
+      expect(byName['Grace Hopper']).toMatchObject({ email: null, emailState: 'potential_emails_found' })
+      expect(byName['Grace Hopper'].potentialEmails[0]).toBe('grace.hopper@cobol.example')
+      // A domain without a mail server: nothing to verify, nothing charged.
+      expect(byName['Alan Turing']).toMatchObject({ email: null, emailState: 'search_complete' })
+      await expectChargedPerResult(job.id)
+      const calls = fake.calls.length
+      expect(fake.calls.every((c) => c.query.api_key === FAKE_VERIFIER_KEY)).toBe(true)
+      expect(fake.calls.some((c) => c.query.email.endsWith('@closed.example'))).toBe(false)
+      const cached = await server.db.select().from(emailVerifications).where(eq(emailVerifications.accountId, user.accountId))
+      expect(cached.find((c) => c.email === 'ada@analytical.example')).toMatchObject({ verdict: 'valid', provider: 'zerobounce' })
+
+      // The same people in another list: the verdicts come from the account's cache, not the API.
+      const second = await make('Pioneers again')
+      expect(await finished((await start(second, 'find-emails')).body.job.id)).toMatchObject({ status: 'done', charged: 2 })
+      // Only the addresses the API could not settle ('unknown' is not kept) are asked again.
+      const again = fake.calls.slice(calls).map((c) => c.query.email)
+      expect(again.length).toBeGreaterThan(0)
+      expect(again.every((email) => !fake.mailboxes.has(email))).toBe(true)
+    } finally {
+      server.deps.enrichment = demo
+      await fake.close()
+    }
+  })
+
+  it("fails the whole job with the verifier's words when it refuses the key", async () => {
+    const fake = await startFakeZeroBounce()
+    const demo = server.deps.enrichment
+    server.deps.enrichment = realPath(fake.url, 'revoked-key')
+    try {
+      const id = (await server.request('POST', '/api/campaigns', { token: user.token, body: { name: 'Refused', type: 'people' } })).body.id as number
+      // Someone whose addresses are not in the account's verification cache yet.
+      await server.request('POST', `/api/campaigns/${id}/manual-entry`, { token: user.token, body: { records: [{ name: 'Charles Babbage', website: 'https://engine.example' }] } })
+      const job = await finished((await start(id, 'find-emails')).body.job.id)
+      expect(job).toMatchObject({ status: 'failed', stopReason: 'error', error: 'ZeroBounce refused the request: Invalid API key or your account ran out of credits', charged: 0 })
+      // The lead is not left "looking for email".
+      expect((await rowsOf(id))[0].emailState).toBe('no_email_found')
+    } finally {
+      server.deps.enrichment = demo
+      await fake.close()
+    }
   })
 })
