@@ -86,6 +86,10 @@ export type PageContext = {
   integrations?: import('./integrations').IntegrationsContext
   /** The API key page. */
   apiKeys?: import('./integrations').ApiKeysContext
+  /** The ai/training page (commands/ai-training.ts). */
+  aiTraining?: import('./ai-training').AiTrainingActions
+  /** The settings/business-profile page. */
+  businessProfile?: import('./ai-training').BusinessProfileActions
 }
 
 /** null while the business profile is loading; false makes every AI command say why it is unavailable. */

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { ListType, LoginResponse, Topic, User } from '../src/shared/types'
 import { createLabHarness, type LabHarness } from './lab-harness'
 import { sessionMachine, type SessionData } from './session.machine'
+import { crawlLab } from './crawl.lab'
 import { checkoutLab } from './checkout.lab'
 
 export { createLabHarness, type LabHarness }
@@ -81,4 +82,4 @@ const sessionLab: LabMachine = {
   }),
 }
 
-export const machineCatalog: LabMachine[] = [sessionLab, checkoutLab]
+export const machineCatalog: LabMachine[] = [sessionLab, crawlLab, checkoutLab]

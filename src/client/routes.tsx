@@ -51,7 +51,7 @@ export const pages: Record<string, PageBinding> = {
   callback: notBuilt('callbacks'),
 
   settings: REDIRECT,
-  'settings.businessProfile': notBuilt('settings'),
+  'settings.businessProfile': lazyPage(() => import('./features/settings/BusinessProfilePage')),
   'settings.wallet': notBuilt('wallet'),
   'settings.integration': REDIRECT,
   'settings.integration.crm': lazyPage(() => import('./features/integration/CrmPage')),
@@ -62,7 +62,7 @@ export const pages: Record<string, PageBinding> = {
   'settings.course': notBuilt('training'),
 
   ai: REDIRECT,
-  'ai.training': notBuilt('ai'),
+  'ai.training': lazyPage(() => import('./features/ai-training/TrainingPage')),
   'ai.icpSuggestions': lazyPage(() => import('./features/ai/IcpSuggestionsPage')),
 
   leadSearch: REDIRECT,

@@ -5,7 +5,8 @@ import { leads } from './leads'
 import { enrichment } from './enrichment'
 import { ai } from './ai'
 import { integrations } from './integrations'
+import { aiTraining } from './aiTraining'
 
 import { wallet } from './wallet'
 
-export const fr = { app, commands, routes, leads, enrichment, ai, integrations, wallet }
+export const fr = { app, commands, routes, leads, enrichment, ai, aiTraining, integrations, wallet }

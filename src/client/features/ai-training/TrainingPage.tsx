@@ -1,0 +1,101 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import type { AiTrainingActions, TrainingSourceRef } from '../../../../commands/ai-training'
+import {
+  businessProfileQuery, deleteTrainingFile, deleteTrainingQa, deleteTrainingText, deleteWebsiteLink, trainingFilesQuery, trainingKeys, trainingQaQuery,
+  trainingTextsQuery, trainingTokensQuery, websiteLinksQuery,
+} from '../../../api/aiTraining'
+import { TRAINING_MAX_PAGE_SIZE, type TrainingSourceKind } from '../../../shared/ai/training'
+import { useT } from '../../i18n'
+import { useProvideCommandContext } from '../../ui/CommandShell'
+import { LinkPanel } from './LinkPanel'
+import { PdfPanel } from './PdfPanel'
+import { QaPanel } from './QaPanel'
+import { TextPanel } from './TextPanel'
+import { type BindAction, type PanelAction } from './trainingActions'
+import { trainingStyles } from './trainingStyles'
+import { WebsitePanel } from './WebsitePanel'
+
+const firstPage = { page: 1, pageSize: TRAINING_MAX_PAGE_SIZE }
+
+const remove: Record<TrainingSourceKind, (id: number) => Promise<unknown>> = {
+  website: deleteWebsiteLink,
+  link: deleteWebsiteLink,
+  text: deleteTrainingText,
+  qa: deleteTrainingQa,
+  pdf: deleteTrainingFile,
+}
+
+/**
+ * ai/training: the five data sources of SPEC.md section 2 (website crawl, single link, text, question and answer,
+ * PDF). Every action is a command of commands/ai-training.ts; the panels implement them through `bind`.
+ */
+export default function TrainingPage() {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const profile = useQuery(businessProfileQuery())
+  const tokens = useQuery(trainingTokensQuery())
+  const links = useQuery(websiteLinksQuery(firstPage))
+  const texts = useQuery(trainingTextsQuery(firstPage))
+  const qa = useQuery(trainingQaQuery(firstPage))
+  const files = useQuery(trainingFilesQuery(firstPage))
+  const [crawling, setCrawling] = useState(false)
+
+  const handlers = useRef<Partial<Record<PanelAction, () => void | Promise<void>>>>({})
+  const bind = useCallback<BindAction>((name, run) => {
+    handlers.current[name] = run
+  }, [])
+  const call = (name: PanelAction) => () => handlers.current[name]?.()
+
+  const sources = useMemo<TrainingSourceRef[]>(
+    () => [
+      ...(links.data?.data ?? []).map((l) => ({ kind: l.kind, id: l.id, title: l.title || l.url })),
+      ...(texts.data?.data ?? []).map((x) => ({ kind: 'text' as const, id: x.id, title: x.title })),
+      ...(qa.data?.data ?? []).map((x) => ({ kind: 'qa' as const, id: x.id, title: x.question })),
+      ...(files.data?.data ?? []).map((f) => ({ kind: 'pdf' as const, id: f.id, title: f.title })),
+    ],
+    [links.data, texts.data, qa.data, files.data],
+  )
+
+  const actions = useMemo<AiTrainingActions>(
+    () => ({
+      crawling,
+      crawlWebsite: call('crawlWebsite'),
+      addLink: call('addLink'),
+      addText: call('addText'),
+      addQa: call('addQa'),
+      choosePdf: call('choosePdf'),
+      sources,
+      deleteSource: async (source) => {
+        await remove[source.kind](source.id)
+        await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
+      },
+    }),
+    [crawling, sources, queryClient],
+  )
+  useProvideCommandContext('ai.training', useMemo(() => ({ aiTraining: actions }), [actions]))
+
+  return (
+    <section className={trainingStyles.page} aria-labelledby="training-title">
+      <header className={trainingStyles.header}>
+        <h2 id="training-title">{t('aiTraining.title')}</h2>
+        {tokens.data ? <span className={trainingStyles.muted}>{t('aiTraining.totalTokens', { count: tokens.data.total.toLocaleString() })}</span> : null}
+      </header>
+      <p className={trainingStyles.muted}>{t('aiTraining.lead')}</p>
+      {profile.data && !profile.data.complete ? (
+        <div className={trainingStyles.notice} role="status">
+          <p>{t('aiTraining.gate.message')}</p>
+          <Link href="/settings/business-profile">{t('aiTraining.gate.link')}</Link>
+        </div>
+      ) : null}
+      <div className={trainingStyles.panels}>
+        <WebsitePanel bind={bind} onBusy={setCrawling} links={links.data?.data ?? []} total={links.data?.total ?? 0} />
+        <LinkPanel bind={bind} />
+        <TextPanel bind={bind} texts={texts.data?.data ?? []} total={texts.data?.total ?? 0} />
+        <QaPanel bind={bind} items={qa.data?.data ?? []} total={qa.data?.total ?? 0} />
+        <PdfPanel bind={bind} files={files.data?.data ?? []} total={files.data?.total ?? 0} />
+      </div>
+    </section>
+  )
+}

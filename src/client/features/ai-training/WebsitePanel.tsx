@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react'
+import { crawlWebsiteBody, CRAWL_DEFAULT_PAGES, CRAWL_MAX_PAGES, type WebsiteLink } from '../../../shared/ai/training'
+import { validate, type FieldErrors } from '../../../shared/validate'
+import { useT } from '../../i18n'
+import { CommandButton } from '../../ui/CommandButton'
+import { useRunCommand } from '../../ui/CommandShell'
+import { Form } from '../../ui/Form'
+import { Panel } from '../../ui/Panel'
+import { TextField } from '../../ui/TextField'
+import { SourceList, type SourceItem } from './SourceList'
+import { focusFirstInvalid, type BindAction } from './trainingActions'
+import { trainingStyles } from './trainingStyles'
+import { useCrawl } from './useCrawl'
+
+const linkItem = (link: WebsiteLink): SourceItem => ({ kind: link.kind, id: link.id, title: link.title || link.url, detail: link.url, tokens: link.tokens })
+
+/** Website crawl: posts the site, watches the job (crawl machine) and shows the pages as they are read. */
+export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): void; links: readonly WebsiteLink[]; total: number }) {
+  const t = useT()
+  const run = useRunCommand()
+  const crawl = useCrawl()
+  const formRef = useRef<HTMLDivElement>(null)
+  const [website, setWebsite] = useState('')
+  const [maxPages, setMaxPages] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const { onBusy } = props
+  useEffect(() => onBusy(crawl.busy), [onBusy, crawl.busy])
+
+  props.bind('crawlWebsite', () => {
+    const checked = validate(crawlWebsiteBody, { website, ...(maxPages.trim() ? { max_pages: Number(maxPages) } : {}) })
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      return focusFirstInvalid(formRef)
+    }
+    setErrors({})
+    crawl.send({ type: 'CRAWL', website: checked.value.website.trim(), maxPages: checked.value.max_pages ?? null })
+  })
+
+  const { context } = crawl.snapshot
+  const finished = crawl.snapshot.matches('done')
+  return (
+    <Panel aria-labelledby="training-website-title">
+      <h2 id="training-website-title">{t('aiTraining.website.title')}</h2>
+      <p>{t('aiTraining.website.lead', { pages: CRAWL_DEFAULT_PAGES })}</p>
+      <div ref={formRef}>
+        <Form onSubmit={() => void run('ai.training.crawl', undefined, 'keyboard')} label={t('aiTraining.website.title')}>
+          <div className={trainingStyles.row}>
+            <TextField label={t('aiTraining.website.field')} name="website" inputMode="url" autoComplete="url" value={website} errors={errors.website} onValueChange={(v) => (setWebsite(v), setErrors({}))} />
+            <TextField label={t('aiTraining.website.pages', { max: CRAWL_MAX_PAGES })} name="max_pages" inputMode="numeric" placeholder={String(CRAWL_DEFAULT_PAGES)} value={maxPages} errors={errors.max_pages} onValueChange={(v) => (setMaxPages(v), setErrors({}))} />
+          </div>
+          <div>
+            <CommandButton id="ai.training.crawl" variant="primary" />
+          </div>
+        </Form>
+      </div>
+      <div aria-live="polite">
+        {crawl.busy ? (
+          <p className={trainingStyles.progress} role="status">
+            {t('aiTraining.website.crawling', { website: context.website ?? '', count: context.links.length })}
+          </p>
+        ) : finished && context.website ? (
+          <p className={trainingStyles.progress} data-tone="done" role="status">
+            {t('aiTraining.website.done', { count: context.links.length })}
+          </p>
+        ) : finished ? (
+          <p className={trainingStyles.progress} data-tone="error" role="status">
+            {t('aiTraining.website.nothing', { reason: context.error ?? '' })}
+          </p>
+        ) : null}
+      </div>
+      {crawl.busy && context.linksData.length > 0 ? (
+        <ul className={trainingStyles.list} aria-label={t('aiTraining.website.arriving')}>
+          {context.linksData.map((link) => (
+            <li key={link.id}>
+              <div>
+                <span>{link.title || link.url}</span>
+                <small>{link.url}</small>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3>{t('aiTraining.website.stored')}</h3>
+      <SourceList label={t('aiTraining.website.stored')} items={props.links.map(linkItem)} total={props.total} empty={t('aiTraining.website.none')} />
+    </Panel>
+  )
+}
