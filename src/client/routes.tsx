@@ -52,7 +52,7 @@ export const pages: Record<string, PageBinding> = {
 
   settings: REDIRECT,
   'settings.businessProfile': lazyPage(() => import('./features/settings/BusinessProfilePage')),
-  'settings.wallet': notBuilt('wallet'),
+  'settings.wallet': lazyPage(() => import('./features/wallet/WalletPage')),
   'settings.integration': REDIRECT,
   'settings.integration.crm': lazyPage(() => import('./features/integration/CrmPage')),
   'settings.integration.crmFields': lazyPage(() => import('./features/integration/CrmFieldsPage')),

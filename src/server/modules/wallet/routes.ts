@@ -56,8 +56,9 @@ export function walletRoutes(deps: AppDeps) {
   app.get('/wallet/payments/:id', async (c) => {
     const [row] = await forAccount(deps.db, c.var.user.id).select('walletPayments', eq(walletPayments.id, pathId(c)))
     if (!row) throw notFound()
-    const answer = await answerFor(deps, c.var.user.id, row)
-    return c.json(answer.body)
+    // No `message`: the checkout polls this every 2 s, and the client toasts every message it receives.
+    const { payment, balance, code } = (await answerFor(deps, c.var.user.id, row)).body
+    return c.json({ payment, balance, ...(code ? { code } : {}) })
   })
 
   app.post('/wallet/cards/setup', async (c) => c.json(await startCardSetup(deps, c.var.user)))

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { walletQuery } from '../../../api/wallet'
+import { useLocale, useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { useProvideCommandContext } from '../../ui/CommandShell'
+import { LoadingState } from '../../ui/LoadingState'
+import { AutoTopUpPanel } from './AutoTopUpPanel'
+import { BalancePanel } from './BalancePanel'
+import { BuyCreditsPanel } from './BuyCreditsPanel'
+import { CardDialog } from './CardDialog'
+import { CardsPanel } from './CardsPanel'
+import { TransactionsTable } from './TransactionsTable'
+import { useCheckout } from './useCheckout'
+import { useWalletActions } from './useWalletActions'
+import { WalletDialog } from './WalletDialog'
+import { walletStyles } from './walletStyles'
+import { cardLabel } from './walletText'
+
+/** settings/wallet: balances by bucket, cards, buying credits, auto top-up and transactions; every action a command. */
+export default function WalletPage() {
+  const t = useT()
+  const { locale } = useLocale()
+  const wallet = useQuery(walletQuery())
+  const summary = wallet.data
+  const checkout = useCheckout(summary, t)
+  const page = useWalletActions(summary, checkout)
+  useProvideCommandContext('wallet', useMemo(() => ({ wallet: page.actions }), [page.actions]))
+
+  if (!summary) return wallet.isError ? <p role="alert">{t('wallet.loadFailed')}</p> : <LoadingState />
+  const testBadge = summary.provider.id === 'local' ? t('wallet.testMode') : summary.provider.test_mode ? t('wallet.stripeTestMode') : null
+  const removing = page.removeRequest
+  const answerRemove = (ok: boolean) => {
+    removing?.resolve(ok)
+    page.clearRemoveRequest()
+  }
+
+  return (
+    <section className={walletStyles.page} aria-labelledby="wallet-title">
+      <header className={walletStyles.header}>
+        <h2 id="wallet-title">{t('wallet.title')}</h2>
+        {testBadge ? <span className={walletStyles.testBadge}>{testBadge}</span> : null}
+      </header>
+      {summary.provider.id === 'local' ? <p className={walletStyles.muted}>{t('wallet.testCards')}</p> : null}
+      <BalancePanel balance={summary.balance} />
+      <CardsPanel cards={summary.cards} />
+      <BuyCreditsPanel summary={summary} snapshot={checkout.snapshot} />
+      <AutoTopUpPanel key={`${summary.auto_top_up.enabled}-${summary.auto_top_up.threshold}`} summary={summary} onSaved={page.refresh} />
+      <TransactionsTable />
+      <CardDialog request={page.cardDialog} summary={summary} locale={locale} onClose={page.closeCardDialog} onSaved={page.refresh} />
+      <WalletDialog open={removing !== null} title={t('wallet.cards.confirmTitle')} onClose={() => answerRemove(false)}>
+        <p>{removing ? t('wallet.cards.confirmRemove', { card: cardLabel(removing.card, t) }) : null}</p>
+        <div className={walletStyles.row}>
+          <Button type="button" data-autofocus onClick={() => answerRemove(true)}>
+            {t('wallet.cards.confirmYes')}
+          </Button>
+          <Button type="button" data-variant="secondary" onClick={() => answerRemove(false)}>
+            {t('wallet.cards.confirmNo')}
+          </Button>
+        </div>
+      </WalletDialog>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { isWalletErrorCode, walletErrors } from '../../../shared/wallet/messages'
+import { formatCents } from '../../../shared/wallet/pricing'
+import { translateMessage } from '../../forms/translateMessage'
+import type { Translate } from '../../i18n'
+
+const codeByMessage = new Map<string, string>(Object.entries(walletErrors).map(([code, message]) => [message, code]))
+
+/** A message the wallet API sent (a field error, a decline) in the current language. */
+export function walletMessage(message: string, t: Translate): string {
+  const code = codeByMessage.get(message)
+  return code ? t(`wallet.errors.${code}`) : translateMessage(message, t)
+}
+
+/** Why a wallet call or a payment failed: by its code when it has one, else as sent, else the network's fault. */
+export function failureText(failure: { code?: string | null; message?: string | null }, t: Translate): string {
+  if (isWalletErrorCode(failure.code)) return t(`wallet.errors.${failure.code}`)
+  if (failure.message) return walletMessage(failure.message, t)
+  return t('wallet.errors.network')
+}
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',
+}
+export const brandName = (brand: string) => brandNames[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1)
+
+/** "Visa ending in 4242" */
+export const cardLabel = (card: { brand: string; last4: string }, t: Translate) => t('wallet.cards.label', { brand: brandName(card.brand), last4: card.last4 })
+
+export const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' })
+export const formatDateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+export const money = (cents: number, locale: string) => formatCents(cents, locale)

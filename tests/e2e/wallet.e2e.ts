@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './a11y'
+import { readCode } from './mailbox'
+import { palette, runFromPalette, typeInto } from './keyboard'
+
+async function newAccount(baseURL: string) {
+  const email = `wallet.${Date.now()}@example.com`
+  const password = 'wallet-2025'
+  const post = (path: string, body: unknown) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+  const registered = await post('/auth/register', { first_name: 'Wanda', last_name: 'Wallet', email, password, password_confirmation: password, terms: true })
+  expect(registered.ok, await registered.clone().text()).toBe(true)
+  const confirmed = await post('/auth/confirm-email', { email, code: await readCode(email) })
+  expect(confirmed.ok, await confirmed.clone().text()).toBe(true)
+  return { email, password }
+}
+
+test('the wallet by keyboard: add cards with the local test provider, choose the default, buy credits, see the balance and the transactions', async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
+  const account = await newAccount(baseURL!)
+  await page.goto('/login')
+  await typeInto(page, page.getByLabel('E-mail'), account.email)
+  await typeInto(page, page.getByLabel('Password'), account.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/lead-search\/new-search$/)
+  await expect(page.getByRole('heading', { name: 'New search' })).toBeVisible()
+
+  // The new-search page keeps focus in its type picker (a field: plain-key shortcuts wait), so the palette goes first.
+  await runFromPalette(page, 'Go to Wallet')
+  await expect(page).toHaveURL(/\/settings\/wallet$/)
+  await expect(page.getByRole('heading', { name: 'Wallet', level: 2 })).toBeVisible()
+  await expect(page.getByText('Test payments — no real charges')).toBeVisible()
+  const buy = page.getByRole('region', { name: 'Buy credits' })
+  await expect(buy.getByRole('status')).toHaveText('Please add a default credit card!')
+  await expect(page.getByTestId('wallet-total')).toHaveText('100')
+  await expectAccessible(page, 'empty wallet')
+
+  // A first card: validated with $1 (10 credits) and made the default.
+  await runFromPalette(page, 'Add a card')
+  const dialog = page.getByRole('dialog', { name: 'Add a card' })
+  await expect(dialog.getByLabel('Card number')).toBeFocused()
+  await page.keyboard.type('4242 4242 4242 4242')
+  await typeInto(page, dialog.getByLabel('Expiry month (MM)'), '12')
+  await typeInto(page, dialog.getByLabel('Expiry year (YYYY)'), String(new Date().getFullYear() + 3))
+  await typeInto(page, dialog.getByLabel('CVC'), '123')
+  await expectAccessible(page, 'add card dialog')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  const cards = page.getByRole('list', { name: 'Saved cards' })
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' })).toContainText('Default')
+  await expect(page.getByTestId('wallet-total')).toHaveText('110')
+
+  // A second card, then made the default through the palette.
+  await runFromPalette(page, 'Add a card')
+  await expect(page.getByRole('dialog', { name: 'Add a card' }).getByLabel('Card number')).toBeFocused()
+  await page.keyboard.type('5555555555554444')
+  const second = page.getByRole('dialog', { name: 'Add a card' })
+  await typeInto(page, second.getByLabel('Expiry month (MM)'), '11')
+  await typeInto(page, second.getByLabel('Expiry year (YYYY)'), String(new Date().getFullYear() + 2))
+  await typeInto(page, second.getByLabel('CVC'), '321')
+  await page.keyboard.press('Enter')
+  await expect(second).toBeHidden()
+  await expect(cards.getByRole('listitem')).toHaveCount(2)
+  await runFromPalette(page, 'Make a card the default', 'Mastercard ending in 4444')
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' })).toContainText('Default')
+  await expect(buy).toContainText('Charged to your default card, Mastercard ending in 4444.')
+
+  // Buying credits through the palette: the checkout says it succeeded, the balance and the transactions follow.
+  await runFromPalette(page, 'Buy credits', '500 credits')
+  await expect(buy.getByRole('status')).toContainText('Payment succeeded!')
+  await expect(page.getByTestId('wallet-total')).toHaveText('620')
+  const transactions = page.getByRole('table', { name: /Credit purchases, card validations and auto top-ups/ })
+  const purchase = transactions.getByRole('row').filter({ hasText: 'Credit purchase' })
+  await expect(purchase).toContainText('500')
+  await expect(purchase).toContainText('$45.00')
+  await expect(purchase).toContainText('Success')
+  await expect(transactions.getByRole('row').filter({ hasText: 'Card validation' })).toHaveCount(2)
+
+  // Auto top-up by its shortcut-less command; the palette closes on its own.
+  await runFromPalette(page, 'Turn auto top-up on or off')
+  await expect(page.getByRole('region', { name: 'Auto top-up' }).getByRole('status')).toHaveText('Auto top-up is on.')
+  await expect(palette(page)).toBeHidden()
+  await expectAccessible(page, 'wallet with cards and transactions')
+
+  // Outside a field, g w comes back to the wallet from anywhere.
+  await page.keyboard.press('g')
+  await page.keyboard.press('l')
+  await expect(page).toHaveURL(/\/lead-search\/saved-lists$/)
+  await page.keyboard.press('g')
+  await page.keyboard.press('w')
+  await expect(page).toHaveURL(/\/settings\/wallet$/)
+  await expect(page.getByTestId('wallet-total')).toHaveText('620')
+})
