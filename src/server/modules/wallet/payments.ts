@@ -104,6 +104,9 @@ export async function settlePayment(db: Database, id: number, ref: string | null
 export async function failPayment(db: Database, id: number, failure: ChargeFailure, ref: string | null, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database
+    // The wallet row first, as a claim and settling take it: in the other order a claim waiting on this payment's
+    // index entry and this transaction waiting on the wallet row would deadlock.
+    await lockWalletOfPayment(t, id)
     const [row] = await t
       .update(walletPayments)
       .set({ status: 'failed', ...(ref ? { providerPaymentRef: ref } : {}), failureCode: failure.code, failureMessage: failure.message, lockedUntil: null, settledAt: now, updatedAt: now })
