@@ -5,6 +5,7 @@
  *   scrolling the results table with 1k and 100k rows in Chromium: p95 frame time against one 60 Hz frame, DOM rows bounded
  *   results query, a page 50k deep and CSV export on a 1M-result list on PostgreSQL (see results-db.bench.ts)
  *   AI writing: first lines for 10k leads with the template writer as a job, leads/s vs the bare template fill
+ *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  */
@@ -15,6 +16,7 @@ import { benchPaletteMatching } from './palette-matching.bench'
 import { benchTableScroll, flingPx, frameBudgetMs } from './table-scroll.bench'
 import { benchResultsDatabase } from './results-db.bench'
 import { benchAiWriting } from './ai-writing.bench'
+import { benchWebhookDelivery } from './webhook-delivery.bench'
 import { benchCrawl } from './crawl.bench'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -45,6 +47,9 @@ await benchResultsDatabase()
 
 // AI writing: 10k first lines with the template writer as a lead job vs the bare template fill (PGlite).
 await benchAiWriting()
+
+// Webhook delivery: a send-webhook job over 1,000 leads to a local receiver vs a bare POST loop (PGlite; PostgreSQL with BENCH_DATABASE_URL).
+await benchWebhookDelivery()
 
 // Website crawl for AI training: 200 pages from a local site process, crawler and job vs a bare fetch loop.
 await benchCrawl()

@@ -17,6 +17,8 @@ let receiver: http.Server
 let receiverUrl: string
 const deliveries: Delivery[] = []
 const scripted = new Map<string, number[]>()
+/** Paths that answer 410 Gone (an endpoint that was removed). */
+const gone = new Set<string>()
 /** A loopback canary on every other local address: anything the guard lets through is counted. */
 let canary: http.Server
 let canaryPort: number
@@ -39,7 +41,7 @@ beforeAll(async () => {
         return res.end()
       }
       deliveries.push({ path, headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') })
-      res.writeHead(scripted.get(path)?.shift() ?? 200, { 'content-type': 'application/json' })
+      res.writeHead(gone.has(path) ? 410 : scripted.get(path)?.shift() ?? 200, { 'content-type': 'application/json' })
       res.end('{"ok":true}')
     })
   })
@@ -149,6 +151,7 @@ describe('send to webhook', () => {
     expect(made).toMatchObject({ name: 'hooked', events: ['lead.sent'], status: 'active' })
     const { signing_secret } = (await s.request('POST', `/api/integrations/webhooks/${made.id}/reveal`, { token: owner.token })).body
     const got = to('/list-hook').map((d) => ({ id: d.headers['webhook-id'], body: verify(signing_secret, d) }))
+    got.sort((a, b) => String(a.id).localeCompare(String(b.id)))
     expect(got.map((g) => g.id)).toEqual(ids.map((id) => `msg_${started.body.job.id}_${id}`))
     expect(got[0].body).toMatchObject({ type: 'lead.sent', data: { id: ids[0], name: 'hooked 0', email: 'l0@hooked.test', list: { id: listId, name: 'hooked', type: 'industry' }, fields: { category: 'Dentist' } } })
   })
@@ -180,22 +183,27 @@ describe('send to webhook', () => {
   })
 
   it('disables the endpoint when it answers 410 Gone, and sends nothing more until it is enabled again', async () => {
-    const { listId, ids } = await listWithLeads('gone', 4)
+    const { listId, ids } = await listWithLeads('gone', 12)
     const hook = (await createHook(owner.token, { name: 'Gone', url: `${receiverUrl}/gone`, events: ['lead.sent'] })).body.webhook
-    scripted.set('/gone', [410])
+    gone.add('/gone')
     const job = await finished((await sendList(owner.token, listId, { webhook_id: hook.id })).body.job.id)
-    expect(job).toMatchObject({ status: 'done', succeeded: 0, failed: 4 })
-    expect(to('/gone')).toHaveLength(1)
+    expect(job).toMatchObject({ status: 'done', succeeded: 0, failed: 12 })
+    // Only what was already on the wire when the first 410 came back (a batch sends up to 4 ahead) reached it.
+    const tried = to('/gone').length
+    expect(tried).toBeGreaterThanOrEqual(1)
+    expect(tried).toBeLessThanOrEqual(4)
     const after = (await s.request('GET', `/api/integrations/webhooks/${hook.id}`, { token: owner.token })).body
     expect(after).toMatchObject({ status: 'disabled', disabled_reason: 'The endpoint answered 410 Gone: the webhook was disabled.' })
-    expect(await crmStates(ids)).toEqual(['unsent', 'unsent', 'unsent', 'unsent'])
+    expect(new Set(await crmStates(ids))).toEqual(new Set(['unsent']))
 
     const next = await finished((await sendList(owner.token, listId, { webhook_id: hook.id })).body.job.id)
     expect(next).toMatchObject({ status: 'failed', error: 'The endpoint answered 410 Gone: the webhook was disabled.' })
-    expect(to('/gone')).toHaveLength(1)
+    expect(to('/gone')).toHaveLength(tried)
 
+    gone.delete('/gone')
     await s.request('PUT', `/api/integrations/webhooks/${hook.id}`, { token: owner.token, body: { status: 'active' } })
-    expect(await finished((await sendList(owner.token, listId, { webhook_id: hook.id })).body.job.id)).toMatchObject({ status: 'done', succeeded: 4 })
+    expect(await finished((await sendList(owner.token, listId, { webhook_id: hook.id })).body.job.id)).toMatchObject({ status: 'done', succeeded: 12 })
+    expect(new Set(await crmStates(ids))).toEqual(new Set(['sent']))
   })
 
   it('refuses every address of the SSRF corpus and redirects inside, through the webhook sender: zero canary connections', async () => {

@@ -44,6 +44,12 @@ export type GuardedRequest = {
   followRedirect?: (from: URL, to: URL) => boolean
   /** 'error' (default) throws `too_large` past maxBytes; 'truncate' keeps the first maxBytes (a crawler's choice). */
   onTooLarge?: 'error' | 'truncate'
+  /**
+   * Keep-alive agents for many requests to the same endpoint (webhook deliveries). Every request is still resolved
+   * and checked first, and a new socket connects to the address just checked; a reused socket is one this client
+   * opened to an address it checked for the same host and port. Default: a fresh connection per request.
+   */
+  agents?: { http: http.Agent; https: https.Agent }
 }
 
 export type GuardedResponse = {
@@ -111,7 +117,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, req:
         method: req.method,
         headers: { 'user-agent': policy.userAgent ?? DEFAULT_USER_AGENT, 'accept-encoding': 'identity', ...req.headers },
         lookup: pinnedLookup(target.address, target.family),
-        agent: false,
+        agent: req.agents ? (url.protocol === 'https:' ? req.agents.https : req.agents.http) : false,
         signal,
       },
       (res) => {

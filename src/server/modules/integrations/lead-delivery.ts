@@ -22,14 +22,13 @@ export async function releaseSending(tx: Database, resultIds: SQL) {
     .where(and(sql`${leadResults.id} in (${resultIds})`, eq(leadResults.crmStatus, 'sending')))
 }
 
-/** The lead's effect of a delivery, in the item's transaction: sent, and where it went. */
+/** The lead's effect of a delivery, in the item's transaction: sent, and where it went (one statement: it runs per lead). */
 export function markSent(lead: LeadRow, target: string, externalId: string | null, now: Date) {
   return async (tx: Database) => {
-    await tx.update(leadResults).set({ crmStatus: 'sent' }).where(eq(leadResults.id, lead.id))
-    await tx
-      .insert(leadDeliveries)
-      .values({ accountId: lead.accountId, resultId: lead.id, target, externalId, deliveredAt: now })
-      .onConflictDoUpdate({ target: [leadDeliveries.resultId, leadDeliveries.target], set: { externalId, deliveredAt: now } })
+    await tx.execute(sql`with sent as (update ${leadResults} set crm_status = 'sent' where ${leadResults.id} = ${lead.id} returning account_id, id)
+      insert into ${leadDeliveries} (account_id, result_id, target, external_id, delivered_at)
+      select account_id, id, ${target}, ${externalId}, ${now.toISOString()}::timestamptz from sent
+      on conflict (result_id, target) do update set external_id = excluded.external_id, delivered_at = excluded.delivered_at`)
   }
 }
 
