@@ -1,4 +1,5 @@
 import http from 'node:http'
+import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardedFetch, OutboundRefused, type OutboundPolicy } from '../../src/server/http/guarded-fetch'
@@ -86,6 +87,25 @@ describe('guarded outbound fetch', () => {
     const redirected = await guardedFetch(`${allowedUrl}/redirect?to=/hello`, {}, testPolicy)
     expect(redirected.text()).toMatch(/^hello GET/)
     expect(redirected.redirects).toEqual([`${allowedUrl}/hello`])
+  })
+
+  it('reuses kept-alive connections when given agents, and still checks every request', async () => {
+    const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 1 }), https: new https.Agent({ keepAlive: true }) }
+    let opened = 0
+    const count = () => opened++
+    allowed.on('connection', count)
+    try {
+      for (let i = 0; i < 3; i++) expect((await guardedFetch(`${allowedUrl}/hello`, { agents }, testPolicy)).status).toBe(200)
+      expect(opened).toBe(1)
+      const before = connections
+      expect((await guardedFetch(`http://127.0.0.1:${canaryPort}/`, { agents }, testPolicy).catch((e) => e)).code).toBe('address')
+      expect((await guardedFetch(`${allowedUrl}/redirect?to=${encodeURIComponent(`http://[::1]:${canaryPort}/`)}`, { agents }, testPolicy).catch((e) => e)).code).toBe('address')
+      expect(connections).toBe(before)
+    } finally {
+      allowed.off('connection', count)
+      agents.http.destroy()
+      agents.https.destroy()
+    }
   })
 
   it('allows loopback only when configured', async () => {
