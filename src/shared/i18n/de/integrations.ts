@@ -18,6 +18,7 @@ export const integrations = {
     emptyList: 'Die Liste hat noch keine Leads', noCrm: 'Verbinde zuerst ein CRM (Einstellungen, Integrationen)', onCrmPage: 'Nur auf der Seite der CRM-Integrationen',
     onWebhookList: 'Nur in der Webhook-Liste', onApiKeys: 'Nur auf der API-Schlüssel-Seite',
   },
+  status: { unsent: 'Nicht gesendet', sending: 'Wird ans CRM gesendet', sent: 'Gesendet' },
   noListWebhook: 'Die ausgewählte Liste hat keinen Webhook. Bitte richte ihn ein, bevor du fortfährst.',
   tabs: { label: 'Integrationsseiten', crm: 'CRM', crmFields: 'CRM-Felder', webhook: 'Neuer Webhook', webhookList: 'Webhooks' },
   crm: {

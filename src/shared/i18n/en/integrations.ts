@@ -18,6 +18,7 @@ export const integrations = {
     emptyList: 'The list has no leads yet', noCrm: 'Connect a CRM first (Settings, Integrations)', onCrmPage: 'Only on the CRM integrations page',
     onWebhookList: 'Only on the webhooks list', onApiKeys: 'Only on the API key page',
   },
+  status: { unsent: 'Unsent', sending: 'Sending to CRM', sent: 'Sent' },
   noListWebhook: "Selected list doesn't have webhook, please setup before continue.",
   tabs: { label: 'Integration pages', crm: 'CRM', crmFields: 'CRM fields', webhook: 'New webhook', webhookList: 'Webhooks' },
   crm: {

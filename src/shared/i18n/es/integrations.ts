@@ -18,6 +18,7 @@ export const integrations = {
     emptyList: 'La lista aún no tiene contactos', noCrm: 'Primero conecta un CRM (Ajustes, Integraciones)', onCrmPage: 'Solo en la página de integraciones de CRM',
     onWebhookList: 'Solo en la lista de webhooks', onApiKeys: 'Solo en la página de claves API',
   },
+  status: { unsent: 'No enviado', sending: 'Enviando al CRM', sent: 'Enviado' },
   noListWebhook: 'La lista seleccionada no tiene webhook; configúralo antes de continuar.',
   tabs: { label: 'Páginas de integración', crm: 'CRM', crmFields: 'Campos del CRM', webhook: 'Nuevo webhook', webhookList: 'Webhooks' },
   crm: {

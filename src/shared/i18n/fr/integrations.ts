@@ -18,6 +18,7 @@ export const integrations = {
     emptyList: 'La liste n’a pas encore de contacts', noCrm: 'Connectez d’abord un CRM (Paramètres, Intégrations)', onCrmPage: 'Uniquement sur la page des intégrations CRM',
     onWebhookList: 'Uniquement sur la liste des webhooks', onApiKeys: 'Uniquement sur la page des clés API',
   },
+  status: { unsent: 'Non envoyé', sending: 'Envoi au CRM', sent: 'Envoyé' },
   noListWebhook: 'La liste sélectionnée n’a pas de webhook ; configurez-le avant de continuer.',
   tabs: { label: 'Pages d’intégration', crm: 'CRM', crmFields: 'Champs du CRM', webhook: 'Nouveau webhook', webhookList: 'Webhooks' },
   crm: {

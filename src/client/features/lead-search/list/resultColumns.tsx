@@ -5,6 +5,7 @@ import type { LeadType } from '../../../../shared/leads/types'
 import type { Translate } from '../../../i18n'
 import { EmailStateBadge } from './EmailStateBadge'
 import { LabelChips } from './LabelChips'
+import { CrmStatusBadge } from '../../integration/CrmStatusBadge'
 
 const wide = new Set(['name', 'email', 'website', 'linkedin_url', 'company', 'street', 'technologies'])
 
@@ -46,12 +47,21 @@ export function resultColumns(type: LeadType, t: Translate): ColumnDef<ResultRow
     enableSorting: false,
     cell: (info) => <LabelChips labels={info.row.original.labels ?? []} />,
   }
+  const crmStatus: ColumnDef<ResultRow, unknown> = {
+    id: 'crm_status',
+    accessorFn: (row) => row.crm_status,
+    header: t('leads.fields.crm_status'),
+    meta: t('leads.fields.crm_status'),
+    size: 170,
+    enableSorting: false,
+    cell: (info) => <CrmStatusBadge state={info.row.original.crm_status} />,
+  }
   const [first, ...rest] = dataColumns
-  return [first, emailState, labels, ...rest]
+  return [first, emailState, labels, crmStatus, ...rest]
 }
 
 /** Columns hidden at first: everything beyond the type's default columns (the chooser shows them). */
 export function initialVisibility(type: LeadType): Record<string, boolean> {
-  const shown = new Set([...defaultColumns[type], 'email_state', 'labels'])
+  const shown = new Set([...defaultColumns[type], 'email_state', 'labels', 'crm_status'])
   return Object.fromEntries(Object.keys(resultFields[type]).filter((f) => !shown.has(f)).map((f) => [f, false]))
 }
