@@ -5,6 +5,7 @@
  *   scrolling the results table with 1k and 100k rows in Chromium: p95 frame time against one 60 Hz frame, DOM rows bounded
  *   results query, a page 50k deep and CSV export on a 1M-result list on PostgreSQL (see results-db.bench.ts)
  *   AI writing: first lines for 10k leads with the template writer as a job, leads/s vs the bare template fill
+ *   enrichment: find e-mails for 10k leads with the demo provider as a job, leads/s and time outside the provider
  *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
@@ -16,6 +17,7 @@ import { benchPaletteMatching } from './palette-matching.bench'
 import { benchTableScroll, flingPx, frameBudgetMs } from './table-scroll.bench'
 import { benchResultsDatabase } from './results-db.bench'
 import { benchAiWriting } from './ai-writing.bench'
+import { benchEnrichment } from './enrichment.bench'
 import { benchWebhookDelivery } from './webhook-delivery.bench'
 import { benchCrawl } from './crawl.bench'
 
@@ -47,6 +49,9 @@ await benchResultsDatabase()
 
 // AI writing: 10k first lines with the template writer as a lead job vs the bare template fill (PGlite).
 await benchAiWriting()
+
+// Enrichment: 10k leads, find e-mails with the demo provider as a lead job vs the provider alone (PGlite).
+await benchEnrichment()
 
 // Webhook delivery: a send-webhook job over 1,000 leads to a local receiver vs a bare POST loop (PGlite; PostgreSQL with BENCH_DATABASE_URL).
 await benchWebhookDelivery()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, like } from 'drizzle-orm'
-import { creditLedger, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
-import { leadChargeKey } from '../../src/server/jobs/lead-jobs/lead-item-outcome'
+import { eq } from 'drizzle-orm'
+import { leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
+import { jobLedger } from './lead-job-ledger'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { enrichmentProviders } from '../../src/server/providers/enrichment'
 import type { MailResolver } from '../../src/server/providers/enrichment/email/mx-lookup'
@@ -46,15 +46,10 @@ const start = (listId: number, kind: string, scope: Record<string, unknown> = { 
 const jobOf = async (id: number) => (await server.db.select().from(leadJobs).where(eq(leadJobs.id, id)))[0]
 const finished = (id: number) => until(() => jobOf(id), (j) => j.status !== 'queued' && j.status !== 'running', `job ${id}`)
 const itemsOf = (jobId: number) => server.db.select().from(leadJobItems).where(eq(leadJobItems.jobId, jobId))
-const chargesOf = (jobId: number) => server.db.select().from(creditLedger).where(like(creditLedger.idempotencyKey, `leadjob:${jobId}:%`))
 
-/** Every credit the job says it spent is one ledger row per lead that returned data, none for the misses. */
-async function expectChargedPerResult(jobId: number, costOf: (item: { charged: number }) => boolean = (i) => i.charged > 0) {
-  const job = await jobOf(jobId)
-  const items = await itemsOf(jobId)
-  const charges = await chargesOf(jobId)
-  expect(charges.map((c) => c.idempotencyKey).sort()).toEqual(items.filter(costOf).map((i) => leadChargeKey(jobId, i.resultId)).sort())
-  expect(-charges.reduce((sum, c) => sum + c.amount, 0)).toBe(job.charged)
+/** Every credit the job says it spent is in the ledger, paid by leads that returned data, none by the misses. */
+async function expectChargedPerResult(jobId: number) {
+  const { job, items } = await jobLedger(server.db, jobId)
   expect(items.filter((i) => i.status === 'skipped').every((i) => i.charged === 0)).toBe(true)
   return { job, items }
 }

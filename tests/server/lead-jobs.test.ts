@@ -4,11 +4,11 @@ import { integer, object, optional, refine, string } from 'superstruct'
 import { messages } from '../../src/shared/messages'
 import { creditLedger, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
 import { runLeadBatch } from '../../src/server/jobs/lead-jobs/lead-batch'
-import { leadChargeKey } from '../../src/server/jobs/lead-jobs/lead-item-outcome'
+import { jobLedger } from './lead-job-ledger'
 import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../../src/server/jobs/lead-jobs/processor'
 import { recoverLeadJobs } from '../../src/server/jobs/lead-jobs/lead-job-runner'
 import { grantPurchased, queryRows } from '../../src/server/modules/credits/credit-grants'
-import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
+import { creditBalance, ledgerSum, spend } from '../../src/server/modules/credits/credit-ledger'
 import { startTestServer, type TestServer } from './harness'
 import { createList, seedResults, signedInAccount } from './lead-seed'
 
@@ -171,8 +171,9 @@ describe('running a lead job', () => {
     const job = (await start(token, { campaign_id: listId, scope: 'all', params: { tag: 'hello' } })).body.job
     const done = await waitForEnd(job.id)
     expect(done).toMatchObject({ status: 'done', total: 5, processed: 5, succeeded: 3, skipped: 1, failed: 1, charged: 3, stopReason: null })
-    const charges = await chargesOf(job.id)
-    expect(charges.map((c) => c.idempotencyKey).sort()).toEqual([ids[0], ids[2], ids[4]].map((id) => leadChargeKey(job.id, id)).sort())
+    const ledger = await jobLedger(server.db, job.id)
+    expect(ledger.spent).toBe(3)
+    expect(ledger.items.filter((i) => i.charged === 1).map((i) => i.resultId).sort()).toEqual([ids[0], ids[2], ids[4]].sort())
     expect(await creditBalance(server.db, accountId, new Date())).toBe(97)
     expect(await ledgerSum(server.db, accountId)).toBe(97)
     const rows = await server.db.select().from(leadResults).where(eq(leadResults.campaignId, listId)).orderBy(leadResults.id)
@@ -226,7 +227,7 @@ describe('running a lead job', () => {
     const none = await server.request('POST', `/api/lead-jobs/${job.id}/redeliver`, { token, body: {} })
     expect(none.body).toMatchObject({ message: 'Nothing to redeliver.', redelivered: 0, job: { status: 'done' } })
     behaviour.brokenHeals = false
-    expect(await chargesOf(job.id)).toHaveLength(3)
+    expect((await jobLedger(server.db, job.id)).spent).toBe(3)
   })
 
   it('stops when the credits run out, keeps what it did, and resumes on redelivery without charging twice', async () => {
@@ -243,7 +244,9 @@ describe('running a lead job', () => {
     const resumed = await server.request('POST', `/api/lead-jobs/${job.id}/redeliver`, { token, body: {} })
     expect(resumed.body).toMatchObject({ redelivered: 0, job: { status: 'queued', stop_reason: null } })
     expect(await waitForEnd(job.id)).toMatchObject({ status: 'done', processed: 5, succeeded: 5, charged: 200 })
-    expect(await chargesOf(job.id)).toHaveLength(5)
+    // The first two were paid one by one when the group could not be (so the job stopped at the first unpaid lead).
+    expect((await chargesOf(job.id)).map((c) => c.amount)).toEqual(expect.arrayContaining([-40, -40]))
+    expect((await jobLedger(server.db, job.id)).spent).toBe(200)
     expect(await creditBalance(server.db, accountId, new Date())).toBe(100)
     expect(await ledgerSum(server.db, accountId)).toBe(100)
     behaviour.cost = 1
@@ -303,7 +306,7 @@ describe('idempotent batches and restarts', () => {
     await runLeadBatch(server.deps, job.id, done.batch, options)
     const [after] = await server.db.select().from(leadJobs).where(eq(leadJobs.id, job.id))
     expect(after).toMatchObject({ status: 'done', processed: 3, succeeded: 3, charged: 3 })
-    expect(await chargesOf(job.id)).toHaveLength(3)
+    expect((await jobLedger(server.db, job.id)).spent).toBe(3)
     expect(await ledgerSum(server.db, accountId)).toBe(97)
   })
 
@@ -316,10 +319,13 @@ describe('idempotent batches and restarts', () => {
       .values({ accountId, campaignId: listId, kind: 'ai-write', scope: { scope: 'all' }, status: 'running', total: 4, processed: 1, succeeded: 1, charged: 1, batch: 2, heartbeatAt: new Date(Date.now() - 10 * 60_000) })
       .returning()
     await server.db.insert(leadJobItems).values(ids.map((resultId, i) => ({ jobId: job.id, resultId, status: i === 0 ? ('done' as const) : ('pending' as const), charged: i === 0 ? 1 : 0 })))
+    await spend(server.db, { accountId, amount: 1, key: `leadjob:${job.id}:${ids[0]}`, reason: 'ai-write (industry): 1 lead' })
     expect(await recoverLeadJobs(server.deps, new Date(Date.now() - 60_000))).toBe(1)
     expect(await recoverLeadJobs(server.deps, new Date(Date.now() - 60_000))).toBe(0)
     expect(await waitForEnd(job.id)).toMatchObject({ status: 'done', processed: 4, succeeded: 4, charged: 4 })
-    expect((await chargesOf(job.id)).map((c) => c.idempotencyKey).sort()).toEqual(ids.slice(1).map((id) => leadChargeKey(job.id, id)).sort())
+    const ledger = await jobLedger(server.db, job.id)
+    expect(ledger.spent).toBe(4)
+    expect(ledger.items.filter((i) => i.charged === 1).map((i) => i.resultId).sort()).toEqual([...ids].sort())
   })
 })
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { campaigns, leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import { settleItem, type ItemContext } from './lead-item-outcome'
+import { outcomeBuffer } from './lead-outcomes-settle'
 import { LeadJobFatal, type AnyLeadJobProcessor, type ChargeResult, type LeadJobRow, type LeadJobRun, type LeadOutcome } from './processor'
 
 export type LeadBatchOptions = {
@@ -11,12 +12,12 @@ export type LeadBatchOptions = {
   retryBaseMs: number
 }
 
-const DEFAULT_BATCH_SIZE = 25
+const DEFAULT_BATCH_SIZE = 100
 const active = ['queued', 'running'] as const
-/** Re-check the job (cancelled? superseded?) and beat its heart every this many leads. */
-const CHECK_EVERY = 10
-/** How often a batch at work looks whether it should stop (shutdown, cancel). */
-const STOP_CHECK_MS = 1_000
+/** Leads between two pauses for the event loop (see yieldToEventLoop). */
+const YIELD_EVERY = 5
+/** How often a batch at work beats the job's heart and looks whether it should stop (shutdown, cancel). */
+const STOP_CHECK_MS = 2_000
 
 /** The job's pending result ids as a parenthesized subquery: `inArray(leadResults.id, pendingOf(id))`. */
 export const pendingOf = (jobId: number) => sql`(select ${leadJobItems.resultId} from ${leadJobItems} where ${leadJobItems.jobId} = ${jobId} and ${leadJobItems.status} = 'pending')`
@@ -94,7 +95,7 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
       .from(leadJobItems)
       .where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'pending'), or(isNull(leadJobItems.retryAt), lte(leadJobItems.retryAt, now))))
       .orderBy(asc(leadJobItems.resultId))
-      .limit(processor.batchSize ?? DEFAULT_BATCH_SIZE)
+      .limit(typeof processor.batchSize === 'function' ? processor.batchSize(deps) : (processor.batchSize ?? DEFAULT_BATCH_SIZE))
     const leads = items.length
       ? await db
           .select()
@@ -103,11 +104,18 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
       : []
     const leadById = new Map(leads.map((l) => [l.id, l]))
     const ctx: ItemContext = { deps, job: started, processor, listType: list.type, batch }
+    const outcomes = outcomeBuffer(ctx, options.retryBaseMs)
+    /** Settles what is waiting, then ends the job (or just returns) as the settlement says. */
+    const settleAnd = async (end?: Parameters<typeof finishLeadJob>[3]) => {
+      const settled = await outcomes.flush()
+      if (settled === 'out-of-credits') await finishLeadJob(deps, started, processor, { status: 'stopped', stopReason: 'credits', batch })
+      else if (settled === 'ok' && end) await finishLeadJob(deps, started, processor, end)
+      return settled
+    }
 
     for (const [i, item] of items.entries()) {
-      // A shutdown leaves the rest of the batch to the delivery that resumes the job after the restart.
-      if (deps.jobs.stopping) return
-      if (i > 0 && i % CHECK_EVERY === 0 && !(await stillCurrent(deps, job.id, batch))) return
+      // A shutdown or a cancel: what was done is settled; the rest is left to the delivery that resumes the job.
+      if (deps.jobs.stopping || controller.signal.aborted) return void (await settleAnd())
       const lead = leadById.get(item.resultId)
       let charged: ChargeResult | null = null
       let outcome: LeadOutcome
@@ -117,23 +125,21 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
         try {
           outcome = await processor.process(leadRun, lead, prepared)
         } catch (err) {
-          if (err instanceof LeadJobFatal) {
-            await finishLeadJob(deps, started, processor, { status: 'failed', stopReason: 'error', error: err.message, batch })
-            return
-          }
-          if (controller.signal.aborted) return
+          if (err instanceof LeadJobFatal) return void (await settleAnd({ status: 'failed', stopReason: 'error', error: err.message, batch }))
+          if (controller.signal.aborted) return void (await settleAnd())
           console.error(`Lead job ${job.id} (${job.kind}), result ${item.resultId}:`, err)
           outcome = { status: 'failed', reason: 'An unexpected error occurred.', retryable: true }
         }
       }
-      const settled = charged ?? (await settleItem(ctx, item, outcome, options.retryBaseMs))
-      if (settled === 'out-of-credits') {
-        await finishLeadJob(deps, started, processor, { status: 'stopped', stopReason: 'credits', batch })
-        return
-      }
+      if (charged === 'out-of-credits') return void (await settleAnd({ status: 'stopped', stopReason: 'credits', batch }))
+      if (charged === 'stopped') return
+      const settled = charged ? null : await outcomes.add({ item, outcome })
+      if (settled === 'out-of-credits') return void (await finishLeadJob(deps, started, processor, { status: 'stopped', stopReason: 'credits', batch }))
       if (settled === 'stopped') return
-      await yieldToEventLoop()
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop()
     }
+    const last = await settleAnd()
+    if (last !== 'ok') return
     await advanceOrFinish(deps, started, processor, batch)
   } finally {
     clearInterval(stopWatch)
@@ -141,8 +147,9 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
 }
 
 /**
- * Aborts the run's signal when the server shuts down, or when the job is cancelled or handed to a newer batch, so a
- * provider call in flight (which gets the signal) ends instead of holding the worker.
+ * Beats the job's heart while the batch works (a slow provider must not make it look orphaned to the stale sweep),
+ * and aborts the run's signal when the server shuts down, or when the job is cancelled or handed to a newer batch,
+ * so a provider call in flight (which gets the signal) ends instead of holding the worker.
  */
 function watchForStop(deps: AppDeps, jobId: number, batch: number, controller: AbortController) {
   let checking = false
@@ -151,26 +158,18 @@ function watchForStop(deps: AppDeps, jobId: number, batch: number, controller: A
     if (checking || controller.signal.aborted) return
     checking = true
     deps.db
-      .select({ status: leadJobs.status, batch: leadJobs.batch })
-      .from(leadJobs)
-      .where(eq(leadJobs.id, jobId))
-      .then(([row]) => {
-        if (!row || row.status !== 'running' || row.batch !== batch) controller.abort()
+      .update(leadJobs)
+      .set({ heartbeatAt: deps.now() })
+      .where(and(eq(leadJobs.id, jobId), eq(leadJobs.status, 'running'), eq(leadJobs.batch, batch)))
+      .returning({ id: leadJobs.id })
+      .then((rows) => {
+        if (!rows.length) controller.abort()
       })
       .catch(() => undefined)
       .finally(() => (checking = false))
   }, STOP_CHECK_MS)
   timer.unref()
   return timer
-}
-
-async function stillCurrent(deps: AppDeps, jobId: number, batch: number): Promise<boolean> {
-  const beat = await deps.db
-    .update(leadJobs)
-    .set({ heartbeatAt: deps.now() })
-    .where(and(eq(leadJobs.id, jobId), eq(leadJobs.status, 'running'), eq(leadJobs.batch, batch)))
-    .returning({ id: leadJobs.id })
-  return beat.length > 0
 }
 
 /** No pending lead left: the job is done. Otherwise the next batch, delayed when every pending lead waits for a retry. */

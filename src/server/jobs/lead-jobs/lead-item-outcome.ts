@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { leadJobItems, leadJobs } from '../../db/schema'
 import { spend } from '../../modules/credits/credit-ledger'
+import { applyLeadPatches } from './lead-patches'
 import type { AnyLeadJobProcessor, ChargeResult, LeadJobRow, LeadOutcome } from './processor'
 
 /** The idempotency key of a lead's charge: one per job and lead, however often its batch is delivered. */
@@ -11,11 +12,11 @@ export const leadChargeKey = (jobId: number, resultId: number) => `leadjob:${job
 /** Attempt n (1-based) of a retryable failure waits base x 2^(n-1) before the next one. */
 export const retryDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** Math.max(0, attempt - 1)
 
-class OutOfCredits extends Error {}
-class NoLongerCurrent extends Error {}
+export class OutOfCredits extends Error {}
+export class NoLongerCurrent extends Error {}
 
 export type ItemContext = { deps: AppDeps; job: LeadJobRow; processor: AnyLeadJobProcessor; listType: string; batch: number }
-type PendingItem = { resultId: number; attempts: number }
+export type PendingItem = { resultId: number; attempts: number }
 
 /** A lead's own subquery, for onReleased. */
 const oneResult = (resultId: number) => sql`(select ${resultId}::int)`
@@ -49,6 +50,7 @@ export async function settleItem(ctx: ItemContext, item: PendingItem, outcome: L
         .where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.resultId, item.resultId), eq(leadJobItems.status, 'pending')))
         .returning({ resultId: leadJobItems.resultId })
       if (!settled) return 'duplicate' as const
+      if (outcome.status !== 'failed' && outcome.patch) await applyLeadPatches(t, job.accountId, [{ resultId: item.resultId, patch: outcome.patch }])
       const reported = outcome.effect ? await outcome.effect(t) : undefined
       let cost = outcome.status === 'done' ? (reported?.cost ?? outcome.cost ?? 0) : 0
       if (!Number.isInteger(cost) || cost < 0) throw new Error(`A ${job.kind} lead cost must be a whole number of credits, got ${cost}.`)

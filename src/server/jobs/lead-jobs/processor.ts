@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 import type { Struct } from 'superstruct'
 import type { LeadJobKind } from '../../../shared/leads/lead-jobs'
-import type { LeadType } from '../../../shared/leads/types'
+import type { EmailState, LeadType } from '../../../shared/leads/types'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import type { leadJobs, leadResults } from '../../db/schema'
@@ -24,9 +24,22 @@ export type LeadEffect = (tx: Database) => Promise<EffectResult>
  * `maxAttempts`; then, like a permanent one, it is listed as a failure that can be redelivered.
  */
 export type LeadOutcome =
-  | { status: 'done'; cost?: number; effect?: LeadEffect }
-  | { status: 'skipped'; reason: string; effect?: LeadEffect }
+  | { status: 'done'; cost?: number; effect?: LeadEffect; patch?: LeadPatch }
+  | { status: 'skipped'; reason: string; effect?: LeadEffect; patch?: LeadPatch }
   | { status: 'failed'; reason: string; retryable: boolean; effect?: LeadEffect }
+
+/**
+ * A change to the lead's own row, as data: the machinery applies the patches of many leads in one statement (an
+ * effect closure costs a statement per lead). Absent keys are left alone; `fields` is merged into the lead's fields.
+ */
+export type LeadPatch = {
+  email?: string | null
+  emailState?: EmailState
+  potentialEmails?: string[]
+  phone?: string | null
+  name?: string | null
+  fields?: Record<string, unknown>
+}
 
 /** 'stopped': the job was cancelled, or its leads handed to a newer batch, while this lead was at work; nothing was recorded. */
 export type ChargeResult = 'ok' | 'duplicate' | 'out-of-credits' | 'stopped'
@@ -86,8 +99,12 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown> = 
    * a lead failed for good): undo what onQueued marked. `resultIds` is a subquery of those result ids.
    */
   onReleased?(tx: Database, job: LeadJobRow, resultIds: SQL): Promise<void>
-  /** Leads per batch (one pg-boss job); default 25. Keep a batch well under a minute. */
-  batchSize?: number
+  /**
+   * Leads per batch (one pg-boss job); default 100. A batch must end well within pg-boss's 5-minute expiry: a fast
+   * source (demo data) can take hundreds, one that calls a remote API per lead far fewer. Outcomes are settled every
+   * 250 leads or every second either way, so progress shows.
+   */
+  batchSize?: number | ((deps: AppDeps) => number)
   /** Attempts per lead for retryable failures; default 3. */
   maxAttempts?: number
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { enrichmentListTypes, enrichmentParams, influencerEnrichmentCost } from '../../../../shared/leads/enrichment'
-import { leadResults } from '../../../db/schema'
-import { defineLeadJobProcessor, type LeadEffect } from '../../../jobs/lead-jobs/processor'
-import { callProvider, enrichmentContext, mergeFields } from './enrichment-run'
+import { defineLeadJobProcessor, type LeadPatch } from '../../../jobs/lead-jobs/processor'
+import { callProvider, DEMO_BATCH_SIZE, enrichmentContext } from './enrichment-run'
 
 /**
  * "Enrich" on influencer lists: the enrichment record (contact e-mail and phone, management, other profiles, and the
@@ -14,33 +12,24 @@ export const enrichInfluencersProcessor = defineLeadJobProcessor({
   listTypes: enrichmentListTypes.enrich,
   maxCostPerLead: () => influencerEnrichmentCost,
   provider: (deps) => deps.enrichment.influencers.id,
+  batchSize: DEMO_BATCH_SIZE,
   async process(run, lead) {
     if (lead.fields.enriched_at) return { status: 'skipped', reason: 'Already enriched.' }
     const found = await callProvider(() => run.deps.enrichment.influencers.enrich(lead, enrichmentContext(run)))
     if (!found.ok) return found.outcome
     const checkedAt = run.now().toISOString()
     const record = found.value
-    if (!record) {
-      const effect: LeadEffect = async (tx) => {
-        await tx.update(leadResults).set({ fields: mergeFields(leadResults.fields, { enrichment_checked_at: checkedAt }) }).where(eq(leadResults.id, lead.id))
-      }
-      return { status: 'skipped', reason: 'No enrichment record found for this profile.', effect }
-    }
+    if (!record) return { status: 'skipped', reason: 'No enrichment record found for this profile.', patch: { fields: { enrichment_checked_at: checkedAt } } }
     const { name, ...fields } = record.fields
     const email = lead.email ?? record.email
-    const effect: LeadEffect = async (tx) => {
-      await tx
-        .update(leadResults)
-        .set({
-          name: lead.name ?? (typeof name === 'string' ? name : null),
-          email,
-          emailState: email ? 'email_found' : lead.emailState,
-          potentialEmails: email ? [] : lead.potentialEmails,
-          phone: lead.phone ?? record.phone,
-          fields: mergeFields(leadResults.fields, { ...fields, enriched_at: checkedAt, enrichment_provider: record.provider }),
-        })
-        .where(eq(leadResults.id, lead.id))
+    const patch: LeadPatch = {
+      name: lead.name ?? (typeof name === 'string' ? name : null),
+      email,
+      emailState: email ? 'email_found' : lead.emailState,
+      potentialEmails: email ? [] : lead.potentialEmails,
+      phone: lead.phone ?? record.phone,
+      fields: { ...fields, enriched_at: checkedAt, enrichment_provider: record.provider },
     }
-    return { status: 'done', cost: influencerEnrichmentCost, effect }
+    return { status: 'done', cost: influencerEnrichmentCost, patch }
   },
 })

@@ -26,3 +26,6 @@ export async function callProvider<T>(call: () => Promise<T>): Promise<{ ok: tru
 
 /** `fields || patch` as SQL: jsonb merge of the lead's fields with what enrichment found. */
 export const mergeFields = (column: unknown, patch: Record<string, unknown>) => sql`${column} || ${JSON.stringify(patch)}::jsonb`
+
+/** Leads per batch for sources that answer from memory (demo data): fewer, larger batches cost less per lead. */
+export const DEMO_BATCH_SIZE = 250

@@ -2,9 +2,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { emailFindCost, enrichmentListTypes, enrichmentParams, type EmailVerification } from '../../../../shared/leads/enrichment'
 import type { EmailState } from '../../../../shared/leads/types'
 import { leadResults } from '../../../db/schema'
-import { defineLeadJobProcessor, type LeadEffect, type LeadOutcome, type LeadRow } from '../../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, type LeadOutcome, type LeadPatch, type LeadRow } from '../../../jobs/lead-jobs/processor'
 import type { EmailFinding } from '../../../providers/enrichment/types'
-import { callProvider, enrichmentContext, mergeFields } from './enrichment-run'
+import { callProvider, DEMO_BATCH_SIZE, enrichmentContext } from './enrichment-run'
 
 /**
  * What a finding does to a lead. A valid address becomes its e-mail (email found); without one, unconfirmed
@@ -49,18 +49,13 @@ export function emailOutcome(lead: LeadRow, finding: EmailFinding, now: Date): L
   }
   const patch: Record<string, unknown> = { email_verification: verificationOf(email ?? potential[0] ?? null), email_checked_at: checkedAt }
   if (invalidEmails) patch.invalid_emails = invalidEmails
-  const effect: LeadEffect = async (tx) => {
-    await tx
-      .update(leadResults)
-      .set({ email, emailState: state, potentialEmails: potential, fields: mergeFields(leadResults.fields, patch) })
-      .where(eq(leadResults.id, lead.id))
-  }
+  const update: LeadPatch = { email, emailState: state, potentialEmails: potential, fields: patch }
   const newEmail = valid !== undefined && valid.email !== prior
   const newPotential = state === 'potential_emails_found' && !hadData
-  if (newEmail || newPotential) return { status: 'done', cost: emailFindCost, effect }
-  if (valid || (prior && !priorInvalid)) return { status: 'done', cost: 0, effect }
+  if (newEmail || newPotential) return { status: 'done', cost: emailFindCost, patch: update }
+  if (valid || (prior && !priorInvalid)) return { status: 'done', cost: 0, patch: update }
   const reason = state === 'search_complete' ? 'No e-mail found.' : 'No confirmed e-mail found.'
-  return { status: 'skipped', reason, effect }
+  return { status: 'skipped', reason, patch: update }
 }
 
 /** "Find e-mails": every list type (their results carry e-mail states); 1 credit per e-mail found. */
@@ -70,6 +65,8 @@ export const findEmailsProcessor = defineLeadJobProcessor({
   listTypes: enrichmentListTypes['find-emails'],
   maxCostPerLead: () => emailFindCost,
   provider: (deps) => deps.enrichment.emails.id,
+  // Demo data answers in microseconds; the real path makes a DNS and up to four API calls per lead.
+  batchSize: (deps) => (deps.enrichment.emails.id === 'demo' ? DEMO_BATCH_SIZE : 25),
   // The leads without a found e-mail show "Looking for email" while they wait.
   onQueued: async (tx, _job, resultIds) => {
     await tx.update(leadResults).set({ emailState: 'looking_for_email' }).where(and(inArray(leadResults.id, resultIds), ne(leadResults.emailState, 'email_found')))

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { emailFindCost, employeeCost, enrichmentListTypes, enrichmentParams, type Employee, type GetEmployeesParams } from '../../../../shared/leads/enrichment'
 import { campaignSearches, leadResults } from '../../../db/schema'
-import { defineLeadJobProcessor, type LeadEffect, type LeadJobRun, type LeadRow } from '../../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, type LeadEffect, type LeadJobRun, type LeadPatch, type LeadRow } from '../../../jobs/lead-jobs/processor'
 import { leadDomain } from '../../../providers/enrichment/lead-identity'
 import { bareDomain } from '../../../providers/leads/domain-name'
 import { hashSeed } from '../../../providers/leads/demo/seeded-random'
@@ -48,14 +48,9 @@ async function employeesOnLead(run: LeadJobRun<GetEmployeesParams>, lead: LeadRo
     people = page.value.leads.filter(isPerson).slice(0, run.params.limit)
   }
   const employees = people.map(toEmployee)
-  const effect: LeadEffect = async (tx) => {
-    await tx
-      .update(leadResults)
-      .set({ fields: mergeFields(leadResults.fields, { employees, employees_checked_at: run.now().toISOString(), employees_provider: provider.id }) })
-      .where(eq(leadResults.id, lead.id))
-  }
-  if (!employees.length) return { status: 'skipped' as const, reason: 'No employees found.', effect }
-  return { status: 'done' as const, cost: employees.length * employeeCost, effect }
+  const patch: LeadPatch = { fields: { employees, employees_checked_at: run.now().toISOString(), employees_provider: provider.id } }
+  if (!employees.length) return { status: 'skipped' as const, reason: 'No employees found.', patch }
+  return { status: 'done' as const, cost: employees.length * employeeCost, patch }
 }
 
 /**
@@ -84,12 +79,7 @@ async function employeesAsRows(run: LeadJobRun<GetEmployeesParams>, lead: LeadRo
   const adding = fresh.slice(0, run.params.limit)
   const checkedAt = run.now().toISOString()
   const mark = (added: number) => mergeFields(leadResults.fields, { employees_checked_at: checkedAt, employees_added: added, employees_provider: provider.id })
-  if (!adding.length) {
-    const effect: LeadEffect = async (tx) => {
-      await tx.update(leadResults).set({ fields: mark(0) }).where(eq(leadResults.id, lead.id))
-    }
-    return { status: 'skipped' as const, reason: 'No new employees found.', effect }
-  }
+  if (!adding.length) return { status: 'skipped' as const, reason: 'No new employees found.', patch: { fields: { employees_checked_at: checkedAt, employees_added: 0, employees_provider: provider.id } } }
   const effect: LeadEffect = async (tx) => {
     const inserted = await tx
       .insert(leadResults)

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { enrichmentListTypes, enrichmentParams, phoneEnrichmentCost, type PhoneEnrichment } from '../../../../shared/leads/enrichment'
-import { leadResults } from '../../../db/schema'
-import { defineLeadJobProcessor, type LeadEffect } from '../../../jobs/lead-jobs/processor'
-import { callProvider, enrichmentContext, mergeFields } from './enrichment-run'
+import { defineLeadJobProcessor, type LeadPatch } from '../../../jobs/lead-jobs/processor'
+import { callProvider, DEMO_BATCH_SIZE, enrichmentContext } from './enrichment-run'
 
 /**
  * "Get phones" on people and intent lists: a mobile and a direct dial per person, 1 credit per lead that gets one.
@@ -14,6 +12,7 @@ export const getPhonesProcessor = defineLeadJobProcessor({
   listTypes: enrichmentListTypes['get-phones'],
   maxCostPerLead: () => phoneEnrichmentCost,
   provider: (deps) => deps.enrichment.phones.id,
+  batchSize: DEMO_BATCH_SIZE,
   async process(run, lead) {
     const previous = lead.fields.phone_enrichment as PhoneEnrichment | undefined
     if (previous?.found) return { status: 'skipped', reason: 'Already has enriched phones.' }
@@ -23,10 +22,8 @@ export const getPhonesProcessor = defineLeadJobProcessor({
     const record: PhoneEnrichment = { mobile, direct, found: Boolean(mobile || direct), provider, checked_at: run.now().toISOString() }
     const companyLine = (lead.fields.phones as { work?: unknown } | undefined)?.work
     const phone = !lead.phone || lead.phone === companyLine ? (mobile ?? direct ?? lead.phone) : lead.phone
-    const effect: LeadEffect = async (tx) => {
-      await tx.update(leadResults).set({ phone, fields: mergeFields(leadResults.fields, { phone_enrichment: record }) }).where(eq(leadResults.id, lead.id))
-    }
-    if (!record.found) return { status: 'skipped', reason: 'No phone found.', effect }
-    return { status: 'done', cost: phoneEnrichmentCost, effect }
+    const patch: LeadPatch = { phone, fields: { phone_enrichment: record } }
+    if (!record.found) return { status: 'skipped', reason: 'No phone found.', patch }
+    return { status: 'done', cost: phoneEnrichmentCost, patch }
   },
 })
