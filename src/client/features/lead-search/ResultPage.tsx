@@ -6,6 +6,7 @@ import { css } from '../../theme'
 import { LoadingState } from '../../ui/LoadingState'
 import { Panel } from '../../ui/Panel'
 import { AiTextsPanel, isAiTextKey } from '../ai/AiTextsPanel'
+import { EnrichmentPanel, isEnrichmentKey } from './EnrichmentPanel'
 import { leadStyles } from './leadStyles'
 import { ListPaletteSource } from './ListPaletteSource'
 import { EmailStateBadge } from './list/EmailStateBadge'
@@ -69,7 +70,7 @@ export default function ResultPage() {
         <h3 id="result-fields">{t('leads.result.fields')}</h3>
         <dl className={fields}>
           {Object.entries(r)
-            .filter(([key]) => !shownElsewhere.has(key) && !isAiTextKey(key))
+            .filter(([key]) => !shownElsewhere.has(key) && !isAiTextKey(key) && !isEnrichmentKey(key))
             .map(([key, value]) => (
               <div key={key} style={{ display: 'contents' }}>
                 <dt>{fieldName(key)}</dt>
@@ -78,6 +79,7 @@ export default function ResultPage() {
             ))}
         </dl>
       </Panel>
+      <EnrichmentPanel result={r} />
       <AiTextsPanel result={r} />
     </section>
   )
