@@ -7,6 +7,7 @@ import { useRunCommand } from '../../ui/CommandShell'
 import { Form } from '../../ui/Form'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
+import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
 import { trainingStyles } from './trainingStyles'
 import { useCrawl } from './useCrawl'
@@ -36,11 +37,11 @@ export function LinkPanel(props: { bind: BindAction }) {
     <Panel aria-labelledby="training-link-title">
       <h2 id="training-link-title">{t('aiTraining.link.title')}</h2>
       <p>{t('aiTraining.link.lead')}</p>
-      <div ref={formRef}>
+      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.addLink', undefined, 'keyboard'))}>
         <Form onSubmit={() => void run('ai.training.addLink', undefined, 'keyboard')} label={t('aiTraining.link.title')}>
           <TextField label={t('aiTraining.link.field')} name="url" inputMode="url" value={url} errors={errors.url} onValueChange={(v) => (setUrl(v), setErrors({}))} />
           <div>
-            <CommandButton id="ai.training.addLink" variant="primary" />
+            <CommandButton id="ai.training.addLink" variant="secondary" />
           </div>
         </Form>
       </div>

@@ -68,7 +68,7 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
         <FieldMessages id={`${id}-errors`} messages={errors} />
       </div>
       <div>
-        <CommandButton id="ai.training.uploadPdf" variant="primary" />
+        <CommandButton id="ai.training.uploadPdf" variant="secondary" />
       </div>
       {uploading ? (
         <p className={trainingStyles.progress} role="status">

@@ -11,6 +11,7 @@ import { Panel } from '../../ui/Panel'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { SourceList } from './SourceList'
+import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
 
 /** Question and answer: what prospects ask, answered the way the business answers it. */
@@ -35,12 +36,12 @@ export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[];
     <Panel aria-labelledby="training-qa-title">
       <h2 id="training-qa-title">{t('aiTraining.qa.title')}</h2>
       <p>{t('aiTraining.qa.lead')}</p>
-      <div ref={formRef}>
+      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.addQa', undefined, 'keyboard'))}>
         <Form onSubmit={() => void run('ai.training.addQa', undefined, 'keyboard')} label={t('aiTraining.qa.title')}>
           <TextField label={t('aiTraining.qa.question')} {...form.field('question')} />
           <TextAreaField label={t('aiTraining.qa.answer')} {...form.field('answer')} rows={4} />
           <div>
-            <CommandButton id="ai.training.addQa" variant="primary" />
+            <CommandButton id="ai.training.addQa" variant="secondary" />
           </div>
         </Form>
       </div>

@@ -11,6 +11,7 @@ import { Panel } from '../../ui/Panel'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { SourceList } from './SourceList'
+import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
 
 /** Text: a title and any text the AI should know (offers, guarantees, tone). */
@@ -35,12 +36,12 @@ export function TextPanel(props: { bind: BindAction; texts: readonly TrainingTex
     <Panel aria-labelledby="training-text-title">
       <h2 id="training-text-title">{t('aiTraining.text.title')}</h2>
       <p>{t('aiTraining.text.lead')}</p>
-      <div ref={formRef}>
+      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.addText', undefined, 'keyboard'))}>
         <Form onSubmit={() => void run('ai.training.addText', undefined, 'keyboard')} label={t('aiTraining.text.title')}>
           <TextField label={t('aiTraining.text.titleField')} {...form.field('title')} />
           <TextAreaField label={t('aiTraining.text.content')} {...form.field('content')} rows={5} />
           <div>
-            <CommandButton id="ai.training.addText" variant="primary" />
+            <CommandButton id="ai.training.addText" variant="secondary" />
           </div>
         </Form>
       </div>

@@ -79,7 +79,7 @@ export default function TrainingPage() {
   return (
     <section className={trainingStyles.page} aria-labelledby="training-title">
       <header className={trainingStyles.header}>
-        <h2 id="training-title">{t('aiTraining.title')}</h2>
+        <h2 id="training-title">{t('aiTraining.heading')}</h2>
         {tokens.data ? <span className={trainingStyles.muted}>{t('aiTraining.totalTokens', { count: tokens.data.total.toLocaleString() })}</span> : null}
       </header>
       <p className={trainingStyles.muted}>{t('aiTraining.lead')}</p>

@@ -8,6 +8,7 @@ import { Form } from '../../ui/Form'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { SourceList, type SourceItem } from './SourceList'
+import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
 import { trainingStyles } from './trainingStyles'
 import { useCrawl } from './useCrawl'
@@ -42,14 +43,14 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
     <Panel aria-labelledby="training-website-title">
       <h2 id="training-website-title">{t('aiTraining.website.title')}</h2>
       <p>{t('aiTraining.website.lead', { pages: CRAWL_DEFAULT_PAGES })}</p>
-      <div ref={formRef}>
+      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.crawl', undefined, 'keyboard'))}>
         <Form onSubmit={() => void run('ai.training.crawl', undefined, 'keyboard')} label={t('aiTraining.website.title')}>
           <div className={trainingStyles.row}>
             <TextField label={t('aiTraining.website.field')} name="website" inputMode="url" autoComplete="url" value={website} errors={errors.website} onValueChange={(v) => (setWebsite(v), setErrors({}))} />
             <TextField label={t('aiTraining.website.pages', { max: CRAWL_MAX_PAGES })} name="max_pages" inputMode="numeric" placeholder={String(CRAWL_DEFAULT_PAGES)} value={maxPages} errors={errors.max_pages} onValueChange={(v) => (setMaxPages(v), setErrors({}))} />
           </div>
           <div>
-            <CommandButton id="ai.training.crawl" variant="primary" />
+            <CommandButton id="ai.training.crawl" variant="secondary" />
           </div>
         </Form>
       </div>
@@ -68,8 +69,10 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
           </p>
         ) : null}
       </div>
-      {crawl.busy && context.linksData.length > 0 ? (
-        <ul className={trainingStyles.list} aria-label={t('aiTraining.website.arriving')}>
+      {/* This crawl's pages: they arrive while it is pending and stay listed when it is done. */}
+      {context.linksData.length > 0 ? (
+        // Focusable: the list scrolls, and its rows hold nothing a keyboard could land on.
+        <ul className={trainingStyles.list} aria-label={t('aiTraining.website.arriving')} tabIndex={0}>
           {context.linksData.map((link) => (
             <li key={link.id}>
               <div>

@@ -9,3 +9,4 @@ export type BindAction = (name: PanelAction, run: () => void | Promise<void>) =>
 export function focusFirstInvalid(form: RefObject<HTMLElement | null>) {
   requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }
+

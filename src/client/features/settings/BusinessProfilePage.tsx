@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { businessProfileQuery, saveBusinessProfile, trainingKeys, type ProfileState } from '../../../api/aiTraining'
 import { businessProfileBody, personalitySuggestions, type BusinessProfile, type BusinessProfileField } from '../../../shared/ai/business-profile'
+import { enterRuns } from '../../forms/enterRuns'
 import { useValidatedForm } from '../../forms/useValidatedForm'
 import { useT } from '../../i18n'
 import { css, theme } from '../../theme'
@@ -65,7 +66,7 @@ function ProfileForm({ state }: { state: ProfileState }) {
   )
   return (
     <Panel aria-labelledby="business-profile-title">
-      <h2 id="business-profile-title">{t('aiTraining.profile.title')}</h2>
+      <h2 id="business-profile-title">{t('aiTraining.profile.heading')}</h2>
       <p>{t('aiTraining.profile.lead')}</p>
       <div className={status} role="status" data-complete={saved.complete}>
         {saved.complete ? (
@@ -77,6 +78,7 @@ function ProfileForm({ state }: { state: ProfileState }) {
           </>
         )}
       </div>
+      <div onKeyDown={enterRuns(() => void run('settings.businessProfile.save', undefined, 'keyboard'))}>
       <Form onSubmit={() => void run('settings.businessProfile.save', undefined, 'keyboard')} label={t('aiTraining.profile.title')}>
         {text('business_name', { autoComplete: 'organization' })}
         {text('website', { autoComplete: 'url', hint: t('aiTraining.profile.hints.website') })}
@@ -96,6 +98,7 @@ function ProfileForm({ state }: { state: ProfileState }) {
           </CommandButton>
         </div>
       </Form>
+      </div>
       {saved.complete ? <Link href="/ai/training">{t('aiTraining.profile.toTraining')}</Link> : null}
     </Panel>
   )

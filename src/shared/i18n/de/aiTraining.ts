@@ -1,5 +1,6 @@
 /** Unternehmensprofil (Einstellungen) und KI-Training (ai/training): die fünf Quellen und das Crawlen der Website. */
 export const aiTraining = {
+  heading: 'Trainingsdaten',
   title: 'KI-Training',
   lead: 'Was die KI über Ihr Unternehmen weiß, über das Profil hinaus: Ihre Website, einzelne Seiten, Texte, Fragen und Antworten sowie PDFs. Beim Schreiben zitiert sie die Passagen, die zum jeweiligen Lead am besten passen.',
   totalTokens: '{{count}} Tokens Trainingsdaten',
@@ -29,6 +30,7 @@ export const aiTraining = {
     noSources: 'Noch keine Trainingsdaten',
   },
   profile: {
+    heading: 'Über Ihr Unternehmen',
     title: 'Unternehmensprofil',
     lead: 'Die KI-Werkzeuge schreiben auf Grundlage dieses Profils: wer Sie sind, was Sie verkaufen und wem Sie helfen.',
     complete: 'Ihr Unternehmensprofil ist vollständig: Die KI-Werkzeuge können es nutzen.',
@@ -76,7 +78,7 @@ export const aiTraining = {
     title: 'Text',
     lead: 'Alles, was die KI wissen sollte: Angebote, Garantien, Ihre Arbeitsweise.',
     titleField: 'Titel',
-    content: 'Text',
+    content: 'Inhalt',
     stored: 'Texte',
     none: 'Noch keine Texte.',
   },

@@ -1,5 +1,6 @@
 /** Business profile (settings) and AI training (ai/training): the five data sources and the website crawl. */
 export const aiTraining = {
+  heading: 'Training data',
   title: 'AI training',
   lead: 'What the AI knows about your business beyond the profile: your website, single pages, texts, questions and answers, and PDFs. When it writes, it quotes the passages most relevant to each lead.',
   totalTokens: '{{count}} tokens of training data',
@@ -29,6 +30,7 @@ export const aiTraining = {
     noSources: 'No training data yet',
   },
   profile: {
+    heading: 'About your business',
     title: 'Business profile',
     lead: 'The AI tools write from this profile: who you are, what you sell and who you help.',
     complete: 'Your business profile is complete: the AI tools can use it.',
@@ -76,7 +78,7 @@ export const aiTraining = {
     title: 'Text',
     lead: 'Anything the AI should know: offers, guarantees, how you work.',
     titleField: 'Title',
-    content: 'Text',
+    content: 'Content',
     stored: 'Texts',
     none: 'No texts yet.',
   },

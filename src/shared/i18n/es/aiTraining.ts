@@ -1,5 +1,6 @@
 /** Perfil del negocio (ajustes) y entrenamiento de IA (ai/training): las cinco fuentes y el rastreo del sitio web. */
 export const aiTraining = {
+  heading: 'Datos de entrenamiento',
   title: 'Entrenamiento de IA',
   lead: 'Lo que la IA sabe de tu negocio además del perfil: tu sitio web, páginas sueltas, textos, preguntas y respuestas, y PDF. Al escribir, cita los fragmentos más relevantes para cada lead.',
   totalTokens: '{{count}} tokens de datos de entrenamiento',
@@ -29,6 +30,7 @@ export const aiTraining = {
     noSources: 'Aún no hay datos de entrenamiento',
   },
   profile: {
+    heading: 'Sobre tu negocio',
     title: 'Perfil del negocio',
     lead: 'Las herramientas de IA escriben a partir de este perfil: quién eres, qué vendes y a quién ayudas.',
     complete: 'Tu perfil del negocio está completo: las herramientas de IA pueden usarlo.',
@@ -76,7 +78,7 @@ export const aiTraining = {
     title: 'Texto',
     lead: 'Todo lo que la IA debería saber: ofertas, garantías, cómo trabajas.',
     titleField: 'Título',
-    content: 'Texto',
+    content: 'Contenido',
     stored: 'Textos',
     none: 'Aún no hay textos.',
   },

@@ -1,5 +1,6 @@
 /** Profil de l'entreprise (paramètres) et entraînement de l'IA (ai/training) : les cinq sources et l'exploration du site. */
 export const aiTraining = {
+  heading: "Données d'entraînement",
   title: "Entraînement de l'IA",
   lead: "Ce que l'IA sait de votre entreprise au-delà du profil : votre site web, des pages isolées, des textes, des questions-réponses et des PDF. Quand elle écrit, elle cite les passages les plus pertinents pour chaque prospect.",
   totalTokens: "{{count}} jetons de données d'entraînement",
@@ -29,6 +30,7 @@ export const aiTraining = {
     noSources: "Pas encore de données d'entraînement",
   },
   profile: {
+    heading: 'À propos de votre entreprise',
     title: "Profil de l'entreprise",
     lead: "Les outils d'IA écrivent à partir de ce profil : qui vous êtes, ce que vous vendez et qui vous aidez.",
     complete: "Votre profil d'entreprise est complet : les outils d'IA peuvent l'utiliser.",
@@ -76,7 +78,7 @@ export const aiTraining = {
     title: 'Texte',
     lead: "Tout ce que l'IA doit savoir : offres, garanties, votre façon de travailler.",
     titleField: 'Titre',
-    content: 'Texte',
+    content: 'Contenu',
     stored: 'Textes',
     none: 'Pas encore de textes.',
   },
