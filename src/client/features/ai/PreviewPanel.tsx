@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { previewText, promptsQuery } from '../../../api/ai'
 import type { WriterInfo } from '../../../shared/ai/prompts'
 import { useT } from '../../i18n'
