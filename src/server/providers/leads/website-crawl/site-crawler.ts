@@ -1,5 +1,7 @@
+import http from 'node:http'
+import https from 'node:https'
 import robotsParser from 'robots-parser'
-import { guardedFetch, OutboundRefused, type OutboundPolicy } from '../../../http/guarded-fetch'
+import { guardedFetch, OutboundRefused, type GuardedRequest, type OutboundPolicy } from '../../../http/guarded-fetch'
 import { extractPage, type PageFacts } from './page-extract'
 
 /**
@@ -46,13 +48,16 @@ export type CrawlResult = CrawlOutcome<PageFacts>
 const PRIORITY = /(team|about|people|staff|leadership|management|contact|impressum|imprint|kontakt|ueber-uns|uber-uns|equipe|quienes|who-we-are)/i
 const SKIP = /\.(pdf|jpe?g|png|gif|svg|webp|zip|mp4|mp3|css|js|xml|ico|woff2?)$/i
 
+/** Connections a crawl keeps open to the site at most (its concurrency is capped by it). */
+const MAX_CONNECTIONS = 8
+
 const siteHost = (url: URL) => url.host.replace(/^www\./, '').toLowerCase()
 export const sameSite = (a: URL, b: URL) => siteHost(a) === siteHost(b) && (b.protocol === 'http:' || b.protocol === 'https:')
 
-export async function loadRobots(origin: URL, fetchPolicy: OutboundPolicy, signal: AbortSignal) {
+export async function loadRobots(origin: URL, fetchPolicy: OutboundPolicy, signal: AbortSignal, agents?: GuardedRequest['agents']) {
   const robotsUrl = new URL('/robots.txt', origin).href
   try {
-    const res = await guardedFetch(robotsUrl, { signal, onTooLarge: 'truncate', followRedirect: (from, to) => sameSite(from, to) }, { ...fetchPolicy, maxBytes: 512 * 1024 })
+    const res = await guardedFetch(robotsUrl, { signal, agents, onTooLarge: 'truncate', followRedirect: (from, to) => sameSite(from, to) }, { ...fetchPolicy, maxBytes: 512 * 1024 })
     // RFC 9309: no robots.txt (4xx) allows everything; a server error disallows everything.
     if (res.status >= 500) return robotsParser(robotsUrl, 'User-agent: *\nDisallow: /')
     return robotsParser(robotsUrl, res.status === 200 ? res.text() : '')
@@ -88,9 +93,22 @@ export async function crawl<P extends { links: string[] }>(plan: CrawlPlan<P>): 
   const deadline = AbortSignal.timeout(limits.totalTimeMs)
   const signal = plan.signal ? AbortSignal.any([plan.signal, deadline]) : deadline
   const fetchPolicy = crawlFetchPolicy(plan.policy, limits)
-  const robots = await loadRobots(startUrl, fetchPolicy, signal)
+  // One site, many pages: kept-alive connections (the guarded client still checks every request's address and pins
+  // each new socket to it), closed when the crawl ends.
+  const agents = { http: new http.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS }), https: new https.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS }) }
+  try {
+    return await crawlWith(plan, startUrl, signal, fetchPolicy, agents)
+  } finally {
+    agents.http.destroy()
+    agents.https.destroy()
+  }
+}
+
+async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, startUrl: URL, signal: AbortSignal, fetchPolicy: OutboundPolicy, agents: NonNullable<GuardedRequest['agents']>): Promise<CrawlOutcome<P>> {
+  const { limits } = plan
+  const robots = await loadRobots(startUrl, fetchPolicy, signal, agents)
   const delayMs = Math.min(limits.maxCrawlDelayMs, (robots.getCrawlDelay(CRAWLER_USER_AGENT) ?? 0) * 1000)
-  const concurrency = delayMs > 0 ? 1 : Math.max(1, plan.concurrency ?? 1)
+  const concurrency = delayMs > 0 ? 1 : Math.min(MAX_CONNECTIONS, Math.max(1, plan.concurrency ?? 1))
   const prioritise = plan.prioritise ?? (() => false)
   const result: CrawlOutcome<P> = { origin: startUrl.origin, pages: [], disallowed: [], refusedRedirects: [], errors: [] }
   const seen = new Set<string>([startUrl.href])
@@ -104,6 +122,7 @@ export async function crawl<P extends { links: string[] }>(plan: CrawlPlan<P>): 
     try {
       const res = await guardedFetch(url, {
         signal,
+        agents,
         onTooLarge: 'truncate',
         headers: { accept: 'text/html,application/xhtml+xml' },
         followRedirect: (_from, to) => {
