@@ -77,7 +77,7 @@ export default function WebhookCreatePage() {
                 <CheckboxField
                   key={event}
                   name={`events.${event}`}
-                  label={t(`integrations.webhook.eventNames.${event}`)}
+                  label={t(`integrations.webhook.eventNames.${event.replace('.', '_')}`)}
                   checked={events.includes(event)}
                   onCheckedChange={(on) => (setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event))), setErrors(({ events: _dropped, ...rest }) => rest))}
                 />

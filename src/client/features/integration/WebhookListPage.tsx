@@ -82,7 +82,7 @@ export default function WebhookListPage() {
                 <td>
                   <code>{w.url}</code>
                 </td>
-                <td>{w.events.map((e) => t(`integrations.webhook.eventNames.${e}`)).join(', ')}</td>
+                <td>{w.events.map((e) => t(`integrations.webhook.eventNames.${e.replace('.', '_')}`)).join(', ')}</td>
                 <td>
                   <span className={integrationStyles.badge} data-tone={w.status === 'active' ? 'success' : 'danger'}>
                     {t(`integrations.webhook.status.${w.status}`)}

@@ -52,7 +52,7 @@ export const integrations = {
   webhook: {
     createTitle: 'Neuer Webhook', createLead: 'An einen Webhook gesendete Leads werden per POST als JSON übertragen, mit Standard-Webhooks-Headern signiert und tragen dein Geheimnis im Header Authorization-Token.',
     name: 'Name', url: 'URL', secret: 'Geheimnis (Authorization-Token)', secretHint: 'Leer lassen, um eines zu erzeugen.', events: 'Ereignisse',
-    eventNames: { 'lead.sent': 'Lead aus einer Liste gesendet', 'lead.found': 'Lead von einem Autopiloten oder Workflow gefunden' },
+    eventNames: { lead_sent: 'Lead aus einer Liste gesendet', lead_found: 'Lead von einem Autopiloten oder Workflow gefunden' },
     create: 'Webhook anlegen', created: 'Webhook angelegt. Kopiere die Geheimnisse jetzt; du kannst sie in der Webhook-Liste erneut anzeigen.',
     secretLabel: 'Authorization-Token', signingSecret: 'Signaturgeheimnis (webhook-signature)', toList: 'Alle Webhooks ansehen',
     listTitle: 'Webhooks', listLead: 'Ziele, an die deine Listen gesendet werden können. Ein Ziel, das mit 410 Gone antwortet, bleibt deaktiviert, bis du es wieder aktivierst.',

@@ -52,7 +52,7 @@ export const integrations = {
   webhook: {
     createTitle: 'New webhook', createLead: 'Leads sent to a webhook are POSTed as JSON, signed with Standard Webhooks headers and carrying your secret as the Authorization-Token header.',
     name: 'Name', url: 'URL', secret: 'Secret (Authorization-Token)', secretHint: 'Leave empty to generate one.', events: 'Events',
-    eventNames: { 'lead.sent': 'Lead sent from a list', 'lead.found': 'Lead found by an autopilot or workflow' },
+    eventNames: { lead_sent: 'Lead sent from a list', lead_found: 'Lead found by an autopilot or workflow' },
     create: 'Create webhook', created: 'Webhook created. Copy the secrets now; you can show them again from the webhooks list.',
     secretLabel: 'Authorization-Token', signingSecret: 'Signing secret (webhook-signature)', toList: 'See all webhooks',
     listTitle: 'Webhooks', listLead: 'Endpoints your lists can be sent to. An endpoint that answers 410 Gone is disabled until you enable it again.',

@@ -52,7 +52,7 @@ export const integrations = {
   webhook: {
     createTitle: 'Nuevo webhook', createLead: 'Los contactos enviados a un webhook se envían por POST como JSON, firmados con las cabeceras de Standard Webhooks y con tu secreto en la cabecera Authorization-Token.',
     name: 'Nombre', url: 'URL', secret: 'Secreto (Authorization-Token)', secretHint: 'Déjalo vacío para generar uno.', events: 'Eventos',
-    eventNames: { 'lead.sent': 'Contacto enviado desde una lista', 'lead.found': 'Contacto encontrado por un autopiloto o un flujo de trabajo' },
+    eventNames: { lead_sent: 'Contacto enviado desde una lista', lead_found: 'Contacto encontrado por un autopiloto o un flujo de trabajo' },
     create: 'Crear webhook', created: 'Webhook creado. Copia ahora los secretos; puedes volver a mostrarlos desde la lista de webhooks.',
     secretLabel: 'Authorization-Token', signingSecret: 'Secreto de firma (webhook-signature)', toList: 'Ver todos los webhooks',
     listTitle: 'Webhooks', listLead: 'Destinos a los que se pueden enviar tus listas. Un destino que responde 410 Gone queda desactivado hasta que lo vuelvas a activar.',

@@ -52,7 +52,7 @@ export const integrations = {
   webhook: {
     createTitle: 'Nouveau webhook', createLead: 'Les contacts envoyés à un webhook sont transmis en POST au format JSON, signés avec les en-têtes Standard Webhooks et accompagnés de votre secret dans l’en-tête Authorization-Token.',
     name: 'Nom', url: 'URL', secret: 'Secret (Authorization-Token)', secretHint: 'Laissez vide pour en générer un.', events: 'Événements',
-    eventNames: { 'lead.sent': 'Contact envoyé depuis une liste', 'lead.found': 'Contact trouvé par un pilote automatique ou un workflow' },
+    eventNames: { lead_sent: 'Contact envoyé depuis une liste', lead_found: 'Contact trouvé par un pilote automatique ou un workflow' },
     create: 'Créer le webhook', created: 'Webhook créé. Copiez les secrets maintenant ; vous pourrez les réafficher depuis la liste des webhooks.',
     secretLabel: 'Authorization-Token', signingSecret: 'Secret de signature (webhook-signature)', toList: 'Voir tous les webhooks',
     listTitle: 'Webhooks', listLead: 'Les destinations auxquelles vos listes peuvent être envoyées. Une destination qui répond 410 Gone est désactivée jusqu’à ce que vous la réactiviez.',
