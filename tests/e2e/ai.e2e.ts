@@ -53,13 +53,13 @@ test('profile, crawl, first lines for a selection and an ICP suggestion opened a
 
     // Every AI tool says what to do first until the business profile is complete.
     await runFromPalette(page, 'Go to Ideal customer profile suggestions')
-    await expect(page.getByRole('heading', { level: 2, name: 'Ideal customer profile suggestions' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Who to look for next' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Please fill out the business profile form to generate AI data.' })).toBeVisible()
     await expectAccessible(page, 'ICP suggestions before the profile')
 
     await page.keyboard.press('g')
     await page.keyboard.press('s')
-    await expect(page.getByRole('heading', { level: 2, name: 'Business profile' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Business profile' })).toBeVisible()
     await expectAccessible(page, 'business profile')
     await typeInto(page, page.getByLabel('Business name'), 'SmileDesk')
     await typeInto(page, page.getByLabel('Website', { exact: true }), 'smiledesk.de')
@@ -138,7 +138,7 @@ test('profile, crawl, first lines for a selection and an ICP suggestion opened a
 
     // The AI assistant: prompts with the defaults beside them, and a preview on a sample lead.
     await runFromPalette(page, 'Go to AI assistant')
-    await expect(page.getByRole('heading', { level: 2, name: 'AI assistant' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Your writer: prompts, answers and variables' })).toBeVisible()
     await expect(page.getByText('Writer: Template writer (no AI model)')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Prompts of this type' }).getByText('Platform default')).toBeVisible()
     await runFromPalette(page, 'Try the prompt on a sample lead')
@@ -147,7 +147,7 @@ test('profile, crawl, first lines for a selection and an ICP suggestion opened a
 
     // ICP suggestions from the profile and the crawled pages; 1 opens the first as a pre-filled new search.
     await runFromPalette(page, 'Go to Ideal customer profile suggestions')
-    await expect(page.getByRole('heading', { level: 2, name: 'Ideal customer profile suggestions' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Who to look for next' })).toBeVisible()
     await page.keyboard.press('Shift+G')
     const suggestions = page.getByRole('list', { name: 'Ideal customer profiles' })
     await expect(suggestions.getByRole('listitem').first()).toContainText('Dentists in Berlin, Germany', { timeout: 30_000 })

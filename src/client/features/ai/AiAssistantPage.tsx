@@ -65,7 +65,7 @@ export default function AiAssistantPage() {
   return (
     <section className={aiStyles.page} aria-labelledby="assistant-title">
       <header className={aiStyles.header}>
-        <h2 id="assistant-title">{t('routes.leadSearch_aiAssistant')}</h2>
+        <h2 id="assistant-title">{t('ai.assistant.heading')}</h2>
         {writer.data ? (
           <p className={aiStyles.muted}>
             {t('ai.writer.using', { label: writer.data.label })} <Link href="/settings/integration/crm">{t('ai.writer.settings')}</Link>

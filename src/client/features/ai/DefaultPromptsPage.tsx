@@ -20,7 +20,7 @@ export default function DefaultPromptsPage() {
   return (
     <section className={aiStyles.page} aria-labelledby="defaults-title">
       <header className={aiStyles.header}>
-        <h2 id="defaults-title">{t('routes.admin_defaultPrompts')}</h2>
+        <h2 id="defaults-title">{t('ai.defaults.heading')}</h2>
       </header>
       {superAdmin ? (
         <>

@@ -75,7 +75,7 @@ export default function IcpSuggestionsPage() {
   return (
     <section className={aiStyles.page} aria-labelledby="icp-title">
       <header className={aiStyles.header}>
-        <h2 id="icp-title">{t('routes.ai_icpSuggestions')}</h2>
+        <h2 id="icp-title">{t('ai.icp.heading')}</h2>
         <CommandButton id="ai.icp.generate" variant="primary">
           {working ? t('ai.icp.working') : suggestions.length ? t('ai.icp.again') : undefined}
         </CommandButton>

@@ -46,6 +46,8 @@ export const ai = {
   },
   common: { loading: 'Wird geladen…' },
   result: { title: 'KI-Texte' },
+  assistant: { heading: 'Ihr Schreiber: Prompts, Antworten und Variablen' },
+  defaults: { heading: 'Prompts und Fragen, mit denen jeder Nutzer beginnt' },
   prompts: {
     title: 'Prompts',
     defaultsTitle: 'Standard-Prompts',
@@ -108,6 +110,7 @@ export const ai = {
     superAdminOnly: 'Nur der Super-Admin verwaltet die Standard-Prompts und -Fragen.',
   },
   icp: {
+    heading: 'Wen Sie als Nächstes suchen',
     working: 'Vorschläge werden erstellt…',
     again: 'Erneut vorschlagen',
     madeBy: 'Vorgeschlagen von {{writer}} aus Ihrem Unternehmensprofil und Ihren Trainingsdaten.',

@@ -46,6 +46,8 @@ export const ai = {
   },
   common: { loading: 'Loading…' },
   result: { title: 'AI texts' },
+  assistant: { heading: 'Your writer: prompts, answers and variables' },
+  defaults: { heading: 'Prompts and questions every user starts with' },
   prompts: {
     title: 'Prompts',
     defaultsTitle: 'Default prompts',
@@ -108,6 +110,7 @@ export const ai = {
     superAdminOnly: 'Only the super admin manages the default prompts and questions.',
   },
   icp: {
+    heading: 'Who to look for next',
     working: 'Suggesting…',
     again: 'Suggest again',
     madeBy: 'Suggested by {{writer}} from your business profile and training data.',

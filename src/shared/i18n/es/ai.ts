@@ -46,6 +46,8 @@ export const ai = {
   },
   common: { loading: 'Cargando…' },
   result: { title: 'Textos de IA' },
+  assistant: { heading: 'Tu redactor: prompts, respuestas y variables' },
+  defaults: { heading: 'Los prompts y preguntas con los que empieza cada usuario' },
   prompts: {
     title: 'Prompts',
     defaultsTitle: 'Prompts predeterminados',
@@ -108,6 +110,7 @@ export const ai = {
     superAdminOnly: 'Solo el superadministrador gestiona los prompts y preguntas predeterminados.',
   },
   icp: {
+    heading: 'A quién buscar a continuación',
     working: 'Sugiriendo…',
     again: 'Sugerir de nuevo',
     madeBy: 'Sugerido por {{writer}} a partir de tu perfil de empresa y tus datos de entrenamiento.',

@@ -46,6 +46,8 @@ export const ai = {
   },
   common: { loading: 'Chargement…' },
   result: { title: 'Textes IA' },
+  assistant: { heading: 'Votre rédacteur : prompts, réponses et variables' },
+  defaults: { heading: 'Les prompts et questions de départ de chaque utilisateur' },
   prompts: {
     title: 'Prompts',
     defaultsTitle: 'Prompts par défaut',
@@ -108,6 +110,7 @@ export const ai = {
     superAdminOnly: 'Seul le super administrateur gère les prompts et questions par défaut.',
   },
   icp: {
+    heading: 'Qui chercher ensuite',
     working: 'Suggestion en cours…',
     again: 'Suggérer à nouveau',
     madeBy: 'Suggéré par {{writer}} à partir de votre profil d’entreprise et de vos données d’entraînement.',
