@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
+import { e2eAdmin } from './global-setup'
 import { readCode } from './mailbox'
 import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
@@ -162,4 +163,28 @@ test('profile, crawl, first lines for a selection and an ICP suggestion opened a
   } finally {
     await site.close()
   }
+})
+
+test('the super admin adds and removes a default prompt by keyboard', async ({ page }) => {
+  await page.goto('/login')
+  await typeInto(page, page.getByLabel('E-mail'), e2eAdmin.email)
+  await typeInto(page, page.getByLabel('Password'), e2eAdmin.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'New search' })).toBeVisible()
+  await runFromPalette(page, 'Go to Default prompts')
+  await expect(page.getByRole('heading', { level: 2, name: 'Prompts and questions every user starts with' })).toBeVisible()
+  const prompts = page.getByRole('list', { name: 'Prompts of this type' })
+  await expect(prompts.getByRole('textbox', { name: 'Default prompt 1' })).toHaveValue(/first_name/)
+  await expectAccessible(page, 'default prompts')
+
+  await runFromPalette(page, 'New default prompt')
+  await expect(page.getByRole('textbox', { name: 'New prompt' })).toBeFocused()
+  await page.keyboard.type('Open with a compliment for {{first_name}} about {{company}}.')
+  await tabTo(page, page.getByRole('button', { name: 'Save the prompt' }))
+  await page.keyboard.press('Enter')
+  await expect(prompts.getByRole('textbox', { name: 'Default prompt 2' })).toHaveValue('Open with a compliment for {{first_name}} about {{company}}.')
+  await tabTo(page, prompts.getByRole('button', { name: 'Delete Default prompt 2' }))
+  await page.keyboard.press('Enter')
+  await expect(prompts.getByRole('textbox')).toHaveCount(1)
+  await expectAccessible(page, 'default prompts after the change')
 })

@@ -1,6 +1,12 @@
-/** Brings a form's first field into view and focuses it: what a "new ..." command does on a page with the form. */
+/**
+ * Brings a form's first field into view and focuses it: what a "new ..." command does on a page with the form. On the
+ * next task, because a command run from the palette runs before the palette closes and gives the focus back to where
+ * it was; focusing now would be undone.
+ */
 export function focusField(id: string): void {
-  const field = document.getElementById(id)
-  field?.scrollIntoView({ block: 'center' })
-  field?.focus()
+  window.setTimeout(() => {
+    const field = document.getElementById(id)
+    field?.scrollIntoView({ block: 'center' })
+    field?.focus()
+  }, 0)
 }
