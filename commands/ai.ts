@@ -6,7 +6,7 @@ import { defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
 /** The reason every AI tool gives until the business profile is complete (SPEC.md sections 5 and 8). */
-export const profileReason = 'ai.gate.reason'
+export const profileReason = 'ai.gate.message'
 
 function aiAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | string {
   if (!ctx.user) return 'commands.reason.signInRequired'

@@ -27,7 +27,7 @@ describe('AI commands', () => {
     expect(availability(write, listContext('people', true).ctx)).toEqual({ available: true })
     const gated = listContext('people', false).ctx
     const state = availability(write, gated)
-    expect(state).toEqual({ available: false, reason: 'ai.gate.reason' })
+    expect(state).toEqual({ available: false, reason: 'ai.gate.message' })
     expect(gated.t('ai.gate.message')).toBe('Please fill out the business profile form to generate AI data.')
     expect(availability(write, listContext('single', true).ctx)).toEqual({ available: false, reason: 'leads.reason.notForType' })
     // While the profile loads the command is not refused yet (the server gate answers anyway).
@@ -60,7 +60,7 @@ describe('AI commands', () => {
     await executeCommand(appRegistry, 'ai.icp.search2', undefined, 'keyboard', ctx)
     expect(opened).toEqual([1])
     const gated = Object.assign(commandContext({ modules: ['ai_suggest'] }), { icp: { ...ctx.icp, profileComplete: false } })
-    expect(availability(appRegistry.get('ai.icp.generate')!, gated)).toEqual({ available: false, reason: 'ai.gate.reason' })
+    expect(availability(appRegistry.get('ai.icp.generate')!, gated)).toEqual({ available: false, reason: 'ai.gate.message' })
     const noModule = Object.assign(commandContext({ modules: ['leads'] }), { icp: ctx.icp })
     expect(availability(appRegistry.get('ai.icp.generate')!, noModule)).toEqual({ available: false, reason: 'commands.reason.module.ai_suggest' })
   })

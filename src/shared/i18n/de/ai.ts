@@ -3,7 +3,6 @@ export const ai = {
   gate: {
     message: 'Bitte füllen Sie das Unternehmensprofil aus, um KI-Daten zu erzeugen.',
     link: 'Unternehmensprofil öffnen',
-    reason: 'Zuerst das Unternehmensprofil ausfüllen',
   },
   commands: {
     write: 'Mit KI schreiben…',

@@ -3,7 +3,6 @@ export const ai = {
   gate: {
     message: 'Please fill out the business profile form to generate AI data.',
     link: 'Open the business profile',
-    reason: 'Fill out the business profile first',
   },
   commands: {
     write: 'Write with AI…',

@@ -3,7 +3,6 @@ export const ai = {
   gate: {
     message: 'Completa el formulario del perfil de empresa para generar datos de IA.',
     link: 'Abrir el perfil de empresa',
-    reason: 'Completa primero el perfil de empresa',
   },
   commands: {
     write: 'Redactar con IA…',

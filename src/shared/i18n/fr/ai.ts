@@ -3,7 +3,6 @@ export const ai = {
   gate: {
     message: 'Veuillez remplir le formulaire du profil d’entreprise pour générer des données IA.',
     link: 'Ouvrir le profil d’entreprise',
-    reason: 'Remplissez d’abord le profil d’entreprise',
   },
   commands: {
     write: 'Rédiger avec l’IA…',
