@@ -159,6 +159,25 @@ describe('website crawl for AI training', () => {
     expect(list.body.total).toBe(6)
   })
 
+  it('joins the pending crawl of the same site and refuses a fourth pending crawl with a 429', async () => {
+    const user = await server.signedInUser('many-crawls')
+    const held = await Promise.all([site({ pages: 2, holdAfter: 0 }), site({ pages: 2, holdAfter: 0 }), site({ pages: 2, holdAfter: 0 }), site({ pages: 2, holdAfter: 0 })])
+    const first = await crawlWebsite(held[0].origin, {}, user.token)
+    expect(await crawlWebsite(held[0].origin, {}, user.token)).toBe(first)
+    const second = await crawlWebsite(held[1].origin, {}, user.token)
+    const third = await crawlWebsite(held[2].origin, {}, user.token)
+    expect(new Set([first, second, third]).size).toBe(3)
+    const fourth = await server.request('POST', '/api/business-details/website', { token: user.token, body: { website: held[3].origin } })
+    expect(fourth.status).toBe(429)
+    expect(fourth.body.message).toBe('Please wait until a running crawl finishes.')
+    // Another account is not held back by this one's crawls.
+    const other = await server.request('POST', '/api/business-details/website', { token, body: { website: held[3].origin, max_pages: 1 } })
+    expect(other.status).toBe(202)
+    for (const s of held) s.release()
+    for (const jobId of [first, second, third]) expect((await finished(jobId, user.token)).pages).toBe(2)
+    expect((await finished(other.body.jobId)).pages).toBe(1)
+  })
+
   it('refuses loopback sites without the explicit outbound policy', async () => {
     const business = await site({ pages: 2 })
     const user = await server.signedInUser('strict')

@@ -4,10 +4,10 @@ import { CRAWL_DEFAULT_PAGES, crawlStatusQuery, crawlWebsiteBody, singleLinkBody
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
-import { notFound, validationFailed } from '../../http/api-error'
+import { ApiError, notFound, validationFailed } from '../../http/api-error'
 import { readStorableBody } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
-import { startTrainingCrawl, type CrawlRow } from './crawl-runner'
+import { startOrJoinCrawl, type CrawlRow } from './crawl-runner'
 import { presentLink } from './training-present'
 import { trainingMessages } from './training-messages'
 import { listSources } from './training-store'
@@ -19,6 +19,12 @@ function sameAddress(given: string, stored: string): boolean {
   const url = new URL(normalised)
   url.hash = ''
   return url.href === stored
+}
+
+/** A crawl started or joined; a 429 when the account already has as many pending as it may. */
+function started(row: CrawlRow | null): CrawlRow {
+  if (!row) throw new ApiError(429, { message: trainingMessages.tooManyCrawls })
+  return row
 }
 
 const jobOf = (row: CrawlRow): CrawlJob => ({ jobId: row.id, status: row.status, website: row.website, kind: row.kind })
@@ -38,7 +44,7 @@ export function crawlRoutes(deps: AppDeps) {
   app.post('/business-details/website', async (c) => {
     const body = await readStorableBody(c, crawlWebsiteBody)
     const website = normaliseWebsite(body.website)!
-    const row = await startTrainingCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES })
+    const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES }))
     return c.json({ message: trainingMessages.crawlStarted, ...jobOf(row) }, 202)
   })
 
@@ -46,7 +52,7 @@ export function crawlRoutes(deps: AppDeps) {
     const body = await readStorableBody(c, singleLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
-    const row = await startTrainingCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'link', website: url.href, maxPages: 1 })
+    const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'link', website: url.href, maxPages: 1 }))
     return c.json({ message: trainingMessages.linkStarted, ...jobOf(row) }, 202)
   })
 

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { trainingCrawls, trainingSources } from '../../db/schema'
+import { forAccount } from '../../db/tenant-scope'
 import type { CrawlLimits } from '../../providers/leads/website-crawl/site-crawler'
 import { crawlForTraining, emptyCrawlReason, type TrainingCrawlPage } from '../../providers/ai-training/training-crawler'
 import { upsertPageSource } from './training-store'
@@ -12,6 +13,21 @@ const CRAWL_WORKERS = 3
 
 export type CrawlRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'now'>
 export type CrawlRow = typeof trainingCrawls.$inferSelect
+
+/** Crawls an account may have pending at once: each holds a worker for up to a few minutes. */
+export const MAX_PENDING_CRAWLS = 3
+
+/**
+ * The account's pending crawl of this site, if any (posting the same site twice watches one job), else a new one;
+ * null when the account already has MAX_PENDING_CRAWLS pending.
+ */
+export async function startOrJoinCrawl(deps: CrawlRunDeps, request: { accountId: number; kind: 'website' | 'link'; website: string; maxPages: number }): Promise<CrawlRow | null> {
+  const pending = await forAccount(deps.db, request.accountId).select('trainingCrawls', eq(trainingCrawls.status, 'pending'))
+  const same = pending.find((c) => c.kind === request.kind && c.website === request.website && c.maxPages === request.maxPages)
+  if (same) return same
+  if (pending.length >= MAX_PENDING_CRAWLS) return null
+  return startTrainingCrawl(deps, request)
+}
 
 /**
  * Records a crawl (pending) and queues its job. The caller has validated and normalised the URL; the address itself

@@ -3,6 +3,7 @@ export const trainingMessages = {
   profileSaved: 'Business profile saved.',
   crawlStarted: 'Crawling the website. Pages appear as they are read.',
   linkStarted: 'Reading the page.',
+  tooManyCrawls: 'Please wait until a running crawl finishes.',
   linkAdded: 'Link added.',
   linkSaved: 'Link saved.',
   linkDeleted: 'Link deleted.',
