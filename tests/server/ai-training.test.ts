@@ -120,6 +120,10 @@ describe('training texts, Q&A and website links', () => {
     const updated = await server.request('PUT', `/api/business-details/training-qa/${qa.body.data.id}`, { token, body: { answer: 'Yes: 0% financing over 12 months.' } })
     expect(updated.body.data).toMatchObject({ question: 'Do you offer financing?', answer: 'Yes: 0% financing over 12 months.' })
     expect((await server.request('GET', '/api/business-details/training-qa', { token })).body).toMatchObject({ total: 1, data: [{ id: qa.body.data.id }] })
+    const outsider = await account('qa-outsider')
+    expect((await server.request('DELETE', `/api/business-details/training-qa/${qa.body.data.id}`, { token: outsider.token })).status).toBe(404)
+    expect((await server.request('DELETE', `/api/business-details/training-qa/${qa.body.data.id}`, { token })).body).toMatchObject({ message: 'Question and answer deleted.' })
+    expect((await server.request('GET', '/api/business-details/training-qa', { token })).body.total).toBe(0)
 
     expect((await server.request('POST', '/api/business-details/website-links', { token, body: { url: 'not a url', content: 'x' } })).body.errors).toEqual({ url: ['Field must be a valid url'] })
     const link = await server.request('POST', '/api/business-details/website-links', { token, body: { url: 'https://brightwater.example/pricing#top', content: 'Aligners from $1,900.' } })
