@@ -13,6 +13,7 @@ export const crawlLab: LabMachine = {
   eventSamples: {
     CRAWL: { website: 'acme.example', maxPages: 50 },
     LINK: { url: 'https://acme.example/pricing' },
+    WATCH: { jobId: 1, website: 'acme.example', kind: 'website' },
   },
   labImplementations: (harness) => ({
     actors: {

@@ -21,11 +21,13 @@ export type CrawlInput = { website?: string | null; maxPages?: number | null }
 export type CrawlEvent =
   | { type: 'CRAWL'; website: string; maxPages?: number | null }
   | { type: 'LINK'; url: string }
+  /** Watch a job posted earlier (the page was reloaded while it was pending). */
+  | { type: 'WATCH'; jobId: number; website: string; kind: CrawlKind }
   /** Stop watching (the server's job goes on; its pages still arrive in the lists). */
   | { type: 'CANCEL' }
   | { type: 'RESET' }
 
-export const crawlEventTypes: CrawlEvent['type'][] = ['CRAWL', 'LINK', 'CANCEL', 'RESET']
+export const crawlEventTypes: CrawlEvent['type'][] = ['CRAWL', 'LINK', 'WATCH', 'CANCEL', 'RESET']
 export type StartCrawlInput = { website: string; kind: CrawlKind; maxPages: number | null }
 export type CheckStatusInput = { jobId: number; website: string }
 export type CrawlFailure = { stage: 'start' | 'check'; error: string }
@@ -71,6 +73,7 @@ export const crawlMachine = setup({
   on: {
     CRAWL: { target: '.posting', actions: assign(({ event }) => ({ website: event.website, kind: 'website' as const, maxPages: event.maxPages ?? null, ...fresh })) },
     LINK: { target: '.posting', actions: assign(({ event }) => ({ website: event.url, kind: 'link' as const, maxPages: null, ...fresh })) },
+    WATCH: { target: '.checking', actions: assign(({ event }) => ({ website: event.website, kind: event.kind, maxPages: null, ...fresh, jobId: event.jobId, status: 'pending' as const })) },
   },
   states: {
     starting: { always: [{ guard: 'hasWebsite', target: 'posting' }, { target: 'idle' }] },

@@ -125,6 +125,17 @@ describe('crawl machine', () => {
     expect(calls.filter((c) => c.startsWith('check'))).toHaveLength(5)
   })
 
+  it('watches a job posted before a reload: checks at once, then every 2000 ms', async () => {
+    const { deps, calls } = scripted([answer('pending', ['https://acme.com/']), answer('done', ['https://acme.com/', 'https://acme.com/about'])])
+    const { actor, clock } = start(deps)
+    actor.send({ type: 'WATCH', jobId: 41, website: 'acme.com', kind: 'website' })
+    await waitFor(actor, (s) => s.matches('pending') && s.context.links.length === 1)
+    expect(calls).toEqual(['check:41:acme.com'])
+    clock.increment(2000)
+    await waitFor(actor, (s) => s.matches('done'))
+    expect(calls).toEqual(['check:41:acme.com', 'check:41:acme.com', 'results:41:2'])
+  })
+
   it('stops watching on CANCEL and starts over on a new CRAWL', async () => {
     const { deps, calls } = scripted([answer('done', ['https://other.com/'])])
     const { actor, clock } = start(deps, { website: 'acme.com' })

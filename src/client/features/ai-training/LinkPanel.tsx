@@ -16,7 +16,7 @@ import { useCrawl } from './useCrawl'
 export function LinkPanel(props: { bind: BindAction }) {
   const t = useT()
   const run = useRunCommand()
-  const fetcher = useCrawl()
+  const fetcher = useCrawl('link')
   const formRef = useRef<HTMLDivElement>(null)
   const [url, setUrl] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})

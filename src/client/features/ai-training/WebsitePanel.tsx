@@ -19,7 +19,7 @@ const linkItem = (link: WebsiteLink): SourceItem => ({ kind: link.kind, id: link
 export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): void; links: readonly WebsiteLink[]; total: number }) {
   const t = useT()
   const run = useRunCommand()
-  const crawl = useCrawl()
+  const crawl = useCrawl('website')
   const formRef = useRef<HTMLDivElement>(null)
   const [website, setWebsite] = useState('')
   const [maxPages, setMaxPages] = useState('')
