@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { e2eAdmin } from './global-setup'
-import { readCode } from './mailbox'
+import { newAccount, signIn } from './accounts'
 import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
 /** A small company website on loopback for the crawler: three pages about the business and its customers. */
@@ -29,27 +29,13 @@ async function serveFixtureSite(): Promise<{ origin: string; close(): Promise<vo
   }
 }
 
-/** A fresh account on the default plan (leads and AI modules); signing up itself is the foundation's test. */
-async function newAccount(baseURL: string) {
-  const email = `ai.writer.${Date.now()}@example.com`
-  const password = 'write-2025'
-  const post = (path: string, body: unknown) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
-  const registered = await post('/auth/register', { first_name: 'Mara', last_name: 'Schulz', email, password, password_confirmation: password, terms: true })
-  expect(registered.ok, await registered.clone().text()).toBe(true)
-  expect((await post('/auth/confirm-email', { email, code: await readCode(email) })).ok).toBe(true)
-  return { email, password }
-}
 
 test('profile, crawl, first lines for a selection and an ICP suggestion opened as a new search, by keyboard', async ({ page, baseURL }) => {
   test.setTimeout(180_000)
   const site = await serveFixtureSite()
-  const account = await newAccount(baseURL!)
+  const account = await newAccount(baseURL!, 'ai.writer')
   try {
-    await page.goto('/login')
-    await typeInto(page, page.getByLabel('E-mail'), account.email)
-    await typeInto(page, page.getByLabel('Password'), account.password)
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/lead-search\/new-search$/)
+    await signIn(page, account)
     await expect(page.getByRole('heading', { name: 'New search' })).toBeVisible()
 
     // Every AI tool says what to do first until the business profile is complete.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { readCode } from './mailbox'
+import { newAccount, signIn } from './accounts'
 import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
 /** A minimal RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
@@ -27,27 +27,12 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-/** A fresh account on the default plan (its credits pay for the search); signing up itself is foundation's test. */
-async function newAccount(baseURL: string) {
-  const email = `lead.search.${Date.now()}@example.com`
-  const password = 'prospect-2025'
-  const post = (path: string, body: unknown) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
-  const registered = await post('/auth/register', { first_name: 'Lena', last_name: 'Search', email, password, password_confirmation: password, terms: true })
-  expect(registered.ok, await registered.clone().text()).toBe(true)
-  const confirmed = await post('/auth/confirm-email', { email, code: await readCode(email) })
-  expect(confirmed.ok, await confirmed.clone().text()).toBe(true)
-  return { email, password }
-}
 
 test('a local search for dentists fills a list that is filtered, labelled, exported and archived by keyboard', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
-  const account = await newAccount(baseURL!)
+  const account = await newAccount(baseURL!, 'lead.search')
 
-  await page.goto('/login')
-  await typeInto(page, page.getByLabel('E-mail'), account.email)
-  await typeInto(page, page.getByLabel('Password'), account.password)
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/lead-search\/new-search$/)
+  await signIn(page, account)
   await expect(page.getByRole('heading', { name: 'New search' })).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Local businesses' })).toBeChecked()
   await expectAccessible(page, 'new search')

@@ -1,27 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { readCode } from './mailbox'
+import { newAccount, signIn } from './accounts'
 import { palette, runFromPalette, typeInto } from './keyboard'
 
-async function newAccount(baseURL: string) {
-  const email = `wallet.${Date.now()}@example.com`
-  const password = 'wallet-2025'
-  const post = (path: string, body: unknown) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
-  const registered = await post('/auth/register', { first_name: 'Wanda', last_name: 'Wallet', email, password, password_confirmation: password, terms: true })
-  expect(registered.ok, await registered.clone().text()).toBe(true)
-  const confirmed = await post('/auth/confirm-email', { email, code: await readCode(email) })
-  expect(confirmed.ok, await confirmed.clone().text()).toBe(true)
-  return { email, password }
-}
 
 test('the wallet by keyboard: add cards with the local test provider, choose the default, buy credits, see the balance and the transactions', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
-  const account = await newAccount(baseURL!)
-  await page.goto('/login')
-  await typeInto(page, page.getByLabel('E-mail'), account.email)
-  await typeInto(page, page.getByLabel('Password'), account.password)
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/lead-search\/new-search$/)
+  const account = await newAccount(baseURL!, 'wallet')
+  await signIn(page, account)
   await expect(page.getByRole('heading', { name: 'New search' })).toBeVisible()
 
   // The new-search page keeps focus in its type picker (a field: plain-key shortcuts wait), so the palette goes first.
