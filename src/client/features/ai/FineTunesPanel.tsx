@@ -10,9 +10,9 @@ import { CheckboxField } from '../../ui/CheckboxField'
 import { CommandButton } from '../../ui/CommandButton'
 import { Form } from '../../ui/Form'
 import { Panel } from '../../ui/Panel'
+import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { aiStyles } from './aiStyles'
-import { TextAreaField } from './TextAreaField'
 
 export const newFineTuneFieldId = 'new-fine-tune-question'
 type Draft = { question: string; answer: string; variable: string }

@@ -5,8 +5,8 @@ import { validate, type FieldErrors } from '../../../shared/validate'
 import { apiErrorOf } from '../../../api/http'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { TextAreaField } from '../../ui/TextAreaField'
 import { aiStyles } from './aiStyles'
-import { TextAreaField } from './TextAreaField'
 
 /**
  * One prompt: editable when it is the page's to change (the user's own, or any default on the admin page), else read

@@ -9,10 +9,10 @@ import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
 import { Panel } from '../../ui/Panel'
 import { SelectField } from '../../ui/SelectField'
+import { TextAreaField } from '../../ui/TextAreaField'
 import { aiStyles } from './aiStyles'
 import { promptApi, type PromptMode } from './promptApi'
 import { PromptItem } from './PromptItem'
-import { TextAreaField } from './TextAreaField'
 
 export type PromptSelection = { type: AiListType; prompt_type: PromptType }
 export const newPromptFieldId = 'new-prompt-text'
