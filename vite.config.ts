@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['tests/unit/support/all-strings.ts'],
         },
       },
       {

@@ -1,11 +1,75 @@
-import { createContext, createElement, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import rosetta from 'rosetta'
-import { catalogues, defaultLocale, isLocale, type Catalogue, type Locale } from '../shared/i18n'
+import { core as englishCore } from '../shared/i18n/en/core'
+import { defaultLocale, isLocale, type Catalogue, type Locale } from '../shared/i18n/locales'
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
 const STORAGE_KEY = 'locale'
-const i18n = rosetta<Catalogue>(catalogues)
+
+/*
+ * Strings load in two parts per language (docs/decisions.md, "Client performance"): the core (auth pages, layouts,
+ * shell command titles, route titles) and the whole language (every area). Only the English core is in the first
+ * chunk; any other part is a chunk of its own, fetched once. The whole active language is awaited before the main
+ * layout, the palette or the cheat sheet render (`whenStringsComplete`), and before a language switch takes effect.
+ */
+const i18n = rosetta<Catalogue>({ en: { ...englishCore } })
+
+const coreLoaders: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => Promise.resolve(englishCore),
+  es: () => import('../shared/i18n/es/core').then((m) => m.core),
+  fr: () => import('../shared/i18n/fr/core').then((m) => m.core),
+  de: () => import('../shared/i18n/de/core').then((m) => m.core),
+}
+const fullLoaders: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import('../shared/i18n/en/index').then((m) => m.en),
+  es: () => import('../shared/i18n/es/index').then((m) => m.es),
+  fr: () => import('../shared/i18n/fr/index').then((m) => m.fr),
+  de: () => import('../shared/i18n/de/index').then((m) => m.de),
+}
+
+const coreLoads = new Map<Locale, Promise<void>>([['en', Promise.resolve()]])
+const fullLoads = new Map<Locale, Promise<void>>()
+
+function once(loads: Map<Locale, Promise<void>>, locale: Locale, load: () => Promise<Catalogue>): Promise<void> {
+  let pending = loads.get(locale)
+  if (!pending) {
+    pending = load().then((catalogue) => i18n.set(locale, catalogue))
+    // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next caller.
+    pending.catch(() => loads.delete(locale))
+    loads.set(locale, pending)
+  }
+  return pending
+}
+
+/** The strings the first screen needs (the auth pages and the layouts' frame). */
+export function loadCoreStrings(locale: Locale): Promise<void> {
+  return fullLoads.has(locale) ? fullLoads.get(locale)! : once(coreLoads, locale, coreLoaders[locale])
+}
+
+/** Every string of `locale`. */
+export function loadAllStrings(locale: Locale): Promise<void> {
+  return once(fullLoads, locale, fullLoaders[locale])
+}
+
+/** Adds a language's complete catalogue at once (the unit tests' setup registers all four this way). */
+export function provideStrings(locale: Locale, catalogue: Catalogue): void {
+  i18n.set(locale, catalogue)
+  fullLoads.set(locale, Promise.resolve())
+}
+
+/** The language shown now; `whenStringsComplete` loads its whole catalogue. */
+let activeLocale: Locale = defaultLocale
+
+/** Resolves when every string of the active language is there: await it before rendering an area's page. */
+export function whenStringsComplete(): Promise<void> {
+  return loadAllStrings(activeLocale)
+}
+
+/** `load` and the whole active catalogue together: for lazy components that show strings of any area. */
+export function withAllStrings<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, whenStringsComplete()]).then(([loaded]) => loaded)
+}
 
 /** The stored language choice, else English. */
 export function storedLocale(): Locale {
@@ -25,8 +89,12 @@ export function translate(locale: Locale, key: string, params?: Record<string, u
   return typeof english === 'string' && english !== '' ? english : key
 }
 
-function applyLocale(locale: Locale): void {
+function showLocale(locale: Locale): void {
+  activeLocale = locale
   document.documentElement.lang = locale
+}
+
+function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEY, locale)
   } catch {
@@ -42,16 +110,33 @@ const I18nContext = createContext<I18nValue>({
   t: (key, params) => translate(defaultLocale, key, params),
 })
 
+/**
+ * Provides the language. `initialLocale` (default: the stored choice) should have its core strings loaded before
+ * the first render (src/client/main.tsx awaits `loadCoreStrings`); the rest of it is fetched after mount. A switch
+ * takes effect once the new language's whole catalogue has arrived, so no page shows a mix of two languages.
+ */
 export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
   const [locale, setState] = useState<Locale>(() => {
     const start = initialLocale ?? storedLocale()
-    document.documentElement.lang = start
+    showLocale(start)
     return start
   })
+  const requested = useRef(locale)
   const setLocale = useCallback((next: Locale) => {
-    applyLocale(next)
-    setState(next)
+    requested.current = next
+    loadAllStrings(next).then(
+      () => {
+        // Two quick switches: only the last one wins, whichever catalogue arrives first.
+        if (requested.current !== next) return
+        storeLocale(next)
+        showLocale(next)
+        setState(next)
+      },
+      () => undefined, // The chunk failed to load: the current language stays; the next switch retries.
+    )
   }, [])
+  // The rest of the start language, in the background: the main layout and the palette wait for it anyway.
+  useEffect(() => void loadAllStrings(locale).catch(() => undefined), [locale])
   const value = useMemo<I18nValue>(() => ({ locale, setLocale, t: (key, params) => translate(locale, key, params) }), [locale, setLocale])
   return createElement(I18nContext.Provider, { value }, children)
 }

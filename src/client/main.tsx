@@ -4,6 +4,7 @@ import { App, createQueryClient } from './App'
 import { startBranding } from './branding'
 import { installErrorReporting } from './errorReporting'
 import { installGlobalStyles } from './globalStyles'
+import { loadCoreStrings, storedLocale } from './i18n'
 import { createSessionActor } from './session/sessionActor'
 
 installErrorReporting()
@@ -13,8 +14,14 @@ void startBranding()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} session={createSessionActor()} />
-  </StrictMode>,
-)
+function render() {
+  createRoot(root!).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} session={createSessionActor()} />
+    </StrictMode>,
+  )
+}
+
+// English is in this chunk; another stored language fetches its core strings first (one small chunk) so the first
+// screen does not flash in English. Should that fetch fail, the app starts in English rather than not at all.
+loadCoreStrings(storedLocale()).then(render, render)

@@ -2,13 +2,15 @@ import { Suspense, type ComponentType } from 'react'
 import { Redirect } from 'wouter'
 import { guard, routes } from '../shared/routes'
 import { AuthLayout } from './layouts/AuthLayout'
+import { withAllStrings } from './i18n'
 import { lazyPage, lazyWithReload } from './routing/lazyPage'
 import { useRouteMatch } from './routing/matchRouteDef'
 import { useSession } from './session/useSession'
 import { LoadingState } from './ui/LoadingState'
 import type { Area } from './pages/NotBuiltYetPage'
 
-const MainLayout = lazyWithReload(() => import('./layouts/MainLayout'))
+// Signed-in pages show strings of every area: the layout waits for the whole active language (src/client/i18n.ts).
+const MainLayout = lazyWithReload(() => withAllStrings(import('./layouts/MainLayout')))
 const NotBuiltYetPage = lazyWithReload(() => import('./pages/NotBuiltYetPage'))
 const NotFoundPage = lazyWithReload(() => import('./pages/NotFoundPage'))
 

@@ -32,18 +32,24 @@ function chunkKeyOf(manifest: Manifest, sourceSuffix: string): string {
   return key
 }
 
-/** Initial JavaScript of a page: the entry's static closure plus the page's lazy chunk and its static closure. */
-export function initialJavaScript(root: string, manifest: Manifest, name: string, lazySourceSuffix: string): BundleSize {
+/**
+ * Initial JavaScript of a page: the entry's static closure plus the static closure of each lazy chunk the page
+ * awaits before it can run (its own chunk; for the main layout also the whole English catalogue it waits for).
+ * `after` lists chunks fetched once the page shows (not counted in the total): their extra size is `laterGzipBytes`.
+ */
+export function initialJavaScript(root: string, manifest: Manifest, name: string, lazySourceSuffixes: string[], after: string[] = []): BundleSize & { laterGzipBytes: number } {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)
   if (!entry) throw new Error('No entry chunk in the Vite manifest')
-  const keys = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, chunkKeyOf(manifest, lazySourceSuffix))])
-  const files = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))]
+  const closureOf = (suffixes: string[]) => suffixes.flatMap((suffix) => [...staticClosure(manifest, chunkKeyOf(manifest, suffix))])
+  const filesOf = (keys: Iterable<string>) => new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))
+  const files = filesOf([...staticClosure(manifest, entry), ...closureOf(lazySourceSuffixes)])
+  const later = [...filesOf(closureOf(after))].filter((f) => !files.has(f))
+  const gzipOf = (file: string) => gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length
   let rawBytes = 0
   let gzipBytes = 0
   for (const file of files) {
-    const content = readFileSync(join(root, 'dist', file))
-    rawBytes += content.length
-    gzipBytes += gzipSync(content, { level: 9 }).length
+    rawBytes += readFileSync(join(root, 'dist', file)).length
+    gzipBytes += gzipOf(file)
   }
-  return { name, files, rawBytes, gzipBytes }
+  return { name, files: [...files], rawBytes, gzipBytes, laterGzipBytes: later.reduce((sum, f) => sum + gzipOf(f), 0) }
 }

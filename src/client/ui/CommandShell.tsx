@@ -3,6 +3,7 @@ import { appRegistry } from '../../../commands/index'
 import { bindKeymap } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
 import type { CommandContext, CommandSource, PageContext } from '../../../commands/types'
+import { withAllStrings } from '../i18n'
 import type { PaletteEntry } from './palette/paletteRows'
 
 export type { PaletteEntry }
@@ -17,9 +18,10 @@ type ShellValue = {
 
 const ShellContext = createContext<ShellValue | null>(null)
 
-// cmdk and the dialogs stay out of the first load of every page; the chunk is fetched after mount.
-const loadPalette = () => import('./palette/Palette')
-const loadCheatSheet = () => import('./CheatSheet')
+// cmdk and the dialogs stay out of the first load of every page; the chunk is fetched after mount. Both list the
+// titles of every command, so they also wait for the whole active language (src/client/i18n.ts).
+const loadPalette = () => withAllStrings(import('./palette/Palette'))
+const loadCheatSheet = () => withAllStrings(import('./CheatSheet'))
 const Palette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
 const CheatSheet = lazy(() => loadCheatSheet().then((m) => ({ default: m.CheatSheet })))
 

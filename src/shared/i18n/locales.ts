@@ -1,0 +1,15 @@
+/**
+ * The languages and the catalogue type, without any catalogue: the client's first chunk imports this (and the
+ * English core below), and loads a language's strings on demand (src/client/i18n.ts).
+ */
+export const locales = ['en', 'es', 'fr', 'de'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'en'
+export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' }
+
+/** A catalogue is a nested object of strings; rosetta reads dotted keys and `{{name}}` placeholders. */
+export type Catalogue = { [key: string]: string | Catalogue }
+
+export function isLocale(v: unknown): v is Locale {
+  return typeof v === 'string' && (locales as readonly string[]).includes(v)
+}
