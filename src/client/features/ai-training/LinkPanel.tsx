@@ -5,11 +5,11 @@ import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
 import { useRunCommand } from '../../ui/CommandShell'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
-import { trainingStyles } from './trainingStyles'
 import { useCrawl } from './useCrawl'
 
 /** Single link: reads one page (no links followed) as a job, watched by its own crawl machine. */
@@ -47,12 +47,12 @@ export function LinkPanel(props: { bind: BindAction }) {
       </div>
       <div aria-live="polite">
         {fetcher.busy ? (
-          <p className={trainingStyles.progress} role="status">{t('aiTraining.link.reading', { url: context.website ?? '' })}</p>
+          <p className={pageStyles.notice} data-tone="info" role="status">{t('aiTraining.link.reading', { url: context.website ?? '' })}</p>
         ) : fetcher.snapshot.matches('done') ? (
           context.website ? (
-            <p className={trainingStyles.progress} data-tone="done" role="status">{t('aiTraining.link.done', { title: context.linksData[0]?.title ?? context.website })}</p>
+            <p className={pageStyles.notice} data-tone="success" role="status">{t('aiTraining.link.done', { title: context.linksData[0]?.title ?? context.website })}</p>
           ) : (
-            <p className={trainingStyles.progress} data-tone="error" role="status">{t('aiTraining.website.nothing', { reason: context.error ?? '' })}</p>
+            <p className={pageStyles.notice} data-tone="danger" role="status">{t('aiTraining.website.nothing', { reason: context.error ?? '' })}</p>
           )
         ) : null}
       </div>

@@ -8,10 +8,10 @@ import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
 import { FieldMessages } from '../../ui/FieldMessages'
 import { fieldControl, fieldHint, fieldLabel, fieldWrap } from '../../ui/fieldStyles'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { SourceList } from './SourceList'
 import type { BindAction } from './trainingActions'
-import { trainingStyles } from './trainingStyles'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
@@ -71,7 +71,7 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
         <CommandButton id="ai.training.uploadPdf" variant="secondary" />
       </div>
       {uploading ? (
-        <p className={trainingStyles.progress} role="status">
+        <p className={pageStyles.notice} data-tone="info" role="status">
           {t('aiTraining.pdf.uploading', { name: uploading })}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import type { TrainingSourceKind } from '../../../shared/ai/training'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
+import { pageStyles } from '../../ui/pageStyles'
 import { trainingStyles } from './trainingStyles'
 
 export type SourceItem = { kind: TrainingSourceKind; id: number; title: string; detail: string; tokens: number }
@@ -8,7 +9,7 @@ export type SourceItem = { kind: TrainingSourceKind; id: number; title: string; 
 /** The stored sources of one kind, each with its delete button (the `ai.training.delete` command with its id). */
 export function SourceList(props: { label: string; items: readonly SourceItem[]; total: number; empty: string }) {
   const t = useT()
-  if (props.items.length === 0) return <p className={trainingStyles.muted}>{props.empty}</p>
+  if (props.items.length === 0) return <p className={pageStyles.muted}>{props.empty}</p>
   return (
     <>
       <ul className={trainingStyles.list} aria-label={props.label}>
@@ -27,7 +28,7 @@ export function SourceList(props: { label: string; items: readonly SourceItem[];
           </li>
         ))}
       </ul>
-      {props.total > props.items.length ? <p className={trainingStyles.muted}>{t('aiTraining.showing', { shown: props.items.length, total: props.total })}</p> : null}
+      {props.total > props.items.length ? <p className={pageStyles.muted}>{t('aiTraining.showing', { shown: props.items.length, total: props.total })}</p> : null}
     </>
   )
 }

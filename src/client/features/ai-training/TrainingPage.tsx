@@ -9,6 +9,7 @@ import {
 import { TRAINING_MAX_PAGE_SIZE, type TrainingSourceKind } from '../../../shared/ai/training'
 import { useT } from '../../i18n'
 import { useProvideCommandContext } from '../../ui/CommandShell'
+import { pageStyles } from '../../ui/pageStyles'
 import { LinkPanel } from './LinkPanel'
 import { PdfPanel } from './PdfPanel'
 import { QaPanel } from './QaPanel'
@@ -77,14 +78,14 @@ export default function TrainingPage() {
   useProvideCommandContext('ai.training', useMemo(() => ({ aiTraining: actions }), [actions]))
 
   return (
-    <section className={trainingStyles.page} aria-labelledby="training-title">
-      <header className={trainingStyles.header}>
+    <section className={pageStyles.page} aria-labelledby="training-title">
+      <header className={pageStyles.header}>
         <h2 id="training-title">{t('aiTraining.heading')}</h2>
-        {tokens.data ? <span className={trainingStyles.muted}>{t('aiTraining.totalTokens', { count: tokens.data.total.toLocaleString() })}</span> : null}
+        {tokens.data ? <span className={pageStyles.muted}>{t('aiTraining.totalTokens', { count: tokens.data.total.toLocaleString() })}</span> : null}
       </header>
-      <p className={trainingStyles.muted}>{t('aiTraining.lead')}</p>
+      <p className={pageStyles.muted}>{t('aiTraining.lead')}</p>
       {profile.data && !profile.data.complete ? (
-        <div className={trainingStyles.notice} role="status">
+        <div className={pageStyles.notice} role="status">
           <p>{t('aiTraining.gate.message')}</p>
           <Link href="/settings/business-profile">{t('aiTraining.gate.link')}</Link>
         </div>

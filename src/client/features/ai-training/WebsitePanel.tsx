@@ -5,6 +5,7 @@ import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
 import { useRunCommand } from '../../ui/CommandShell'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { SourceList, type SourceItem } from './SourceList'
@@ -45,7 +46,7 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
       <p>{t('aiTraining.website.lead', { pages: CRAWL_DEFAULT_PAGES })}</p>
       <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.crawl', undefined, 'keyboard'))}>
         <Form onSubmit={() => void run('ai.training.crawl', undefined, 'keyboard')} label={t('aiTraining.website.title')}>
-          <div className={trainingStyles.row}>
+          <div className={pageStyles.fieldRow}>
             <TextField label={t('aiTraining.website.field')} name="website" inputMode="url" autoComplete="url" value={website} errors={errors.website} onValueChange={(v) => (setWebsite(v), setErrors({}))} />
             <TextField label={t('aiTraining.website.pages', { max: CRAWL_MAX_PAGES })} name="max_pages" inputMode="numeric" placeholder={String(CRAWL_DEFAULT_PAGES)} value={maxPages} errors={errors.max_pages} onValueChange={(v) => (setMaxPages(v), setErrors({}))} />
           </div>
@@ -56,15 +57,15 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
       </div>
       <div aria-live="polite">
         {crawl.busy ? (
-          <p className={trainingStyles.progress} role="status">
+          <p className={pageStyles.notice} data-tone="info" role="status">
             {t('aiTraining.website.crawling', { website: context.website ?? '', count: context.links.length })}
           </p>
         ) : finished && context.website ? (
-          <p className={trainingStyles.progress} data-tone="done" role="status">
+          <p className={pageStyles.notice} data-tone="success" role="status">
             {t('aiTraining.website.done', { count: context.links.length })}
           </p>
         ) : finished ? (
-          <p className={trainingStyles.progress} data-tone="error" role="status">
+          <p className={pageStyles.notice} data-tone="danger" role="status">
             {t('aiTraining.website.nothing', { reason: context.error ?? '' })}
           </p>
         ) : null}

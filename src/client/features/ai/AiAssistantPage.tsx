@@ -6,7 +6,7 @@ import { aiKeys, generateFineTunes, writerQuery } from '../../../api/ai'
 import { useT } from '../../i18n'
 import { useProvideCommandContext } from '../../ui/CommandShell'
 import { LoadingState } from '../../ui/LoadingState'
-import { aiStyles } from './aiStyles'
+import { pageStyles } from '../../ui/pageStyles'
 import { focusField } from './focusField'
 import { FineTunesPanel, newFineTuneFieldId } from './FineTunesPanel'
 import { PreviewPanel, runPreview, type PreviewState } from './PreviewPanel'
@@ -63,11 +63,11 @@ export default function AiAssistantPage() {
     setPreview({ promptId: '', result: null, working: false })
   }
   return (
-    <section className={aiStyles.page} aria-labelledby="assistant-title">
-      <header className={aiStyles.header}>
+    <section className={pageStyles.page} aria-labelledby="assistant-title">
+      <header className={pageStyles.header}>
         <h2 id="assistant-title">{t('ai.assistant.heading')}</h2>
         {writer.data ? (
-          <p className={aiStyles.muted}>
+          <p className={pageStyles.muted}>
             {t('ai.writer.using', { label: writer.data.label })} <Link href="/settings/integration/crm">{t('ai.writer.settings')}</Link>
           </p>
         ) : null}

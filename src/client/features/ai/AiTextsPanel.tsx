@@ -1,6 +1,7 @@
 import { aiFieldKey, promptTypes } from '../../../shared/ai/prompts'
 import { useT } from '../../i18n'
 import { Panel } from '../../ui/Panel'
+import { pageStyles } from '../../ui/pageStyles'
 import { aiStyles } from './aiStyles'
 
 /** The texts the AI writer stored on a result (`ai_first_line`, `ai_subject` ...), under their own heading. */
@@ -13,7 +14,7 @@ export function AiTextsPanel(props: { result: Record<string, unknown> }) {
   return (
     <Panel aria-labelledby="result-ai-texts">
       <h3 id="result-ai-texts">{t('ai.result.title')}</h3>
-      <dl className={aiStyles.facts}>
+      <dl className={pageStyles.facts}>
         {texts.map(({ type, text }) => (
           <div key={type} style={{ display: 'contents' }}>
             <dt>{t(`ai.promptTypes.${type}`)}</dt>

@@ -9,9 +9,9 @@ import { Button } from '../../ui/Button'
 import { CheckboxField } from '../../ui/CheckboxField'
 import { useCommandContext } from '../../ui/CommandShell'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { SelectField } from '../../ui/SelectField'
 import { Dialog } from '../lead-search/Dialog'
-import { aiStyles } from './aiStyles'
 import { ProfileGate } from './ProfileGate'
 import { promptExcerpt } from './promptExcerpt'
 
@@ -67,8 +67,8 @@ export function AiWriteDialog(props: { open: boolean; list: Campaign; profileCom
           />
           <SelectField label={t('ai.write.leads')} name="scope" value={scopeChoice} options={scopes} onValueChange={(value) => setScope(value as JobScopeChoice)} />
           <CheckboxField label={t('ai.write.overwrite')} name="overwrite" checked={overwrite} onCheckedChange={setOverwrite} />
-          <p className={aiStyles.muted}>{writer.data ? t('ai.writer.using', { label: writer.data.label }) : t('ai.writer.loading')}</p>
-          <div className={aiStyles.actions}>
+          <p className={pageStyles.muted}>{writer.data ? t('ai.writer.using', { label: writer.data.label }) : t('ai.writer.loading')}</p>
+          <div className={pageStyles.row}>
             <Button type="submit">{t('ai.write.start')}</Button>
           </div>
         </Form>

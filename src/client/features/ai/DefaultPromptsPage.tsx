@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import type { AiAssistantActions } from '../../../../commands/types'
 import { useT } from '../../i18n'
 import { useCommandContext, useProvideCommandContext } from '../../ui/CommandShell'
-import { aiStyles } from './aiStyles'
+import { pageStyles } from '../../ui/pageStyles'
 import { focusField } from './focusField'
 import { newPromptFieldId, PromptsPanel, type PromptSelection } from './PromptsPanel'
 import { newQuestionFieldId, QuestionsPanel } from './QuestionsPanel'
@@ -18,8 +18,8 @@ export default function DefaultPromptsPage() {
   )
   useProvideCommandContext('ai.defaults', useMemo(() => ({ aiAssistant: actions }), [actions]))
   return (
-    <section className={aiStyles.page} aria-labelledby="defaults-title">
-      <header className={aiStyles.header}>
+    <section className={pageStyles.page} aria-labelledby="defaults-title">
+      <header className={pageStyles.header}>
         <h2 id="defaults-title">{t('ai.defaults.heading')}</h2>
       </header>
       {superAdmin ? (

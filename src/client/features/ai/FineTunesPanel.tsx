@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button'
 import { CheckboxField } from '../../ui/CheckboxField'
 import { CommandButton } from '../../ui/CommandButton'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
@@ -52,7 +53,7 @@ function FineTuneItem(props: { fineTune: FineTune; index: number; onChanged(): P
   return (
     <li>
       <FineTuneFields idPrefix={`fine-tune-${f.id}`} draft={draft} errors={errors} onChange={setDraft} name={name} />
-      <div className={aiStyles.actions}>
+      <div className={pageStyles.row}>
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.fineTunes.saveNamed', { name })}
         </Button>
@@ -86,19 +87,19 @@ export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v:
     }
   }
   return (
-    <Panel aria-labelledby="fine-tunes-title" className={aiStyles.wide}>
+    <Panel aria-labelledby="fine-tunes-title" data-wide>
       <h3 id="fine-tunes-title">{t('ai.fineTunes.title')}</h3>
       <p>{t('ai.fineTunes.lead')}</p>
       <h4>{t('ai.fineTunes.questions')}</h4>
       <ul aria-label={t('ai.fineTunes.questions')}>
         {(questions.data ?? []).map((q) => (
           <li key={q.id}>
-            {q.question} <span className={aiStyles.badge}>{t(q.fine_tune_id ? 'ai.fineTunes.answered' : 'ai.fineTunes.open')}</span>
+            {q.question} <span className={pageStyles.badge}>{t(q.fine_tune_id ? 'ai.fineTunes.answered' : 'ai.fineTunes.open')}</span>
           </li>
         ))}
       </ul>
       <CheckboxField label={t('ai.fineTunes.overwrite')} name="overwrite_answers" checked={props.overwrite} onCheckedChange={props.onOverwriteChange} />
-      <div className={aiStyles.actions}>
+      <div className={pageStyles.row}>
         <CommandButton id="ai.fineTune.generate">{props.generating ? t('ai.fineTunes.generating') : undefined}</CommandButton>
       </div>
       <h4>{t('ai.fineTunes.yours')}</h4>
@@ -114,7 +115,7 @@ export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v:
       <Form onSubmit={create} label={t('ai.fineTunes.new')}>
         <h4>{t('ai.fineTunes.new')}</h4>
         <FineTuneFields idPrefix="new-fine-tune" firstFieldId={newFineTuneFieldId} draft={draft} errors={errors} onChange={setDraft} />
-        <div className={aiStyles.actions}>
+        <div className={pageStyles.row}>
           <Button type="submit">{t('ai.fineTunes.create')}</Button>
         </div>
       </Form>

@@ -9,6 +9,7 @@ import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
 import { useProvideCommandContext } from '../../ui/CommandShell'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { aiStyles } from './aiStyles'
 import { ProfileGate } from './ProfileGate'
 import { useProfileComplete } from './useProfileComplete'
@@ -31,7 +32,7 @@ function Facts({ icp }: { icp: IcpSuggestion }) {
     ['locations', icp.locations.map((l) => l.label)],
   ]
   return (
-    <dl className={aiStyles.facts}>
+    <dl className={pageStyles.facts}>
       <dt>{t('ai.icp.facts.searchType')}</dt>
       <dd>{t(`leads.types.${icp.search_type}`)}</dd>
       {rows
@@ -73,8 +74,8 @@ export default function IcpSuggestionsPage() {
   useProvideCommandContext('ai.icp', useMemo(() => ({ icp: { profileComplete, count: Math.min(suggestions.length, ICP_KEYS), generate, openSearch } }), [profileComplete, suggestions.length, generate, openSearch]))
 
   return (
-    <section className={aiStyles.page} aria-labelledby="icp-title">
-      <header className={aiStyles.header}>
+    <section className={pageStyles.page} aria-labelledby="icp-title">
+      <header className={pageStyles.header}>
         <h2 id="icp-title">{t('ai.icp.heading')}</h2>
         <CommandButton id="ai.icp.generate" variant="primary">
           {working ? t('ai.icp.working') : suggestions.length ? t('ai.icp.again') : undefined}
@@ -82,19 +83,19 @@ export default function IcpSuggestionsPage() {
       </header>
       {profileComplete === false ? <ProfileGate /> : null}
       {profileComplete === null || (profileComplete && current.isPending) ? <LoadingState /> : null}
-      {current.data ? <p className={aiStyles.muted}>{t('ai.icp.madeBy', { writer: current.data.writer })}</p> : null}
-      {profileComplete && current.data === null ? <p className={aiStyles.muted}>{t('ai.icp.none')}</p> : null}
+      {current.data ? <p className={pageStyles.muted}>{t('ai.icp.madeBy', { writer: current.data.writer })}</p> : null}
+      {profileComplete && current.data === null ? <p className={pageStyles.muted}>{t('ai.icp.none')}</p> : null}
       {suggestions.length ? (
         <ol className={aiStyles.items} aria-label={t('ai.icp.listLabel')}>
           {suggestions.map((icp, i) => (
             <li key={icp.key}>
               <h3>
-                <span className={aiStyles.badge}>{i + 1}</span>
+                <span className={pageStyles.badge}>{i + 1}</span>{' '}
                 {icp.title}
               </h3>
               {icp.rationale ? <p className={aiStyles.text}>{icp.rationale}</p> : null}
               <Facts icp={icp} />
-              <div className={aiStyles.actions}>
+              <div className={pageStyles.row}>
                 {i < ICP_KEYS ? <CommandButton id={`ai.icp.search${i + 1}`} /> : <a href={icpSearchPath(icp)}>{t('ai.icp.openSearch')}</a>}
               </div>
             </li>

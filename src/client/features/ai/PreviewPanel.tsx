@@ -3,6 +3,7 @@ import { previewText, promptsQuery } from '../../../api/ai'
 import type { WriterInfo } from '../../../shared/ai/prompts'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { SelectField } from '../../ui/SelectField'
 import { aiStyles } from './aiStyles'
@@ -22,7 +23,7 @@ export function PreviewPanel(props: { selection: PromptSelection; state: Preview
   const prompts = useQuery(promptsQuery({ ...props.selection, show_default: true }))
   const { result, working } = props.state
   return (
-    <Panel aria-labelledby="preview-title" className={aiStyles.wide}>
+    <Panel aria-labelledby="preview-title" data-wide>
       <h3 id="preview-title">{t('ai.preview.title')}</h3>
       <p>{t('ai.preview.lead', { type: t(`leads.types.${props.selection.type}`), prompt: t(`ai.promptTypes.${props.selection.prompt_type}`) })}</p>
       <SelectField
@@ -35,14 +36,14 @@ export function PreviewPanel(props: { selection: PromptSelection; state: Preview
         ]}
         onValueChange={props.onPromptChange}
       />
-      <div className={aiStyles.actions}>
+      <div className={pageStyles.row}>
         <CommandButton id="ai.prompt.preview">{working ? t('ai.preview.working') : undefined}</CommandButton>
       </div>
       <div role="status" aria-live="polite">
         {result ? (
           <>
             <p className={aiStyles.text}>{result.text}</p>
-            <p className={aiStyles.muted}>{t('ai.writer.wroteWith', { label: result.writer.label })}</p>
+            <p className={pageStyles.muted}>{t('ai.writer.wroteWith', { label: result.writer.label })}</p>
           </>
         ) : null}
       </div>

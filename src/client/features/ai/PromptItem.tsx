@@ -5,6 +5,7 @@ import { validate, type FieldErrors } from '../../../shared/validate'
 import { apiErrorOf } from '../../../api/http'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { pageStyles } from '../../ui/pageStyles'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { aiStyles } from './aiStyles'
 
@@ -32,12 +33,12 @@ export function PromptItem(props: { prompt: Prompt; index: number; editable: boo
     return (
       <li>
         <h4>
-          <span className={aiStyles.badge}>{t('ai.prompts.defaultBadge')}</span>
+          <span className={pageStyles.badge}>{t('ai.prompts.defaultBadge')}</span>{' '}
           {name}
         </h4>
         <p className={aiStyles.text}>{prompt.text}</p>
         {props.onCopy ? (
-          <div className={aiStyles.actions}>
+          <div className={pageStyles.row}>
             <Button type="button" data-variant="secondary" onClick={() => void props.onCopy?.()}>
               {t('ai.prompts.copyNamed', { name })}
             </Button>
@@ -49,7 +50,7 @@ export function PromptItem(props: { prompt: Prompt; index: number; editable: boo
   return (
     <li>
       <TextAreaField label={name} name={`prompt-${prompt.id}`} value={text} errors={errors.text} onValueChange={setText} />
-      <div className={aiStyles.actions}>
+      <div className={pageStyles.row}>
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.prompts.saveNamed', { name })}
         </Button>

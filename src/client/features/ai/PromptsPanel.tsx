@@ -7,6 +7,7 @@ import { validate, type FieldErrors } from '../../../shared/validate'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
@@ -21,7 +22,7 @@ export const newPromptFieldId = 'new-prompt-text'
 export function PromptTypePickers(props: { value: PromptSelection; onChange(value: PromptSelection): void }) {
   const t = useT()
   return (
-    <div className={aiStyles.row}>
+    <div className={pageStyles.fieldRow}>
       <SelectField
         label={t('ai.prompts.listType')}
         name="list_type"
@@ -66,7 +67,7 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
   let own = 0
   let defaults = 0
   return (
-    <Panel aria-labelledby="prompts-title" className={aiStyles.wide}>
+    <Panel aria-labelledby="prompts-title" data-wide>
       <h3 id="prompts-title">{t(props.mode === 'own' ? 'ai.prompts.title' : 'ai.prompts.defaultsTitle')}</h3>
       <p>{t(props.mode === 'own' ? 'ai.prompts.lead' : 'ai.prompts.defaultsLead')}</p>
       <PromptTypePickers value={props.selection} onChange={props.onSelectionChange} />
@@ -89,7 +90,7 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
       )}
       <Form onSubmit={() => create()} label={t('ai.prompts.new')}>
         <TextAreaField id={newPromptFieldId} label={t('ai.prompts.new')} name="text" value={text} errors={errors.text} hint={t('ai.prompts.hint', { example: '{{first_name}}' })} onValueChange={setText} />
-        <div className={aiStyles.actions}>
+        <div className={pageStyles.row}>
           <Button type="submit">{t('ai.prompts.create')}</Button>
         </div>
       </Form>

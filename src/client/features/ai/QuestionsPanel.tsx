@@ -7,6 +7,7 @@ import { validate, type FieldErrors } from '../../../shared/validate'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { aiStyles } from './aiStyles'
@@ -35,7 +36,7 @@ function QuestionItem(props: { question: DefaultQuestion; index: number; onChang
     <li>
       <TextField label={name} name={`question-${q.id}`} value={draft.question} errors={errors.question} onValueChange={(question) => setDraft({ ...draft, question })} />
       <TextField label={t('ai.questions.variableOf', { name })} name={`variable-${q.id}`} value={draft.variable} errors={errors.variable} onValueChange={(variable) => setDraft({ ...draft, variable })} />
-      <div className={aiStyles.actions}>
+      <div className={pageStyles.row}>
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.questions.saveNamed', { name })}
         </Button>
@@ -68,7 +69,7 @@ export function QuestionsPanel() {
     }
   }
   return (
-    <Panel aria-labelledby="questions-title" className={aiStyles.wide}>
+    <Panel aria-labelledby="questions-title" data-wide>
       <h3 id="questions-title">{t('ai.questions.title')}</h3>
       <p>{t('ai.questions.lead')}</p>
       <ul className={aiStyles.items} aria-label={t('ai.questions.title')}>
@@ -79,7 +80,7 @@ export function QuestionsPanel() {
       <Form onSubmit={create} label={t('ai.questions.new')}>
         <TextField id={newQuestionFieldId} label={t('ai.questions.new')} name="question" value={draft.question} errors={errors.question} onValueChange={(question) => setDraft({ ...draft, question })} />
         <TextField label={t('ai.fineTunes.variable')} name="variable" value={draft.variable} errors={errors.variable} hint={t('ai.fineTunes.variableHint')} onValueChange={(variable) => setDraft({ ...draft, variable })} />
-        <div className={aiStyles.actions}>
+        <div className={pageStyles.row}>
           <Button type="submit">{t('ai.questions.create')}</Button>
         </div>
       </Form>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { Fragment } from 'react'
 import { variablesQuery } from '../../../api/ai'
 import type { PromptVariable } from '../../../shared/ai/fine-tunes'
 import { useT } from '../../i18n'
 import { Panel } from '../../ui/Panel'
-import { aiStyles } from './aiStyles'
+import { pageStyles } from '../../ui/pageStyles'
 
 const sources: PromptVariable['source'][] = ['lead', 'business', 'fine_tune']
 
@@ -12,9 +13,9 @@ export function VariablesPanel() {
   const t = useT()
   const variables = useQuery(variablesQuery())
   return (
-    <Panel aria-labelledby="variables-title" className={aiStyles.wide}>
+    <Panel aria-labelledby="variables-title" data-wide>
       <h3 id="variables-title">{t('ai.variables.title')}</h3>
-      <dl className={aiStyles.facts}>
+      <dl className={pageStyles.facts}>
         {sources.map((source) => {
           const names = (variables.data ?? []).filter((v) => v.source === source)
           if (!names.length) return null
@@ -23,7 +24,9 @@ export function VariablesPanel() {
               <dt>{t(`ai.variables.sources.${source}`)}</dt>
               <dd>
                 {names.map((v) => (
-                  <code key={v.name} title={v.description || undefined} className={aiStyles.badge}>{`{{${v.name}}}`}</code>
+                  <Fragment key={v.name}>
+                    <code title={v.description || undefined} className={pageStyles.badge}>{`{{${v.name}}}`}</code>{' '}
+                  </Fragment>
                 ))}
               </dd>
             </div>

@@ -8,6 +8,7 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -53,7 +54,7 @@ export default function CrmFieldsPage() {
   const leadOptions = [choose, ...(data?.lead_fields ?? []).map((f) => ({ value: f, label: t(`integrations.leadFields.${f}`) }))]
   const crmOptions = [choose, ...(data?.crm_fields ?? []).map((f) => ({ value: f.key, label: f.label }))]
   return (
-    <section className={integrationStyles.page} aria-labelledby="crm-fields-title">
+    <section className={pageStyles.page} aria-labelledby="crm-fields-title">
       <h1 id="crm-fields-title">{t('integrations.fields.title')}</h1>
       <IntegrationTabs />
       <Panel>
@@ -69,9 +70,9 @@ export default function CrmFieldsPage() {
           <LoadingState />
         ) : (
           <Form onSubmit={submit} label={t('integrations.fields.title')}>
-            {data.custom_fields_error ? <p className={integrationStyles.muted}>{t('integrations.fields.customError', { error: data.custom_fields_error })}</p> : null}
-            {!data.saved ? <p className={integrationStyles.muted}>{t('integrations.fields.notSaved')}</p> : null}
-            {provider === 'zapier' ? <p className={integrationStyles.muted}>{t('integrations.fields.zapierHint')}</p> : null}
+            {data.custom_fields_error ? <p className={pageStyles.muted}>{t('integrations.fields.customError', { error: data.custom_fields_error })}</p> : null}
+            {!data.saved ? <p className={pageStyles.muted}>{t('integrations.fields.notSaved')}</p> : null}
+            {provider === 'zapier' ? <p className={pageStyles.muted}>{t('integrations.fields.zapierHint')}</p> : null}
             {rows.map((row, i) => (
               <div key={i} className={integrationStyles.mappingRow}>
                 <SelectField
@@ -105,7 +106,7 @@ export default function CrmFieldsPage() {
                 </Button>
               </div>
             ))}
-            <div className={integrationStyles.row}>
+            <div className={pageStyles.row}>
               <Button type="button" data-variant="secondary" onClick={() => setRows((r) => [...r, { lead_field: '', crm_field: '' }])}>
                 {t('integrations.fields.add')}
               </Button>
@@ -114,7 +115,7 @@ export default function CrmFieldsPage() {
                 {t('integrations.fields.reset')}
               </Button>
             </div>
-            <p role="status" className={integrationStyles.muted}>
+            <p role="status" className={pageStyles.muted}>
               {saved ? t('integrations.fields.saved') : ''}
             </p>
           </Form>

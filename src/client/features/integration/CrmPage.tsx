@@ -12,6 +12,7 @@ import { CommandButton } from '../../ui/CommandButton'
 import { useCommandContext, useProvideCommandContext } from '../../ui/CommandShell'
 import { Form } from '../../ui/Form'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { TextField } from '../../ui/TextField'
 import { GptSection } from './GptSection'
 import { IntegrationTabs } from './IntegrationTabs'
@@ -71,10 +72,10 @@ export default function CrmPage() {
   })
 
   return (
-    <section className={integrationStyles.page} aria-labelledby="crm-title">
+    <section className={pageStyles.page} aria-labelledby="crm-title">
       <h1 id="crm-title">{t('integrations.crm.title')}</h1>
       <IntegrationTabs />
-      <p className={integrationStyles.muted}>{t('integrations.crm.lead')}</p>
+      <p className={pageStyles.muted}>{t('integrations.crm.lead')}</p>
       {redirecting ? <p role="status">{t('integrations.crm.redirecting', { crm: crmNames[redirecting] })}</p> : null}
       {!crms.data ? (
         <LoadingState />
@@ -87,7 +88,7 @@ export default function CrmPage() {
             return (
               <li key={crm.provider} className={integrationStyles.card}>
                 <h3 id={headingId}>{name}</h3>
-                <span className={integrationStyles.badge} data-tone={status.tone}>
+                <span className={pageStyles.badge} data-tone={status.tone}>
                   {t(status.key)}
                 </span>
                 <p>{t(kindKey[crm.connect])}</p>
@@ -117,7 +118,7 @@ export default function CrmPage() {
                     </div>
                   </Form>
                 ) : null}
-                <div className={integrationStyles.row}>
+                <div className={pageStyles.row}>
                   {crm.configured && crm.connect === 'oauth' && (!crm.connected || crm.status === 'needs_reconnect') ? (
                     <CommandButton id="integrations.connectCrm" args={crm.provider} variant="primary">
                       {t('integrations.commands.connectNamed', { crm: name })}

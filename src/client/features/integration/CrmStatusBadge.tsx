@@ -1,6 +1,6 @@
 import type { CrmState } from '../../../shared/leads/types'
 import { useT } from '../../i18n'
-import { integrationStyles } from './integrationStyles'
+import { pageStyles } from '../../ui/pageStyles'
 
 const tones: Record<CrmState, string> = { unsent: 'neutral', sending: 'warning', sent: 'success' }
 
@@ -8,7 +8,7 @@ const tones: Record<CrmState, string> = { unsent: 'neutral', sending: 'warning',
 export function CrmStatusBadge(props: { state: CrmState }) {
   const t = useT()
   return (
-    <span className={integrationStyles.badge} data-tone={tones[props.state]}>
+    <span className={pageStyles.badge} data-tone={tones[props.state]}>
       {t(`integrations.status.${props.state}`)}
     </span>
   )

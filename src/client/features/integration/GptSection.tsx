@@ -6,9 +6,9 @@ import { useValidatedForm } from '../../forms/useValidatedForm'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
-import { integrationStyles } from './integrationStyles'
 
 /** The GPT API key section: an OpenAI-compatible endpoint for the AI tools. The stored key never comes back, only its hint. */
 export function GptSection() {
@@ -42,7 +42,7 @@ export function GptSection() {
         <TextField label={t('integrations.gpt.baseUrl')} type="url" {...form.field('base_url')} onValueChange={(v) => (form.setValue('base_url', v), setSaved(false))} />
         <TextField label={t('integrations.gpt.model')} {...form.field('model')} onValueChange={(v) => (form.setValue('model', v), setSaved(false))} />
         <TextField label={t('integrations.gpt.apiKey')} type="password" autoComplete="off" hint={hint} {...form.field('api_key')} onValueChange={(v) => (form.setValue('api_key', v), setSaved(false))} />
-        <div className={integrationStyles.row}>
+        <div className={pageStyles.row}>
           <Button type="submit" disabled={form.sending}>
             {t('integrations.gpt.save')}
           </Button>
@@ -52,7 +52,7 @@ export function GptSection() {
             </Button>
           ) : null}
         </div>
-        <p role="status" className={integrationStyles.muted}>
+        <p role="status" className={pageStyles.muted}>
           {saved ? t('integrations.gpt.saved') : ''}
         </p>
       </Form>

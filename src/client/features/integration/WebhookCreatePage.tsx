@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button'
 import { CheckboxField } from '../../ui/CheckboxField'
 import { FieldMessages } from '../../ui/FieldMessages'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { IntegrationTabs } from './IntegrationTabs'
@@ -50,14 +51,14 @@ export default function WebhookCreatePage() {
   }
 
   return (
-    <section className={integrationStyles.page} aria-labelledby="webhook-title">
+    <section className={pageStyles.page} aria-labelledby="webhook-title">
       <h1 id="webhook-title">{t('integrations.webhook.createTitle')}</h1>
       <IntegrationTabs />
       {created ? (
         <Panel aria-label={t('integrations.webhook.secretsOf', { name: created.name })}>
           <p role="status">{t('integrations.webhook.created')}</p>
           <WebhookSecretsView secrets={created.secrets} />
-          <div className={integrationStyles.row}>
+          <div className={pageStyles.row}>
             <Link href="/settings/integration/webhook/list">{t('integrations.webhook.toList')}</Link>
             <Button type="button" data-variant="secondary" onClick={() => setCreated(null)}>
               {t('integrations.webhook.newWebhook')}

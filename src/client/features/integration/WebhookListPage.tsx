@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button'
 import { CommandButton } from '../../ui/CommandButton'
 import { useProvideCommandContext } from '../../ui/CommandShell'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { IntegrationTabs } from './IntegrationTabs'
 import { integrationStyles } from './integrationStyles'
 import { useConfirm } from './useConfirm'
@@ -53,19 +54,19 @@ export default function WebhookListPage() {
   useProvideCommandContext('integrations.webhooks', useMemo(() => ({ integrations }), [integrations]))
 
   return (
-    <section className={integrationStyles.page} aria-labelledby="webhooks-title">
+    <section className={pageStyles.page} aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">{t('integrations.webhook.listTitle')}</h1>
       <IntegrationTabs />
-      <p className={integrationStyles.muted}>{t('integrations.webhook.listLead')}</p>
+      <p className={pageStyles.muted}>{t('integrations.webhook.listLead')}</p>
       <div>
         <Link href="/settings/integration/webhook">{t('integrations.webhook.newWebhook')}</Link>
       </div>
       {!webhooks.data ? (
         <LoadingState />
       ) : webhooks.data.length === 0 ? (
-        <p className={integrationStyles.muted}>{t('integrations.webhook.empty')}</p>
+        <p className={pageStyles.muted}>{t('integrations.webhook.empty')}</p>
       ) : (
-        <table className={integrationStyles.table} aria-labelledby="webhooks-title">
+        <table className={pageStyles.table} aria-labelledby="webhooks-title">
           <thead>
             <tr>
               <th scope="col">{t('integrations.webhook.columns.name')}</th>
@@ -84,13 +85,13 @@ export default function WebhookListPage() {
                 </td>
                 <td>{w.events.map((e) => t(`integrations.webhook.eventNames.${e.replace('.', '_')}`)).join(', ')}</td>
                 <td>
-                  <span className={integrationStyles.badge} data-tone={w.status === 'active' ? 'success' : 'danger'}>
+                  <span className={pageStyles.badge} data-tone={w.status === 'active' ? 'success' : 'danger'}>
                     {t(`integrations.webhook.status.${w.status}`)}
                   </span>
-                  {w.disabled_reason ? <p className={integrationStyles.muted}>{t('integrations.webhook.disabledBecause', { reason: w.disabled_reason })}</p> : null}
+                  {w.disabled_reason ? <p className={pageStyles.muted}>{t('integrations.webhook.disabledBecause', { reason: w.disabled_reason })}</p> : null}
                 </td>
                 <td>
-                  <div className={integrationStyles.row}>
+                  <div className={pageStyles.row}>
                     <CommandButton id="webhooks.test" args={w.id}>{t('integrations.commands.webhook.testNamed', { name: w.name })}</CommandButton>
                     {w.status === 'active' ? (
                       <CommandButton id="webhooks.disable" args={w.id}>{t('integrations.commands.webhook.disableNamed', { name: w.name })}</CommandButton>

@@ -1,13 +1,7 @@
 import { css, theme } from '../../theme'
 
-/** Layout of the integration pages and the API key page. */
+/** Layout pieces of the integration pages and the API key page beyond the shared page pieces (src/client/ui/pageStyles.ts). */
 export const integrationStyles = {
-  page: css`
-    display: flex;
-    flex-direction: column;
-    gap: 16px;
-    max-width: 1000px;
-  `,
   cards: css`
     list-style: none;
     margin: 0;
@@ -27,32 +21,6 @@ export const integrationStyles = {
     h3 { margin: 0; font-size: 16px; }
     p { margin: 0; color: ${theme.color.muted}; font-size: 14px; }
   `,
-  row: css`
-    display: flex;
-    gap: 8px;
-    flex-wrap: wrap;
-    align-items: flex-end;
-  `,
-  badge: css`
-    align-self: flex-start;
-    padding: 2px 8px;
-    border-radius: 999px;
-    font-size: 12px;
-    font-weight: 600;
-    background: #eef0f4;
-    color: ${theme.color.text};
-    &[data-tone='success'] { background: #dcfae6; color: #05603a; }
-    &[data-tone='warning'] { background: #fef0c7; color: #7a2e0e; }
-    &[data-tone='danger'] { background: ${theme.color.dangerBg}; color: ${theme.color.danger}; }
-  `,
-  table: css`
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 14px;
-    th, td { text-align: left; padding: 8px; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
-    th { color: ${theme.color.muted}; font-weight: 600; }
-    td code { word-break: break-all; }
-  `,
   secret: css`
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     word-break: break-all;
@@ -60,11 +28,6 @@ export const integrationStyles = {
     padding: 8px;
     border-radius: ${theme.radius.sm};
     color: ${theme.color.text};
-  `,
-  muted: css`
-    color: ${theme.color.muted};
-    font-size: 14px;
-    margin: 0;
   `,
   mappingRow: css`
     display: grid;

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { pageStyles } from '../../ui/pageStyles'
 import { IntegrationDialog } from './IntegrationDialog'
-import { integrationStyles } from './integrationStyles'
 
 type Request = { message: string; resolve(yes: boolean): void }
 
@@ -17,7 +17,7 @@ export function useConfirm() {
   }
   const dialog = (
     <IntegrationDialog open={request !== null} title={request?.message ?? ''} onClose={() => answer(false)}>
-      <div className={integrationStyles.row}>
+      <div className={pageStyles.row}>
         <Button type="button" data-autofocus onClick={() => answer(true)}>
           {t('integrations.common.yes')}
         </Button>

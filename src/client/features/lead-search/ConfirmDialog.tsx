@@ -1,7 +1,7 @@
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { pageStyles } from '../../ui/pageStyles'
 import { Dialog } from './Dialog'
-import { leadStyles } from './leadStyles'
 
 export type ConfirmRequest = { message: string; resolve(ok: boolean): void }
 
@@ -15,7 +15,7 @@ export function ConfirmDialog(props: { request: ConfirmRequest | null; onDone():
   return (
     <Dialog open={props.request !== null} title={t('leads.confirm.title')} onClose={() => answer(false)}>
       <p>{props.request?.message}</p>
-      <div className={leadStyles.toolbar}>
+      <div className={pageStyles.row}>
         <Button type="button" data-autofocus onClick={() => answer(true)}>
           {t('leads.confirm.yes')}
         </Button>

@@ -8,6 +8,7 @@ import { useT } from '../../i18n'
 import { css } from '../../theme'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { leadStyles } from './leadStyles'
@@ -58,7 +59,7 @@ export default function CustomLabelsPage() {
     await refresh()
   }
   return (
-    <section className={leadStyles.page} aria-labelledby="labels-title">
+    <section className={pageStyles.page} aria-labelledby="labels-title">
       <ListPaletteSource />
       <header className={leadStyles.header}>
         <h2 id="labels-title">{t('leads.labels.title')}</h2>
@@ -89,7 +90,7 @@ export default function CustomLabelsPage() {
           )
         })}
       </ul>
-      {labels.data && labels.data.length === 0 ? <p className={leadStyles.muted}>{t('leads.labels.none')}</p> : null}
+      {labels.data && labels.data.length === 0 ? <p className={pageStyles.muted}>{t('leads.labels.none')}</p> : null}
     </section>
   )
 }

@@ -1,8 +1,7 @@
 import type { EmailVerification, Employee, PhoneEnrichment } from '../../../shared/leads/enrichment'
 import { useLocale, useT } from '../../i18n'
-import { css } from '../../theme'
 import { Panel } from '../../ui/Panel'
-import { leadStyles } from './leadStyles'
+import { pageStyles } from '../../ui/pageStyles'
 
 /** The keys enrichment writes on a lead; the details list leaves them to this panel. */
 const enrichmentKeys = new Set([
@@ -11,14 +10,6 @@ const enrichmentKeys = new Set([
 ])
 export const isEnrichmentKey = (key: string) => enrichmentKeys.has(key)
 
-const grid = css`
-  display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`
 const verdictTones = { valid: 'success', invalid: 'danger', risky: 'warning', unknown: 'neutral' } as const
 
 /**
@@ -44,14 +35,14 @@ export function EnrichmentPanel(props: { result: Record<string, unknown> }) {
   }
   const source = (id: unknown) =>
     id === 'demo' ? (
-      <span className={leadStyles.badge} data-tone="demo">
+      <span className={pageStyles.badge} data-tone="demo">
         {t('enrichment.demo')}
       </span>
     ) : null
   return (
     <Panel aria-labelledby="result-enrichment">
       <h3 id="result-enrichment">{t('enrichment.result.title')}</h3>
-      <dl className={grid}>
+      <dl className={pageStyles.facts}>
         {verification || r.email_checked_at ? (
           <>
             <dt>{t('enrichment.result.emailCheck')}</dt>
@@ -59,11 +50,11 @@ export function EnrichmentPanel(props: { result: Record<string, unknown> }) {
               {verification ? (
                 <>
                   {verification.email}{' '}
-                  <span className={leadStyles.badge} data-tone={verdictTones[verification.verdict]}>
+                  <span className={pageStyles.badge} data-tone={verdictTones[verification.verdict]}>
                     {t(`enrichment.result.verdicts.${verification.verdict}`)}
                   </span>{' '}
                   {source(verification.provider)}{' '}
-                  <span className={leadStyles.muted}>{t('enrichment.result.checkedBy', { provider: provider(verification.provider), date: date(verification.checked_at) })}</span>
+                  <span className={pageStyles.muted}>{t('enrichment.result.checkedBy', { provider: provider(verification.provider), date: date(verification.checked_at) })}</span>
                 </>
               ) : (
                 t('leads.emailStates.search_complete')

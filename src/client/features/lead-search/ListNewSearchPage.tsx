@@ -1,6 +1,6 @@
 import { useT } from '../../i18n'
 import { LoadingState } from '../../ui/LoadingState'
-import { leadStyles } from './leadStyles'
+import { pageStyles } from '../../ui/pageStyles'
 import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
 import { SearchForm } from './new-search/SearchForm'
@@ -12,7 +12,7 @@ export default function ListNewSearchPage() {
   const { list, query } = useOpenList()
   if (!list) return query.isError ? <p role="alert">{t('leads.list.notFound')}</p> : <LoadingState />
   return (
-    <section className={leadStyles.page} aria-labelledby="list-title">
+    <section className={pageStyles.page} aria-labelledby="list-title">
       <ListPaletteSource />
       <ListHeader list={list} title={t('leads.newSearch.intoList', { name: list.name })} />
       <SearchForm initialType={list.type} list={list} />

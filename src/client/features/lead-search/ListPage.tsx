@@ -9,9 +9,9 @@ import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
 import { useProvideCommandContext } from '../../ui/CommandShell'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { useRowKeyboard } from '../../ui/table/useRowKeyboard'
 import { ConfirmDialog } from './ConfirmDialog'
-import { leadStyles } from './leadStyles'
 import { FilterBar, resultsSearchId } from './list/FilterBar'
 import { LabelsDialog } from './list/LabelsDialog'
 import { LeadJobsConfirmDialog } from './list/LeadJobsConfirmDialog'
@@ -69,12 +69,12 @@ export default function ListPage() {
   if (!list) return query.isError ? <p role="alert">{t('leads.list.notFound')}</p> : <LoadingState />
   const close = () => setPanel(null)
   return (
-    <section className={leadStyles.page} aria-labelledby="list-title">
+    <section className={pageStyles.page} aria-labelledby="list-title">
       <ListPaletteSource />
       <ListHeader list={list} />
       <ListProgress list={list} />
       <LeadJobsProgress jobs={leadJobs.jobs} />
-      <nav className={leadStyles.toolbar} aria-label={t('leads.list.actions')}>
+      <nav className={pageStyles.row} aria-label={t('leads.list.actions')}>
         {listActions[list.type].map((action) => (
           <CommandButton key={action} id={actionCommandIds[action]} />
         ))}
@@ -87,7 +87,7 @@ export default function ListPage() {
       </nav>
       <FilterBar filter={filter} onChange={setFilter} showEmail={listActions[list.type].includes('email-found')} />
       {filter.custom_search.length ? (
-        <p className={leadStyles.muted}>{t('leads.moreFilters.active', { count: filter.custom_search.length })}</p>
+        <p className={pageStyles.muted}>{t('leads.moreFilters.active', { count: filter.custom_search.length })}</p>
       ) : null}
       <ResultsTable
         list={list}
@@ -99,7 +99,7 @@ export default function ListPage() {
         onOpen={(row) => navigate(listPath(list, String(row.id)))}
         onNearEnd={results.loadMore}
       />
-      {!results.loading && results.rows.length === 0 ? <p className={leadStyles.muted}>{t('leads.list.empty')}</p> : null}
+      {!results.loading && results.rows.length === 0 ? <p className={pageStyles.muted}>{t('leads.list.empty')}</p> : null}
       <MoreFiltersDialog open={panel === 'moreFilters'} type={list.type} value={filter.custom_search} onApply={(custom_search) => setFilter({ custom_search })} onClose={close} />
       <LabelsDialog open={panel === 'labels'} listId={list.id} selection={keyboard.selectedIds} onClose={close} />
       <ManualEntryDialog open={panel === 'manualEntry'} list={list} onClose={close} />

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter'
 import { decodeSearchDraft } from '../../../shared/ai/icp'
 import { isLeadType } from '../../../shared/leads/types'
 import { useT } from '../../i18n'
-import { leadStyles } from './leadStyles'
+import { pageStyles } from '../../ui/pageStyles'
 import { ListPaletteSource } from './ListPaletteSource'
 import { SearchForm } from './new-search/SearchForm'
 
@@ -17,7 +17,7 @@ export default function NewSearchPage() {
   const rawDraft = query.get('draft')
   const initialDraft = useMemo(() => decodeSearchDraft(rawDraft) ?? undefined, [rawDraft])
   return (
-    <section className={leadStyles.page} aria-label={t('leads.newSearch.title')}>
+    <section className={pageStyles.page} aria-label={t('leads.newSearch.title')}>
       <ListPaletteSource />
       <SearchForm key={`${initialType}:${rawDraft ?? ''}`} initialType={initialType} initialDraft={initialDraft} />
     </section>

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { resultDetailsQuery } from '../../../api/results'
 import { useT } from '../../i18n'
-import { css } from '../../theme'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { AiTextsPanel, isAiTextKey } from '../ai/AiTextsPanel'
 import { EnrichmentPanel, isEnrichmentKey } from './EnrichmentPanel'
@@ -14,14 +14,6 @@ import { LabelChips } from './list/LabelChips'
 import { listPath } from './listPath'
 import { useOpenList } from './useOpenList'
 
-const fields = css`
-  display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`
 const shownElsewhere = new Set(['id', 'campaign_id', 'type', 'labels', 'email_state', 'email', 'potential_emails', 'emails', 'name'])
 
 function text(value: unknown): string {
@@ -46,7 +38,7 @@ export default function ResultPage() {
   const emails = (r.emails ?? {}) as Record<string, unknown>
   const byKind: [string, unknown][] = [['main', r.email], ...Object.entries(emails).filter(([kind]) => kind !== 'main'), ['potential', r.potential_emails]]
   return (
-    <section className={leadStyles.page} aria-labelledby="result-title">
+    <section className={pageStyles.page} aria-labelledby="result-title">
       <ListPaletteSource />
       <header className={leadStyles.header}>
         <div>
@@ -57,7 +49,7 @@ export default function ResultPage() {
       </header>
       <Panel aria-labelledby="result-emails">
         <h3 id="result-emails">{t('leads.result.emails')}</h3>
-        <dl className={fields}>
+        <dl className={pageStyles.facts}>
           {byKind.map(([kind, value]) => (
             <div key={kind} style={{ display: 'contents' }}>
               <dt>{t(`leads.result.emailKinds.${kind}`)}</dt>
@@ -68,7 +60,7 @@ export default function ResultPage() {
       </Panel>
       <Panel aria-labelledby="result-fields">
         <h3 id="result-fields">{t('leads.result.fields')}</h3>
-        <dl className={fields}>
+        <dl className={pageStyles.facts}>
           {Object.entries(r)
             .filter(([key]) => !shownElsewhere.has(key) && !isAiTextKey(key) && !isEnrichmentKey(key))
             .map(([key, value]) => (

@@ -7,10 +7,10 @@ import type { Campaign, ListState } from '../../../shared/leads/types'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
 import { useProvideCommandContext } from '../../ui/CommandShell'
+import { pageStyles } from '../../ui/pageStyles'
 import { TextField } from '../../ui/TextField'
 import { useRowKeyboard } from '../../ui/table/useRowKeyboard'
 import { ConfirmDialog } from './ConfirmDialog'
-import { leadStyles } from './leadStyles'
 import { ListPaletteSource } from './ListPaletteSource'
 import { listPath } from './listPath'
 import { ListCollection } from './saved-lists/ListCollection'
@@ -66,9 +66,9 @@ export default function SavedListsPage() {
   )
 
   return (
-    <section className={leadStyles.page} aria-label={t('leads.savedLists.title')}>
+    <section className={pageStyles.page} aria-label={t('leads.savedLists.title')}>
       <ListPaletteSource />
-      <div className={leadStyles.toolbar}>
+      <div className={pageStyles.row}>
         <Link href="/lead-search/new-search">{t('leads.savedLists.newSearch')}</Link>
         <TextField type="search" label={t('leads.savedLists.search')} name="search" value={search} onValueChange={setSearch} />
         <CommandButton id="lists.toggleView">{t(view === 'grid' ? 'leads.savedLists.showList' : 'leads.savedLists.showGrid')}</CommandButton>
@@ -79,13 +79,13 @@ export default function SavedListsPage() {
       </div>
       <StateTabs value={state} onChange={setState} panelId="saved-lists-panel" />
       <div id="saved-lists-panel" role="tabpanel" aria-labelledby={`tab-${state}`}>
-        <p className={leadStyles.muted} role="status">
+        <p className={pageStyles.muted} role="status">
           {t('leads.savedLists.counts', { count: data.length, selected: selectedLists.length })}
         </p>
         {data.length ? (
           <ListCollection label={t('leads.savedLists.listLabel', { state: t(`leads.states.${state}`) })} lists={data} view={view} keyboard={keyboard} onOpen={(list) => navigate(listPath(list))} />
         ) : (
-          <p className={leadStyles.muted}>{lists.isLoading ? t('leads.common.loading') : t('leads.savedLists.empty')}</p>
+          <p className={pageStyles.muted}>{lists.isLoading ? t('leads.common.loading') : t('leads.savedLists.empty')}</p>
         )}
       </div>
       <SearchHistoryDialog list={history} onClose={() => setHistory(null)} />

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { campaignHistoryQuery } from '../../../api/campaigns'
 import type { Campaign } from '../../../shared/leads/types'
 import { useLocale, useT } from '../../i18n'
+import { pageStyles } from '../../ui/pageStyles'
 import { Dialog } from './Dialog'
-import { leadStyles } from './leadStyles'
 
 /** A list's search history: every run with its date, status, results found and why it stopped. */
 export function SearchHistoryDialog(props: { list: Campaign | null; onClose(): void }) {
@@ -29,13 +29,13 @@ export function SearchHistoryDialog(props: { list: Campaign | null; onClose(): v
                 <td>{date(run.created_at)}</td>
                 <td>{run.stop_reason ? t('leads.history.stopped', { reason: run.stop_reason }) : run.status}</td>
                 <td>{run.target ? `${run.found} / ${run.target}` : run.found}</td>
-                <td>{run.provider === 'demo' ? <span className={leadStyles.badge} data-tone="demo">{t('leads.demo')}</span> : (run.provider ?? '')}</td>
+                <td>{run.provider === 'demo' ? <span className={pageStyles.badge} data-tone="demo">{t('leads.demo')}</span> : (run.provider ?? '')}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p className={leadStyles.muted}>{history.isLoading ? t('leads.common.loading') : t('leads.history.empty')}</p>
+        <p className={pageStyles.muted}>{history.isLoading ? t('leads.common.loading') : t('leads.history.empty')}</p>
       )}
     </Dialog>
   )

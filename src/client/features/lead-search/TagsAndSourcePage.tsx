@@ -5,9 +5,9 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
-import { leadStyles } from './leadStyles'
 import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
 import { useOpenList } from './useOpenList'
@@ -31,7 +31,7 @@ export default function TagsAndSourcePage() {
     setSaved(true)
   }
   return (
-    <section className={leadStyles.page} aria-labelledby="list-title">
+    <section className={pageStyles.page} aria-labelledby="list-title">
       <ListPaletteSource />
       <ListHeader list={list} title={t('leads.tagsAndSource.title', { name: list.name })} />
       <Panel>
@@ -41,7 +41,7 @@ export default function TagsAndSourcePage() {
           <div>
             <Button type="submit">{t('leads.common.save')}</Button>
           </div>
-          <p role="status" className={leadStyles.muted}>{saved ? t('leads.common.saved') : ''}</p>
+          <p role="status" className={pageStyles.muted}>{saved ? t('leads.common.saved') : ''}</p>
         </Form>
       </Panel>
     </section>

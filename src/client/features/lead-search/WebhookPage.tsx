@@ -8,9 +8,9 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
-import { leadStyles } from './leadStyles'
 import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
 import { useOpenList } from './useOpenList'
@@ -40,7 +40,7 @@ export default function WebhookPage() {
     }
   }
   return (
-    <section className={leadStyles.page} aria-labelledby="list-title">
+    <section className={pageStyles.page} aria-labelledby="list-title">
       <ListPaletteSource />
       <ListHeader list={list} title={t('leads.webhook.title', { name: list.name })} />
       <Panel>
@@ -50,7 +50,7 @@ export default function WebhookPage() {
           <div>
             <Button type="submit">{t('leads.common.save')}</Button>
           </div>
-          <p role="status" className={leadStyles.muted}>{saved ? t('leads.common.saved') : ''}</p>
+          <p role="status" className={pageStyles.muted}>{saved ? t('leads.common.saved') : ''}</p>
         </Form>
       </Panel>
     </section>

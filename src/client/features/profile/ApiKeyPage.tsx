@@ -10,6 +10,7 @@ import { CommandButton } from '../../ui/CommandButton'
 import { useProvideCommandContext } from '../../ui/CommandShell'
 import { Form } from '../../ui/Form'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { integrationStyles } from '../integration/integrationStyles'
@@ -78,7 +79,7 @@ export default function ApiKeyPage() {
         ) : keys.data.length === 0 ? (
           <p>{t('integrations.apiKeys.empty')}</p>
         ) : (
-          <table className={integrationStyles.table} aria-labelledby="api-keys-title">
+          <table className={pageStyles.table} aria-labelledby="api-keys-title">
             <thead>
               <tr>
                 {(['name', 'prefix', 'created', 'lastUsed', 'revoked', 'actions'] as const).map((c) => (

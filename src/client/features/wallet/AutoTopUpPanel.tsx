@@ -6,6 +6,8 @@ import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CommandButton } from '../../ui/CommandButton'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { walletStyles } from './walletStyles'
 import { failureText, money, walletMessage } from './walletText'
@@ -30,10 +32,10 @@ export function AutoTopUpPanel({ summary, onSaved }: { summary: WalletSummary; o
   }
 
   return (
-    <section className={walletStyles.panel} aria-labelledby="wallet-auto-top-up">
+    <Panel data-wide aria-labelledby="wallet-auto-top-up">
       <h3 id="wallet-auto-top-up">{t('wallet.autoTopUp.title')}</h3>
       <p>{t('wallet.autoTopUp.describe', { credits: settings.credits, amount: money(settings.amount_cents, locale), threshold: settings.threshold })}</p>
-      <p className={walletStyles.muted}>{t('wallet.autoTopUp.rule')}</p>
+      <p className={pageStyles.muted}>{t('wallet.autoTopUp.rule')}</p>
       <p role="status" className={walletStyles.status} data-tone={settings.paused_reason ? 'danger' : settings.enabled ? 'success' : undefined}>
         {settings.paused_reason
           ? t('wallet.autoTopUp.paused', { reason: failureText({ code: settings.paused_reason }, t) })
@@ -45,7 +47,7 @@ export function AutoTopUpPanel({ summary, onSaved }: { summary: WalletSummary; o
         <CommandButton id="wallet.toggleAutoTopUp" variant="primary" />
       </div>
       <Form onSubmit={saveThreshold} label={t('wallet.autoTopUp.threshold')}>
-        <div className={walletStyles.row}>
+        <div className={pageStyles.row}>
           <TextField
             label={t('wallet.autoTopUp.threshold')}
             name="threshold"
@@ -59,6 +61,6 @@ export function AutoTopUpPanel({ summary, onSaved }: { summary: WalletSummary; o
           <Button type="submit" data-variant="secondary">{t('wallet.autoTopUp.saveThreshold')}</Button>
         </div>
       </Form>
-    </section>
+    </Panel>
   )
 }

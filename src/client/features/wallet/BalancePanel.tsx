@@ -1,7 +1,9 @@
 import type { WalletBalance } from '../../../shared/wallet/types'
 import { useLocale, useT } from '../../i18n'
+import { pageStyles } from '../../ui/pageStyles'
 import { walletStyles } from './walletStyles'
 import { formatDate } from './walletText'
+import { Panel } from '../../ui/Panel'
 
 /** The balance by bucket (SPEC.md section 3: monthly, rolled over with expiry, additional valid 12 months) and the next reset. */
 export function BalancePanel({ balance }: { balance: WalletBalance }) {
@@ -9,7 +11,7 @@ export function BalancePanel({ balance }: { balance: WalletBalance }) {
   const { locale } = useLocale()
   const number = (n: number) => n.toLocaleString(locale)
   return (
-    <section className={walletStyles.panel} aria-labelledby="wallet-balance">
+    <Panel data-wide aria-labelledby="wallet-balance">
       <h3 id="wallet-balance">{t('wallet.balance.title')}</h3>
       <dl className={walletStyles.figures}>
         <div>
@@ -31,7 +33,7 @@ export function BalancePanel({ balance }: { balance: WalletBalance }) {
       </dl>
       <p>{t('wallet.balance.nextReset', { date: formatDate(balance.next_reset_date, locale) })}</p>
       {balance.buckets.length ? (
-        <table className={walletStyles.table}>
+        <table className={pageStyles.table}>
           <caption>{t('wallet.balance.bucketsCaption')}</caption>
           <thead>
             <tr>
@@ -51,6 +53,6 @@ export function BalancePanel({ balance }: { balance: WalletBalance }) {
           </tbody>
         </table>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -4,6 +4,8 @@ import type { checkoutMachine } from '../../../../machines/checkout.machine'
 import type { WalletSummary } from '../../../shared/wallet/types'
 import { useLocale, useT, type Translate } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
+import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 import { SelectField } from '../../ui/SelectField'
 import { walletStyles } from './walletStyles'
 import { cardLabel, failureText, money } from './walletText'
@@ -32,9 +34,9 @@ export function BuyCreditsPanel({ summary, snapshot }: { summary: WalletSummary;
   const card = summary.cards.find((c) => c.is_default)
   const status = checkoutStatus(snapshot, t)
   return (
-    <section className={walletStyles.panel} aria-labelledby="wallet-buy">
+    <Panel data-wide aria-labelledby="wallet-buy">
       <h3 id="wallet-buy">{t('wallet.buy.title')}</h3>
-      <div className={walletStyles.row}>
+      <div className={pageStyles.row}>
         <SelectField
           label={t('wallet.buy.pack')}
           name="pack"
@@ -46,10 +48,10 @@ export function BuyCreditsPanel({ summary, snapshot }: { summary: WalletSummary;
           {t('wallet.buy.submit')}
         </CommandButton>
       </div>
-      {card ? <p className={walletStyles.muted}>{t('wallet.buy.payWith', { card: cardLabel(card, t) })}</p> : null}
+      {card ? <p className={pageStyles.muted}>{t('wallet.buy.payWith', { card: cardLabel(card, t) })}</p> : null}
       <p role="status" aria-live="polite" className={walletStyles.status} data-tone={status.tone}>
         {status.text}
       </p>
-    </section>
+    </Panel>
   )
 }

@@ -3,9 +3,9 @@ import { addCard, reconnectCard, type CardBody, type WalletFailure } from '../..
 import type { WalletCard, WalletSummary } from '../../../shared/wallet/types'
 import { useT } from '../../i18n'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { LocalCardForm } from './LocalCardForm'
 import { WalletDialog } from './WalletDialog'
-import { walletStyles } from './walletStyles'
 import { cardLabel, money } from './walletText'
 
 // Stripe.js and its form load only for the Stripe provider, when a card is being added.
@@ -36,11 +36,11 @@ export function CardDialog(props: { request: CardDialogRequest | null; summary: 
   return (
     <WalletDialog open title={title} onClose={props.onClose}>
       {request.mode === 'add' ? (
-        <p className={walletStyles.muted}>
+        <p className={pageStyles.muted}>
           {t('wallet.cardForm.validation', { amount: money(summary.card_validation.amount_cents, props.locale), credits: summary.card_validation.credits })}
         </p>
       ) : (
-        <p className={walletStyles.muted}>{t('wallet.cardForm.reconnectHint')}</p>
+        <p className={pageStyles.muted}>{t('wallet.cardForm.reconnectHint')}</p>
       )}
       {summary.provider.id === 'stripe' ? (
         <Suspense fallback={<LoadingState />}>

@@ -1,6 +1,8 @@
 import type { WalletCard } from '../../../shared/wallet/types'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/CommandButton'
+import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 import { walletStyles } from './walletStyles'
 import { cardLabel } from './walletText'
 
@@ -8,7 +10,7 @@ import { cardLabel } from './walletText'
 export function CardsPanel({ cards }: { cards: readonly WalletCard[] }) {
   const t = useT()
   return (
-    <section className={walletStyles.panel} aria-labelledby="wallet-cards">
+    <Panel data-wide aria-labelledby="wallet-cards">
       <h3 id="wallet-cards">{t('wallet.cards.title')}</h3>
       {cards.length ? (
         <ul className={walletStyles.cards} aria-label={t('wallet.cards.listLabel')}>
@@ -17,9 +19,9 @@ export function CardsPanel({ cards }: { cards: readonly WalletCard[] }) {
             return (
               <li key={card.id}>
                 <strong>{label}</strong>
-                <span className={walletStyles.muted}>{t('wallet.cards.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}</span>
-                {card.is_default ? <span className={walletStyles.badge} data-tone="success">{t('wallet.cards.isDefault')}</span> : null}
-                {card.needs_reconnect ? <span className={walletStyles.badge} data-tone="danger">{t('wallet.cards.needsReconnect')}</span> : null}
+                <span className={pageStyles.muted}>{t('wallet.cards.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}</span>
+                {card.is_default ? <span className={pageStyles.badge} data-tone="success">{t('wallet.cards.isDefault')}</span> : null}
+                {card.needs_reconnect ? <span className={pageStyles.badge} data-tone="danger">{t('wallet.cards.needsReconnect')}</span> : null}
                 {card.needs_reconnect ? (
                   <CommandButton id="wallet.reconnectCard" args={card.id}>{t('wallet.cards.reconnect', { card: label })}</CommandButton>
                 ) : null}
@@ -32,11 +34,11 @@ export function CardsPanel({ cards }: { cards: readonly WalletCard[] }) {
           })}
         </ul>
       ) : (
-        <p className={walletStyles.muted}>{t('wallet.cards.none')}</p>
+        <p className={pageStyles.muted}>{t('wallet.cards.none')}</p>
       )}
       <div>
         <CommandButton id="wallet.addCard" variant="primary" />
       </div>
-    </section>
+    </Panel>
   )
 }

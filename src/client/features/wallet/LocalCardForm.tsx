@@ -6,6 +6,7 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CheckboxField } from '../../ui/CheckboxField'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { TextField } from '../../ui/TextField'
 import { walletStyles } from './walletStyles'
 import { failureText, walletMessage } from './walletText'
@@ -42,7 +43,7 @@ export function LocalCardForm(props: { mode: 'add' | 'reconnect'; canChooseDefau
   return (
     <Form onSubmit={submit} label={props.mode === 'add' ? t('wallet.cardForm.addTitle') : t('wallet.cardForm.submitReconnect')}>
       <TextField label={t('wallet.cardForm.number')} name="number" value={fields.number} inputMode="numeric" autoComplete="cc-number" errors={fieldErrors('number')} onValueChange={(number) => set({ number })} data-autofocus />
-      <div className={walletStyles.row}>
+      <div className={pageStyles.row}>
         <TextField label={t('wallet.cardForm.expMonth')} name="exp_month" value={fields.exp_month} inputMode="numeric" autoComplete="cc-exp-month" errors={fieldErrors('exp_month')} onValueChange={(exp_month) => set({ exp_month })} />
         <TextField label={t('wallet.cardForm.expYear')} name="exp_year" value={fields.exp_year} inputMode="numeric" autoComplete="cc-exp-year" errors={fieldErrors('exp_year')} onValueChange={(exp_year) => set({ exp_year })} />
         <TextField label={t('wallet.cardForm.cvc')} name="cvc" value={fields.cvc} inputMode="numeric" autoComplete="cc-csc" errors={fieldErrors('cvc')} onValueChange={(cvc) => set({ cvc })} />

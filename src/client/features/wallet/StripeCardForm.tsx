@@ -6,6 +6,7 @@ import { useT } from '../../i18n'
 import { css, theme } from '../../theme'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
+import { pageStyles } from '../../ui/pageStyles'
 import { walletStyles } from './walletStyles'
 import { failureText } from './walletText'
 
@@ -76,7 +77,7 @@ export default function StripeCardForm(props: { publishableKey: string | null; m
         <span id="stripe-card-label">{t('wallet.cardForm.stripeCard')}</span>
         <div ref={mountRef} className={cardBox} role="group" aria-labelledby="stripe-card-label" />
       </div>
-      {state === 'loading' ? <p className={walletStyles.muted}>{t('wallet.cardForm.stripeLoading')}</p> : null}
+      {state === 'loading' ? <p className={pageStyles.muted}>{t('wallet.cardForm.stripeLoading')}</p> : null}
       {state === 'unavailable' ? <p role="alert">{t('wallet.cardForm.stripeUnavailable')}</p> : null}
       {failure ? <p role="alert" className={walletStyles.status} data-tone="danger">{failure}</p> : null}
       <div>

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { transactionsQuery } from '../../../api/wallet'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { walletStyles } from './walletStyles'
+import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 import { cardLabel, failureText, formatDateTime, money } from './walletText'
 
 const tones = { succeeded: 'success', failed: 'danger', pending: 'info', processing: 'info' } as const
@@ -17,11 +18,11 @@ export function TransactionsTable() {
   const data = query.data
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1
   return (
-    <section className={walletStyles.panel} aria-labelledby="wallet-transactions">
+    <Panel data-wide aria-labelledby="wallet-transactions">
       <h3 id="wallet-transactions">{t('wallet.transactions.title')}</h3>
-      {data && data.total === 0 ? <p className={walletStyles.muted}>{t('wallet.transactions.none')}</p> : null}
+      {data && data.total === 0 ? <p className={pageStyles.muted}>{t('wallet.transactions.none')}</p> : null}
       {data && data.total > 0 ? (
-        <table className={walletStyles.table}>
+        <table className={pageStyles.table}>
           <caption>{t('wallet.transactions.caption')}</caption>
           <thead>
             <tr>
@@ -42,8 +43,8 @@ export function TransactionsTable() {
                 <td data-numeric>{money(row.amount_cents, locale)}</td>
                 <td>{row.card ? cardLabel(row.card, t) : ''}</td>
                 <td>
-                  <span className={walletStyles.badge} data-tone={tones[row.status]}>{t(`wallet.transactions.statuses.${row.status}`)}</span>
-                  {row.status === 'failed' ? <span className={walletStyles.muted}> {failureText({ code: row.failure_code, message: row.failure_message }, t)}</span> : null}
+                  <span className={pageStyles.badge} data-tone={tones[row.status]}>{t(`wallet.transactions.statuses.${row.status}`)}</span>
+                  {row.status === 'failed' ? <span className={pageStyles.muted}> {failureText({ code: row.failure_code, message: row.failure_message }, t)}</span> : null}
                 </td>
               </tr>
             ))}
@@ -51,7 +52,7 @@ export function TransactionsTable() {
         </table>
       ) : null}
       {pages > 1 ? (
-        <nav className={walletStyles.row} aria-label={t('wallet.transactions.title')}>
+        <nav className={pageStyles.row} aria-label={t('wallet.transactions.title')}>
           <Button type="button" data-variant="secondary" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && setPage(page - 1)}>
             {t('wallet.transactions.previous')}
           </Button>
@@ -61,6 +62,6 @@ export function TransactionsTable() {
           </Button>
         </nav>
       ) : null}
-    </section>
+    </Panel>
   )
 }

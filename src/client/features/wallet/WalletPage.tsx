@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { useProvideCommandContext } from '../../ui/CommandShell'
 import { LoadingState } from '../../ui/LoadingState'
+import { pageStyles } from '../../ui/pageStyles'
 import { AutoTopUpPanel } from './AutoTopUpPanel'
 import { BalancePanel } from './BalancePanel'
 import { BuyCreditsPanel } from './BuyCreditsPanel'
@@ -14,7 +15,6 @@ import { TransactionsTable } from './TransactionsTable'
 import { useCheckout } from './useCheckout'
 import { useWalletActions } from './useWalletActions'
 import { WalletDialog } from './WalletDialog'
-import { walletStyles } from './walletStyles'
 import { cardLabel } from './walletText'
 
 /** settings/wallet: balances by bucket, cards, buying credits, auto top-up and transactions; every action a command. */
@@ -36,12 +36,12 @@ export default function WalletPage() {
   }
 
   return (
-    <section className={walletStyles.page} aria-labelledby="wallet-title">
-      <header className={walletStyles.header}>
+    <section className={pageStyles.page} aria-labelledby="wallet-title">
+      <header className={pageStyles.header}>
         <h2 id="wallet-title">{t('wallet.title')}</h2>
-        {testBadge ? <span className={walletStyles.testBadge}>{testBadge}</span> : null}
+        {testBadge ? <span className={pageStyles.badge} data-tone="warning">{testBadge}</span> : null}
       </header>
-      {summary.provider.id === 'local' ? <p className={walletStyles.muted}>{t('wallet.testCards')}</p> : null}
+      {summary.provider.id === 'local' ? <p className={pageStyles.muted}>{t('wallet.testCards')}</p> : null}
       <BalancePanel balance={summary.balance} />
       <CardsPanel cards={summary.cards} />
       <BuyCreditsPanel summary={summary} snapshot={checkout.snapshot} />
@@ -50,7 +50,7 @@ export default function WalletPage() {
       <CardDialog request={page.cardDialog} summary={summary} locale={locale} onClose={page.closeCardDialog} onSaved={page.refresh} />
       <WalletDialog open={removing !== null} title={t('wallet.cards.confirmTitle')} onClose={() => answerRemove(false)}>
         <p>{removing ? t('wallet.cards.confirmRemove', { card: cardLabel(removing.card, t) }) : null}</p>
-        <div className={walletStyles.row}>
+        <div className={pageStyles.row}>
           <Button type="button" data-autofocus onClick={() => answerRemove(true)}>
             {t('wallet.cards.confirmYes')}
           </Button>

@@ -1,6 +1,6 @@
 import type { EmailState } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
-import { leadStyles } from '../leadStyles'
+import { pageStyles } from '../../../ui/pageStyles'
 
 const tones: Record<EmailState, string> = {
   email_found: 'success',
@@ -14,7 +14,7 @@ const tones: Record<EmailState, string> = {
 export function EmailStateBadge(props: { state: EmailState }) {
   const t = useT()
   return (
-    <span className={leadStyles.badge} data-tone={tones[props.state] ?? 'neutral'}>
+    <span className={pageStyles.badge} data-tone={tones[props.state] ?? 'neutral'}>
       {t(`leads.emailStates.${props.state}`)}
     </span>
   )

@@ -5,7 +5,7 @@ import { searchModes } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
-import { leadStyles } from '../leadStyles'
+import { pageStyles } from '../../../ui/pageStyles'
 
 /** The search box's id: the search command (/) moves focus there. */
 export const resultsSearchId = 'results-search'
@@ -23,7 +23,7 @@ export function FilterBar(props: { filter: TableFilter; onChange(patch: Partial<
     return () => clearTimeout(timer)
   }, [text, filter.search, onChange])
   return (
-    <div className={leadStyles.toolbar} role="search" aria-label={t('leads.filters.label')}>
+    <div className={pageStyles.row} role="search" aria-label={t('leads.filters.label')}>
       <TextField id={resultsSearchId} type="search" label={t('leads.filters.search')} name="search" value={text} onValueChange={setText} />
       <SelectField label={t('leads.filters.mode')} name="search_type" value={filter.search_type} onValueChange={(v) => onChange({ search_type: v as TableFilter['search_type'] })} options={searchModes.map((m) => ({ value: m, label: t(`leads.filters.modes.${m}`) }))} />
       {props.showEmail ? (

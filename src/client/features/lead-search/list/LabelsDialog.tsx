@@ -5,9 +5,9 @@ import { resultKeys } from '../../../../api/results'
 import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/Button'
+import { pageStyles } from '../../../ui/pageStyles'
 import { TextField } from '../../../ui/TextField'
 import { Dialog } from '../Dialog'
-import { leadStyles } from '../leadStyles'
 
 const list = css`
   list-style: none;
@@ -61,9 +61,9 @@ export function LabelsDialog(props: { open: boolean; listId: number; selection: 
           ))}
         </ul>
       ) : (
-        <p className={leadStyles.muted}>{t('leads.labels.none')}</p>
+        <p className={pageStyles.muted}>{t('leads.labels.none')}</p>
       )}
-      <div className={leadStyles.toolbar}>
+      <div className={pageStyles.row}>
         <TextField label={t('leads.labels.newName')} name="label-name" value={name} onValueChange={setName} onKeyDown={(e) => e.key === 'Enter' && void create()} />
         <Button type="button" disabled={busy || !name.trim()} onClick={() => void create()}>
           {t('leads.labels.createAndAssign')}

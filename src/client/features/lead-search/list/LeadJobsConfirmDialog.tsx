@@ -1,8 +1,8 @@
 import type { LeadJobEstimate, LeadJobKind } from '../../../../shared/leads/lead-jobs'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
+import { pageStyles } from '../../../ui/pageStyles'
 import { Dialog } from '../Dialog'
-import { leadStyles } from '../leadStyles'
 
 export type LeadJobRequest = { kind: LeadJobKind; estimate: LeadJobEstimate; resolve(go: boolean): void }
 
@@ -29,15 +29,15 @@ export function LeadJobsConfirmDialog(props: { request: LeadJobRequest | null; o
               : t('enrichment.estimate.free', { leads: estimate.leads })}
           </p>
           <p>{t('enrichment.estimate.balance', { balance: estimate.balance })}</p>
-          {estimate.max_credits > 0 ? <p className={leadStyles.muted}>{t('enrichment.estimate.noCharge')}</p> : null}
+          {estimate.max_credits > 0 ? <p className={pageStyles.muted}>{t('enrichment.estimate.noCharge')}</p> : null}
           {short ? (
-            <p role="status" className={leadStyles.alert}>
+            <p role="status" className={pageStyles.notice} data-tone="danger">
               {t('enrichment.estimate.short')}
             </p>
           ) : null}
         </>
       ) : null}
-      <div className={leadStyles.toolbar}>
+      <div className={pageStyles.row}>
         <Button type="button" data-autofocus onClick={() => answer(true)}>
           {t('enrichment.estimate.start')}
         </Button>

@@ -5,8 +5,8 @@ import type { LeadJob } from '../../../../shared/leads/lead-jobs'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { CommandButton } from '../../../ui/CommandButton'
+import { pageStyles } from '../../../ui/pageStyles'
 import { Dialog } from '../Dialog'
-import { leadStyles } from '../leadStyles'
 
 /**
  * The failed leads of a job (the dead letters): each with its reason and attempts, redeliverable one by one or all
@@ -54,7 +54,7 @@ export function LeadJobsFailuresDialog(props: { job: LeadJob | null; onClose(): 
               })}
             </tbody>
           </table>
-          <div className={leadStyles.toolbar}>
+          <div className={pageStyles.row}>
             <CommandButton id="leadJobs.redeliver" args={{ jobId }} variant="primary">
               {t('enrichment.jobs.failures.redeliverAll', { count: data.total })}
             </CommandButton>
@@ -72,7 +72,7 @@ export function LeadJobsFailuresDialog(props: { job: LeadJob | null; onClose(): 
           </div>
         </>
       ) : (
-        <p className={leadStyles.muted}>{failures.isLoading ? t('leads.common.loading') : t('enrichment.jobs.failures.none')}</p>
+        <p className={pageStyles.muted}>{failures.isLoading ? t('leads.common.loading') : t('enrichment.jobs.failures.none')}</p>
       )}
     </Dialog>
   )

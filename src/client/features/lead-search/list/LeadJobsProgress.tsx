@@ -2,7 +2,7 @@ import { isActiveLeadJob, type LeadJob } from '../../../../shared/leads/lead-job
 import { useT } from '../../../i18n'
 import { css, theme } from '../../../theme'
 import { CommandButton } from '../../../ui/CommandButton'
-import { leadStyles } from '../leadStyles'
+import { pageStyles } from '../../../ui/pageStyles'
 
 const region = css`
   display: flex;
@@ -38,21 +38,21 @@ export function LeadJobsProgress(props: { jobs: readonly LeadJob[] }) {
           <div key={job.id} className={row} data-testid="lead-job" data-status={job.status}>
             <div className="line">
               <strong id={labelId}>{t('enrichment.jobs.progress', { kind, processed: job.processed, total: job.total })}</strong>
-              <span className={leadStyles.badge} data-tone={tones[job.status]}>
+              <span className={pageStyles.badge} data-tone={tones[job.status]}>
                 {t(`enrichment.jobs.status.${job.status}`)}
               </span>
               {job.provider === 'demo' ? (
-                <span className={leadStyles.badge} data-tone="demo">
+                <span className={pageStyles.badge} data-tone="demo">
                   {t('enrichment.demo')}
                 </span>
               ) : null}
             </div>
             <progress aria-labelledby={labelId} max={Math.max(job.total, 1)} value={job.processed} />
-            <span className={leadStyles.muted} role={isActiveLeadJob(job) ? undefined : 'status'}>
+            <span className={pageStyles.muted} role={isActiveLeadJob(job) ? undefined : 'status'}>
               {t('enrichment.jobs.counts', { succeeded: job.succeeded, skipped: job.skipped, failed: job.failed, charged: job.charged })}
             </span>
-            {job.stop_reason === 'credits' ? <p className={leadStyles.alert}>{t('enrichment.jobs.outOfCredits')}</p> : null}
-            {job.error ? <p className={leadStyles.alert}>{job.error}</p> : null}
+            {job.stop_reason === 'credits' ? <p className={pageStyles.notice} data-tone="danger">{t('enrichment.jobs.outOfCredits')}</p> : null}
+            {job.error ? <p className={pageStyles.notice} data-tone="danger">{job.error}</p> : null}
             <div className="line">
               {isActiveLeadJob(job) ? <CommandButton id="leadJobs.cancel" args={job.id}>{t('enrichment.jobs.cancel')}</CommandButton> : null}
               {job.failed > 0 ? <CommandButton id="leadJobs.failures" args={job.id}>{t('enrichment.jobs.showFailures', { count: job.failed })}</CommandButton> : null}

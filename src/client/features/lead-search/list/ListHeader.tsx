@@ -4,6 +4,7 @@ import { campaignHistoryQuery } from '../../../../api/campaigns'
 import type { Campaign } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
 import { leadStyles } from '../leadStyles'
+import { pageStyles } from '../../../ui/pageStyles'
 
 /** The list's name, type, state and total, a "Demo data" label when the demo provider filled it, and the way back. */
 export function ListHeader(props: { list: Campaign; title?: string }) {
@@ -17,10 +18,10 @@ export function ListHeader(props: { list: Campaign; title?: string }) {
       <div>
         <Link href="/lead-search/saved-lists">{t('leads.common.back')}</Link>
         <h2 id="list-title">{props.title ?? list.name}</h2>
-        <p className={leadStyles.muted}>
-          {t(`leads.types.${list.type}`)} · <span className={leadStyles.badge}>{t(`leads.states.${list.state}`)}</span>{' '}
+        <p className={pageStyles.muted}>
+          {t(`leads.types.${list.type}`)} · <span className={pageStyles.badge}>{t(`leads.states.${list.state}`)}</span>{' '}
           {demo ? (
-            <span className={leadStyles.badge} data-tone="demo">
+            <span className={pageStyles.badge} data-tone="demo">
               {t('leads.demo')}
             </span>
           ) : null}{' '}

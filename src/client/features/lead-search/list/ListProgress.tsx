@@ -1,7 +1,7 @@
 import type { Campaign } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
 import { css, theme } from '../../../theme'
-import { leadStyles } from '../leadStyles'
+import { pageStyles } from '../../../ui/pageStyles'
 
 const bar = css`
   display: flex;
@@ -28,7 +28,7 @@ export function ListProgress(props: { list: Campaign }) {
         </div>
       ) : null}
       {stop_reason ? (
-        <p role="status" className={leadStyles.alert}>
+        <p role="status" className={pageStyles.notice} data-tone="danger">
           {outOfCredits ? t('leads.progress.outOfCredits') : t('leads.progress.stopped', { reason: stop_reason })}
         </p>
       ) : null}

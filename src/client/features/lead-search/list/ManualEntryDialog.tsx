@@ -10,9 +10,9 @@ import { validate, type FieldErrors } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { FieldMessages } from '../../../ui/FieldMessages'
+import { pageStyles } from '../../../ui/pageStyles'
 import { TextField } from '../../../ui/TextField'
 import { Dialog } from '../Dialog'
-import { leadStyles } from '../leadStyles'
 
 const localFields = ['website', 'name', 'email', 'phone', 'first_name', 'last_name', 'street', 'city', 'state', 'postal_code', 'country']
 const peopleFields = ['linkedin_url', 'email', 'name', 'website', 'company', 'position']
@@ -54,7 +54,7 @@ export function ManualEntryDialog(props: { open: boolean; list: Campaign; onClos
         ))
       )}
       <FieldMessages id="manual-entry-errors" messages={errors._} />
-      <div className={leadStyles.toolbar}>
+      <div className={pageStyles.row}>
         <Button type="button" onClick={() => void save()}>
           {t('leads.manual.save')}
         </Button>

@@ -5,10 +5,10 @@ import type { FieldErrors } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/Button'
+import { pageStyles } from '../../../ui/pageStyles'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
 import { Dialog } from '../Dialog'
-import { leadStyles } from '../leadStyles'
 import { checkConditions, valuelessOperators, type ConditionDraft, type CustomSearchItem } from './customSearchDraft'
 
 const row = css`
@@ -42,7 +42,7 @@ export function MoreFiltersDialog(props: { open: boolean; type: LeadType; value:
   const operators = filterOperators.map((o) => ({ value: o, label: t(`leads.operators.${o.replace(' ', '_')}`) }))
   return (
     <Dialog open={props.open} title={t('leads.moreFilters.title')} onClose={props.onClose}>
-      <p className={leadStyles.muted}>{t('leads.moreFilters.lead')}</p>
+      <p className={pageStyles.muted}>{t('leads.moreFilters.lead')}</p>
       {rows.map((condition, index) => (
         <div key={index} className={row} role="group" aria-label={t('leads.moreFilters.condition', { n: index + 1 })}>
           <SelectField label={t('leads.moreFilters.field')} name={`field-${index}`} value={condition.field} options={fields} errors={errors[`${index}.field`]} onValueChange={(field) => update(index, { field })} />
@@ -53,7 +53,7 @@ export function MoreFiltersDialog(props: { open: boolean; type: LeadType; value:
           </Button>
         </div>
       ))}
-      <div className={leadStyles.toolbar}>
+      <div className={pageStyles.row}>
         <Button type="button" data-variant="secondary" onClick={() => setRows([...rows, blank(props.type)])}>
           {t('leads.moreFilters.add')}
         </Button>

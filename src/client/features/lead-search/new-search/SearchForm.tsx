@@ -8,8 +8,8 @@ import { apiErrorOf } from '../../../../api/http'
 import { useT } from '../../../i18n'
 import { CommandButton } from '../../../ui/CommandButton'
 import { useProvideCommandContext } from '../../../ui/CommandShell'
+import { pageStyles } from '../../../ui/pageStyles'
 import { TextField } from '../../../ui/TextField'
-import { leadStyles } from '../leadStyles'
 import { listPath } from '../listPath'
 import { locationUse } from './filterFields'
 import { FilterFields } from './FilterFields'
@@ -68,7 +68,7 @@ export function SearchForm(props: { initialType: LeadType; list?: Campaign; init
   }
   const use = locationUse[draft.type]
   return (
-    <div className={leadStyles.page}>
+    <div className={pageStyles.page}>
       <TypePicker value={draft.type} onChange={setType} disabled={Boolean(props.list)} />
       <FilterFields type={draft.type} values={draft.values} errors={errors} onChange={(name, value) => (setDraft({ ...draft, values: { ...draft.values, [name]: value } }), clearErrors(name))} />
       {use === 'none' ? null : (
@@ -77,11 +77,11 @@ export function SearchForm(props: { initialType: LeadType; list?: Campaign; init
       <TextField label={t('leads.newSearch.limit')} name="limit" inputMode="numeric" value={draft.limit} errors={errors.limit} onValueChange={(limit) => (setDraft({ ...draft, limit }), clearErrors('limit'))} />
       {props.list ? null : <ListPicker type={draft.type} value={list} errors={errors.list} onChange={(next) => (setList(next), clearErrors('list'), setFormError(null))} />}
       {formError ? (
-        <p role="alert" className={leadStyles.alert}>
+        <p role="alert" className={pageStyles.notice} data-tone="danger">
           {formError}
         </p>
       ) : null}
-      <div className={leadStyles.toolbar}>
+      <div className={pageStyles.row}>
         <CommandButton id="search.run" variant="primary">
           {running ? t('leads.newSearch.running') : t('leads.commands.runSearch')}
         </CommandButton>

@@ -1,6 +1,6 @@
 import type { Campaign } from '../../../../shared/leads/types'
 import { useLocale, useT } from '../../../i18n'
-import { leadStyles } from '../leadStyles'
+import { pageStyles } from '../../../ui/pageStyles'
 
 /** One saved list as a grid card or a row: name, type, state, results, demo label and live progress. */
 export function ListCard(props: { list: Campaign; id: string; selected: boolean; focused: boolean; onClick(): void; onOpen(): void }) {
@@ -12,15 +12,15 @@ export function ListCard(props: { list: Campaign; id: string; selected: boolean;
       <strong>{list.name}</strong>
       <span>{t(`leads.types.${list.type}`)}</span>
       <span>
-        <span className={leadStyles.badge}>{t(`leads.states.${list.state}`)}</span>{' '}
+        <span className={pageStyles.badge}>{t(`leads.states.${list.state}`)}</span>{' '}
         {list.is_demo ? (
-          <span className={leadStyles.badge} data-tone="demo">
+          <span className={pageStyles.badge} data-tone="demo">
             {t('leads.demo')}
           </span>
         ) : null}
       </span>
       <span>{list.progress ? t('leads.progress.foundOf', { found: list.progress.found, target: list.progress.target ?? '?' }) : t('leads.list.total', { count: list.total })}</span>
-      <span className={leadStyles.muted}>{new Date(list.created_at).toLocaleDateString(locale)}</span>
+      <span className={pageStyles.muted}>{new Date(list.created_at).toLocaleDateString(locale)}</span>
     </div>
   )
 }
