@@ -11,7 +11,7 @@ import { useCommandContext } from '../../ui/CommandShell'
 import { Form } from '../../ui/Form'
 import { pageStyles } from '../../ui/pageStyles'
 import { SelectField } from '../../ui/SelectField'
-import { Dialog } from '../lead-search/Dialog'
+import { Dialog } from '../../ui/Dialog'
 import { ProfileGate } from './ProfileGate'
 import { promptExcerpt } from './promptExcerpt'
 

@@ -7,7 +7,7 @@ import type { Campaign } from '../../../shared/leads/types'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { useProvideCommandContext } from '../../ui/CommandShell'
-import { IntegrationDialog } from './IntegrationDialog'
+import { Dialog } from '../../ui/Dialog'
 import { integrationStyles } from './integrationStyles'
 
 type Choice = { kind: 'crm' | 'webhook'; resolve(target: SendTarget | null): void }
@@ -37,7 +37,7 @@ export function IntegrationsBridge(props: { list: Campaign }) {
           ...(webhooks.data ?? []).filter((w) => w.status === 'active' && w.events.includes('lead.sent')).map((w) => ({ key: String(w.id), label: w.name, target: { webhook: w.id } })),
         ]
   return (
-    <IntegrationDialog open={choice !== null} title={t(choice?.kind === 'crm' ? 'integrations.send.chooseCrm' : 'integrations.send.chooseWebhook')} onClose={() => answer(null)}>
+    <Dialog open={choice !== null} title={t(choice?.kind === 'crm' ? 'integrations.send.chooseCrm' : 'integrations.send.chooseWebhook')} onClose={() => answer(null)}>
       <ul className={integrationStyles.cards}>
         {targets.map((item, i) => (
           <li key={item.key}>
@@ -52,6 +52,6 @@ export function IntegrationsBridge(props: { list: Campaign }) {
           {t('integrations.send.cancel')}
         </Button>
       </div>
-    </IntegrationDialog>
+    </Dialog>
   )
 }

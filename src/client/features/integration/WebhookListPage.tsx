@@ -12,7 +12,7 @@ import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { IntegrationTabs } from './IntegrationTabs'
 import { integrationStyles } from './integrationStyles'
-import { useConfirm } from './useConfirm'
+import { useConfirm } from '../../ui/useConfirm'
 import { WebhookSecretsView } from './WebhookSecretsView'
 
 /** settings/integration/webhook/list: the account's webhooks with test, enable or disable, secrets and delete as commands. */

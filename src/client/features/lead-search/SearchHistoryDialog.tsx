@@ -3,7 +3,7 @@ import { campaignHistoryQuery } from '../../../api/campaigns'
 import type { Campaign } from '../../../shared/leads/types'
 import { useLocale, useT } from '../../i18n'
 import { pageStyles } from '../../ui/pageStyles'
-import { Dialog } from './Dialog'
+import { Dialog } from '../../ui/Dialog'
 
 /** A list's search history: every run with its date, status, results found and why it stopped. */
 export function SearchHistoryDialog(props: { list: Campaign | null; onClose(): void }) {

@@ -14,7 +14,7 @@ import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { integrationStyles } from '../integration/integrationStyles'
-import { useConfirm } from '../integration/useConfirm'
+import { useConfirm } from '../../ui/useConfirm'
 import { ProfileTabs } from './ProfileTabs'
 
 const nameFieldId = 'api-key-name'

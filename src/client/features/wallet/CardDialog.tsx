@@ -5,7 +5,7 @@ import { useT } from '../../i18n'
 import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { LocalCardForm } from './LocalCardForm'
-import { WalletDialog } from './WalletDialog'
+import { Dialog } from '../../ui/Dialog'
 import { cardLabel, money } from './walletText'
 
 // Stripe.js and its form load only for the Stripe provider, when a card is being added.
@@ -34,7 +34,7 @@ export function CardDialog(props: { request: CardDialogRequest | null; summary: 
   }
 
   return (
-    <WalletDialog open title={title} onClose={props.onClose}>
+    <Dialog open title={title} onClose={props.onClose}>
       {request.mode === 'add' ? (
         <p className={pageStyles.muted}>
           {t('wallet.cardForm.validation', { amount: money(summary.card_validation.amount_cents, props.locale), credits: summary.card_validation.credits })}
@@ -49,6 +49,6 @@ export function CardDialog(props: { request: CardDialogRequest | null; summary: 
       ) : (
         <LocalCardForm mode={request.mode} canChooseDefault={summary.cards.length > 0} onSubmit={(fields) => save(fields)} />
       )}
-    </WalletDialog>
+    </Dialog>
   )
 }

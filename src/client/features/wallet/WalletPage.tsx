@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { walletQuery } from '../../../api/wallet'
 import { useLocale, useT } from '../../i18n'
-import { Button } from '../../ui/Button'
 import { useProvideCommandContext } from '../../ui/CommandShell'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { AutoTopUpPanel } from './AutoTopUpPanel'
@@ -14,7 +14,6 @@ import { CardsPanel } from './CardsPanel'
 import { TransactionsTable } from './TransactionsTable'
 import { useCheckout } from './useCheckout'
 import { useWalletActions } from './useWalletActions'
-import { WalletDialog } from './WalletDialog'
 import { cardLabel } from './walletText'
 
 /** settings/wallet: balances by bucket, cards, buying credits, auto top-up and transactions; every action a command. */
@@ -48,17 +47,15 @@ export default function WalletPage() {
       <AutoTopUpPanel key={`${summary.auto_top_up.enabled}-${summary.auto_top_up.threshold}`} summary={summary} onSaved={page.refresh} />
       <TransactionsTable />
       <CardDialog request={page.cardDialog} summary={summary} locale={locale} onClose={page.closeCardDialog} onSaved={page.refresh} />
-      <WalletDialog open={removing !== null} title={t('wallet.cards.confirmTitle')} onClose={() => answerRemove(false)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('wallet.cards.confirmTitle')}
+        confirmLabel={t('wallet.cards.confirmYes')}
+        cancelLabel={t('wallet.cards.confirmNo')}
+        onAnswer={answerRemove}
+      >
         <p>{removing ? t('wallet.cards.confirmRemove', { card: cardLabel(removing.card, t) }) : null}</p>
-        <div className={pageStyles.row}>
-          <Button type="button" data-autofocus onClick={() => answerRemove(true)}>
-            {t('wallet.cards.confirmYes')}
-          </Button>
-          <Button type="button" data-variant="secondary" onClick={() => answerRemove(false)}>
-            {t('wallet.cards.confirmNo')}
-          </Button>
-        </div>
-      </WalletDialog>
+      </ConfirmDialog>
     </section>
   )
 }

@@ -6,6 +6,9 @@ export const app = {
     save: 'Änderungen speichern',
     dismiss: 'Benachrichtigung schließen',
     backToLogin: 'Zurück zur Anmeldung',
+    close: 'Schließen',
+    yes: 'Ja',
+    cancel: 'Abbrechen',
   },
   fields: {
     email: 'E-Mail-Adresse',

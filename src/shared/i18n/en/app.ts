@@ -6,6 +6,9 @@ export const app = {
     save: 'Save changes',
     dismiss: 'Dismiss notification',
     backToLogin: 'Back to sign in',
+    close: 'Close',
+    yes: 'Yes',
+    cancel: 'Cancel',
   },
   fields: {
     email: 'E-mail',

@@ -6,6 +6,9 @@ export const app = {
     save: 'Guardar cambios',
     dismiss: 'Cerrar notificación',
     backToLogin: 'Volver a iniciar sesión',
+    close: 'Cerrar',
+    yes: 'Sí',
+    cancel: 'Cancelar',
   },
   fields: {
     email: 'Correo electrónico',

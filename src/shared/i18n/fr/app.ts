@@ -6,6 +6,9 @@ export const app = {
     save: 'Enregistrer les modifications',
     dismiss: 'Fermer la notification',
     backToLogin: 'Retour à la connexion',
+    close: 'Fermer',
+    yes: 'Oui',
+    cancel: 'Annuler',
   },
   fields: {
     email: 'Adresse e-mail',

@@ -7,7 +7,7 @@ import { css } from '../../../theme'
 import { Button } from '../../../ui/Button'
 import { pageStyles } from '../../../ui/pageStyles'
 import { TextField } from '../../../ui/TextField'
-import { Dialog } from '../Dialog'
+import { Dialog } from '../../../ui/Dialog'
 
 const list = css`
   list-style: none;

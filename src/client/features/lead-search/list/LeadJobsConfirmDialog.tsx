@@ -1,8 +1,7 @@
 import type { LeadJobEstimate, LeadJobKind } from '../../../../shared/leads/lead-jobs'
 import { useT } from '../../../i18n'
-import { Button } from '../../../ui/Button'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { pageStyles } from '../../../ui/pageStyles'
-import { Dialog } from '../Dialog'
 
 export type LeadJobRequest = { kind: LeadJobKind; estimate: LeadJobEstimate; resolve(go: boolean): void }
 
@@ -20,7 +19,13 @@ export function LeadJobsConfirmDialog(props: { request: LeadJobRequest | null; o
   const kind = props.request ? t(`enrichment.kinds.${props.request.kind}`) : ''
   const short = estimate ? estimate.max_credits > estimate.balance : false
   return (
-    <Dialog open={props.request !== null} title={t('enrichment.estimate.title', { kind })} onClose={() => answer(false)}>
+    <ConfirmDialog
+      open={props.request !== null}
+      title={t('enrichment.estimate.title', { kind })}
+      confirmLabel={t('enrichment.estimate.start')}
+      cancelLabel={t('enrichment.estimate.cancel')}
+      onAnswer={answer}
+    >
       {estimate ? (
         <>
           <p data-testid="lead-job-estimate">
@@ -37,14 +42,6 @@ export function LeadJobsConfirmDialog(props: { request: LeadJobRequest | null; o
           ) : null}
         </>
       ) : null}
-      <div className={pageStyles.row}>
-        <Button type="button" data-autofocus onClick={() => answer(true)}>
-          {t('enrichment.estimate.start')}
-        </Button>
-        <Button type="button" data-variant="secondary" onClick={() => answer(false)}>
-          {t('enrichment.estimate.cancel')}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { CommandButton } from '../../../ui/CommandButton'
 import { pageStyles } from '../../../ui/pageStyles'
-import { Dialog } from '../Dialog'
+import { Dialog } from '../../../ui/Dialog'
 
 /**
  * The failed leads of a job (the dead letters): each with its reason and attempts, redeliverable one by one or all

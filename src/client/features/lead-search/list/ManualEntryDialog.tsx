@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button'
 import { FieldMessages } from '../../../ui/FieldMessages'
 import { pageStyles } from '../../../ui/pageStyles'
 import { TextField } from '../../../ui/TextField'
-import { Dialog } from '../Dialog'
+import { Dialog } from '../../../ui/Dialog'
 
 const localFields = ['website', 'name', 'email', 'phone', 'first_name', 'last_name', 'street', 'city', 'state', 'postal_code', 'country']
 const peopleFields = ['linkedin_url', 'email', 'name', 'website', 'company', 'position']

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button'
 import { pageStyles } from '../../../ui/pageStyles'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
-import { Dialog } from '../Dialog'
+import { Dialog } from '../../../ui/Dialog'
 import { checkConditions, valuelessOperators, type ConditionDraft, type CustomSearchItem } from './customSearchDraft'
 
 const row = css`

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
-import { useT } from '../../i18n'
-import { css } from '../../theme'
-import { Button } from '../../ui/Button'
-import { ModalFrame } from '../../ui/palette/ModalFrame'
+import { useT } from '../i18n'
+import { css } from '../theme'
+import { Button } from './Button'
+import { ModalFrame } from './palette/ModalFrame'
 
 const body = css`
   padding: 20px;
@@ -14,7 +14,10 @@ const body = css`
   h2 { font-size: 18px; margin: 0; }
 `
 
-/** A titled modal dialog with a close button (Escape closes it too). */
+/**
+ * A titled modal dialog with a visible Close button: labelled by its heading, focus moved in (to `data-autofocus`
+ * when a child has it) and given back on close, Tab kept inside, Escape and the backdrop close it (ModalFrame).
+ */
 export function Dialog(props: { open: boolean; title: string; onClose(): void; children: ReactNode }) {
   const t = useT()
   const titleId = useId()
@@ -24,7 +27,7 @@ export function Dialog(props: { open: boolean; title: string; onClose(): void; c
         <header>
           <h2 id={titleId}>{props.title}</h2>
           <Button type="button" data-variant="ghost" onClick={props.onClose}>
-            {t('leads.common.close')}
+            {t('app.common.close')}
           </Button>
         </header>
         {props.children}
