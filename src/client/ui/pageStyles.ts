@@ -85,4 +85,25 @@ export const pageStyles = {
     dt { font-weight: 600; }
     dd { margin: 0; overflow-wrap: anywhere; }
   `,
+  /** A bordered box inside a panel: one connection, one fresh key. */
+  card: css`
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    padding: 16px;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    h3 { margin: 0; font-size: 16px; }
+    p { margin: 0; color: ${theme.color.muted}; font-size: 14px; }
+  `,
+  /** A secret shown once, to be copied. */
+  secret: css`
+    font-family: ${theme.font.mono};
+    word-break: break-all;
+    background: #f4f5f7;
+    padding: 8px;
+    border-radius: ${theme.radius.sm};
+    color: ${theme.color.text};
+  `,
 }

@@ -86,7 +86,7 @@ export default function CrmPage() {
             const name = crmNames[crm.provider]
             const headingId = `crm-${crm.provider}`
             return (
-              <li key={crm.provider} className={integrationStyles.card}>
+              <li key={crm.provider} className={pageStyles.card}>
                 <h3 id={headingId}>{name}</h3>
                 <span className={pageStyles.badge} data-tone={status.tone}>
                   {t(status.key)}

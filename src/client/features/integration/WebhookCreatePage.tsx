@@ -15,7 +15,6 @@ import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { IntegrationTabs } from './IntegrationTabs'
-import { integrationStyles } from './integrationStyles'
 import { WebhookSecretsView } from './WebhookSecretsView'
 
 const empty = { name: '', url: '', secret: '' }
@@ -72,7 +71,7 @@ export default function WebhookCreatePage() {
             <TextField label={t('integrations.webhook.name')} name="name" value={values.name} onValueChange={set('name')} errors={errors.name} />
             <TextField label={t('integrations.webhook.url')} name="url" type="url" value={values.url} onValueChange={set('url')} errors={errors.url} />
             <TextField label={t('integrations.webhook.secret')} name="secret" autoComplete="off" hint={t('integrations.webhook.secretHint')} value={values.secret} onValueChange={set('secret')} errors={errors.secret} />
-            <fieldset className={integrationStyles.card}>
+            <fieldset className={pageStyles.card}>
               <legend>{t('integrations.webhook.events')}</legend>
               {webhookEvents.map((event) => (
                 <CheckboxField

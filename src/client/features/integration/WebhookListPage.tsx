@@ -11,7 +11,6 @@ import { useProvideCommandContext } from '../../ui/CommandShell'
 import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { IntegrationTabs } from './IntegrationTabs'
-import { integrationStyles } from './integrationStyles'
 import { useConfirm } from '../../ui/useConfirm'
 import { WebhookSecretsView } from './WebhookSecretsView'
 
@@ -108,7 +107,7 @@ export default function WebhookListPage() {
         </table>
       )}
       {shown ? (
-        <section className={integrationStyles.card} aria-label={t('integrations.webhook.secretsOf', { name: shown.name })}>
+        <section className={pageStyles.card} aria-label={t('integrations.webhook.secretsOf', { name: shown.name })}>
           <h2>{t('integrations.webhook.secretsOf', { name: shown.name })}</h2>
           <WebhookSecretsView secrets={shown.secrets} />
           <div>

@@ -1,6 +1,6 @@
 import type { WebhookSecrets } from '../../../shared/integrations/types'
 import { useT } from '../../i18n'
-import { integrationStyles } from './integrationStyles'
+import { pageStyles } from '../../ui/pageStyles'
 
 /** The two secrets of a webhook, readable and selectable (the receiver needs both). */
 export function WebhookSecretsView(props: { secrets: WebhookSecrets }) {
@@ -9,11 +9,11 @@ export function WebhookSecretsView(props: { secrets: WebhookSecrets }) {
     <dl>
       <dt>{t('integrations.webhook.secretLabel')}</dt>
       <dd>
-        <code className={integrationStyles.secret} data-testid="webhook-secret">{props.secrets.secret}</code>
+        <code className={pageStyles.secret} data-testid="webhook-secret">{props.secrets.secret}</code>
       </dd>
       <dt>{t('integrations.webhook.signingSecret')}</dt>
       <dd>
-        <code className={integrationStyles.secret} data-testid="webhook-signing-secret">{props.secrets.signing_secret}</code>
+        <code className={pageStyles.secret} data-testid="webhook-signing-secret">{props.secrets.signing_secret}</code>
       </dd>
     </dl>
   )

@@ -13,7 +13,6 @@ import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
-import { integrationStyles } from '../integration/integrationStyles'
 import { useConfirm } from '../../ui/useConfirm'
 import { ProfileTabs } from './ProfileTabs'
 
@@ -68,10 +67,10 @@ export default function ApiKeyPage() {
           </div>
         </Form>
         {fresh ? (
-          <section className={integrationStyles.card} aria-label={t('integrations.apiKeys.newKey')}>
+          <section className={pageStyles.card} aria-label={t('integrations.apiKeys.newKey')}>
             <h3>{t('integrations.apiKeys.newKey')}</h3>
             <p role="status">{t('integrations.apiKeys.shownOnce')}</p>
-            <code className={integrationStyles.secret} data-testid="api-key-token">{fresh.token}</code>
+            <code className={pageStyles.secret} data-testid="api-key-token">{fresh.token}</code>
           </section>
         ) : null}
         {!keys.data ? (
