@@ -112,7 +112,9 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
   const prioritise = plan.prioritise ?? (() => false)
   const result: CrawlOutcome<P> = { origin: startUrl.origin, pages: [], disallowed: [], refusedRedirects: [], errors: [] }
   const seen = new Set<string>([startUrl.href])
-  const queue: string[] = [startUrl.href]
+  // Links to fetch, first in first out: prioritised ones (in the order found) ahead of all the others.
+  const ahead: string[] = []
+  const behind: string[] = [startUrl.href]
   const inFlight = new Set<Promise<void>>()
   let failure: unknown = null
   let fetched = 0
@@ -137,9 +139,7 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
       seen.add(res.url)
       const fresh = [...new Set(page.links)].filter((link) => !seen.has(link) && isFollowable(startUrl, link))
       for (const link of fresh) seen.add(link)
-      queue.push(...fresh.filter((l) => prioritise(l)))
-      queue.sort((a, b) => Number(prioritise(b)) - Number(prioritise(a)))
-      queue.push(...fresh.filter((l) => !prioritise(l)))
+      for (const link of fresh) (prioritise(link) ? ahead : behind).push(link)
       await plan.onPage?.(page)
     } catch (err) {
       if (err instanceof OutboundRefused) {
@@ -149,8 +149,8 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
   }
 
   while (!signal.aborted && failure === null) {
-    while (queue.length > 0 && inFlight.size < concurrency && result.pages.length + inFlight.size < limits.maxPages && !signal.aborted) {
-      const url = queue.shift()!
+    while (ahead.length + behind.length > 0 && inFlight.size < concurrency && result.pages.length + inFlight.size < limits.maxPages && !signal.aborted) {
+      const url = (ahead.length > 0 ? ahead.shift() : behind.shift())!
       if (robots.isAllowed(url, CRAWLER_USER_AGENT) === false) {
         result.disallowed.push(url)
         continue
