@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import MachineLabPage from '../../src/client/features/lab/MachineLabPage'
 import { CheatSheet } from '../../src/client/ui/CheatSheet'
+import { CommandButton } from '../../src/client/ui/CommandButton'
+import { CommandShell } from '../../src/client/ui/CommandShell'
 import { Palette } from '../../src/client/ui/palette/Palette'
 import { commandContext } from './support/commandContext'
 
@@ -43,4 +45,40 @@ describe('accessibility of the command dialogs and the Machine Lab', () => {
     await screen.findByRole('button', { name: 'Resolve login' })
     expect(await violations(container)).toEqual([])
   })
+})
+
+/**
+ * axe's colour maths on the colours the browser would compute. axe's own color-contrast rule needs a layout (it finds
+ * the background by hit-testing), which jsdom has not: here the background is the nearest painted ancestor's.
+ */
+function contrastOf(element: Element): number {
+  const { Color, getContrast } = (axe as unknown as { commons: { color: AxeColors } }).commons.color
+  const parse = (value: string) => {
+    const color = new Color()
+    color.parseString(value)
+    return color
+  }
+  let painted: Element | null = element
+  while (painted && /^(transparent|rgba\(0, 0, 0, 0\))?$/.test(getComputedStyle(painted).backgroundColor)) painted = painted.parentElement
+  return getContrast(parse(painted ? getComputedStyle(painted).backgroundColor : '#FFFFFF'), parse(getComputedStyle(element).color))
+}
+type AxeColor = { parseString(value: string): void }
+type AxeColors = { Color: new () => AxeColor; getContrast(bg: AxeColor, fg: AxeColor): number }
+
+describe('a command button shows its sequence shortcut on every button style', () => {
+  for (const variant of ['primary', 'secondary', 'ghost', 'link'] as const) {
+    it(`${variant}: the "g then w" hint has AA contrast and the button passes axe`, { timeout: 60_000 }, async () => {
+      const { openPalette: _p, openCheatSheet: _c, calls: _calls, ...base } = commandContext({ modules: ['wallet'] })
+      render(
+        <CommandShell base={base}>
+          <CommandButton id="nav.settings.wallet" variant={variant} />
+        </CommandShell>,
+      )
+      const button = screen.getByRole('button', { name: 'Go to Wallet' })
+      const texts = [...button.querySelectorAll('[data-shortcut="g w"] *')].filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      expect(texts.map((e) => e.textContent?.trim())).toEqual(['G', 'then', 'W'])
+      for (const text of texts) expect(contrastOf(text), `"${text.textContent?.trim()}" on a ${variant} button`).toBeGreaterThanOrEqual(4.5)
+      expect(await violations(button)).toEqual([])
+    })
+  }
 })

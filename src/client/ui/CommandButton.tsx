@@ -7,7 +7,7 @@ import { Button } from './Button'
 import { useCommandContext, useCommandRegistry, useRunCommand } from './CommandShell'
 import { ShortcutHint } from './palette/ShortcutHint'
 
-const unavailableStyle = css`
+const buttonStyle = css`
   &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `
 
@@ -30,7 +30,7 @@ export function CommandButton(props: { id: string; args?: unknown; children?: Re
       type="button"
       data-variant={variant}
       data-command={id}
-      className={[unavailableStyle, className].filter(Boolean).join(' ')}
+      className={[buttonStyle, className].filter(Boolean).join(' ')}
       aria-disabled={state.available ? undefined : 'true'}
       title={reason}
       aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, isMacPlatform()) : undefined}
@@ -39,7 +39,7 @@ export function CommandButton(props: { id: string; args?: unknown; children?: Re
       }}
     >
       {children ?? (command ? commandTitle(command, ctx.t) : id)}
-      {shortcut ? <ShortcutHint shortcut={shortcut} thenLabel={ctx.t('commands.cheatSheet.then')} hidden /> : null}
+      {shortcut ? <ShortcutHint shortcut={shortcut} thenLabel={ctx.t('commands.cheatSheet.then')} hidden onButton /> : null}
     </Button>
   )
 }

@@ -41,7 +41,7 @@ export function LinkPanel(props: { bind: BindAction }) {
         <Form onSubmit={() => void run('ai.training.addLink', undefined, 'keyboard')} label={t('aiTraining.link.title')}>
           <TextField label={t('aiTraining.link.field')} name="url" inputMode="url" value={url} errors={errors.url} onValueChange={(v) => (setUrl(v), setErrors({}))} />
           <div>
-            <CommandButton id="ai.training.addLink" variant="secondary" />
+            <CommandButton id="ai.training.addLink" variant="primary" />
           </div>
         </Form>
       </div>

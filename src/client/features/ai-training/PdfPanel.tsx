@@ -68,7 +68,7 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
         <FieldMessages id={`${id}-errors`} messages={errors} />
       </div>
       <div>
-        <CommandButton id="ai.training.uploadPdf" variant="secondary" />
+        <CommandButton id="ai.training.uploadPdf" variant="primary" />
       </div>
       {uploading ? (
         <p className={pageStyles.notice} data-tone="info" role="status">

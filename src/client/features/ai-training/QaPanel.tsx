@@ -41,7 +41,7 @@ export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[];
           <TextField label={t('aiTraining.qa.question')} {...form.field('question')} />
           <TextAreaField label={t('aiTraining.qa.answer')} {...form.field('answer')} rows={4} />
           <div>
-            <CommandButton id="ai.training.addQa" variant="secondary" />
+            <CommandButton id="ai.training.addQa" variant="primary" />
           </div>
         </Form>
       </div>

@@ -41,7 +41,7 @@ export function TextPanel(props: { bind: BindAction; texts: readonly TrainingTex
           <TextField label={t('aiTraining.text.titleField')} {...form.field('title')} />
           <TextAreaField label={t('aiTraining.text.content')} {...form.field('content')} rows={5} />
           <div>
-            <CommandButton id="ai.training.addText" variant="secondary" />
+            <CommandButton id="ai.training.addText" variant="primary" />
           </div>
         </Form>
       </div>

@@ -51,7 +51,7 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
             <TextField label={t('aiTraining.website.pages', { max: CRAWL_MAX_PAGES })} name="max_pages" inputMode="numeric" placeholder={String(CRAWL_DEFAULT_PAGES)} value={maxPages} errors={errors.max_pages} onValueChange={(v) => (setMaxPages(v), setErrors({}))} />
           </div>
           <div>
-            <CommandButton id="ai.training.crawl" variant="secondary" />
+            <CommandButton id="ai.training.crawl" variant="primary" />
           </div>
         </Form>
       </div>

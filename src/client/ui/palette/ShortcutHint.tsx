@@ -7,7 +7,7 @@ const Keys = styled('span')`
   gap: 4px;
   white-space: nowrap;
   font-size: 12px;
-  color: ${theme.color.muted};
+  &:not([data-on-button]) { color: ${theme.color.muted}; }
   & kbd {
     min-width: 20px;
     padding: 1px 6px;
@@ -22,11 +22,15 @@ const Keys = styled('span')`
   }
 `
 
-/** The keys of a shortcut as the command declares it; sequences read "G then L". */
-export function ShortcutHint(props: { shortcut: string; thenLabel: string; hidden?: boolean }) {
+/**
+ * The keys of a shortcut as the command declares it; sequences read "G then L". On a button (`onButton`) the words
+ * inherit the button's text colour, whatever its variant: muted grey has no contrast on a primary button. The keys keep
+ * their light caps, readable on any background.
+ */
+export function ShortcutHint(props: { shortcut: string; thenLabel: string; hidden?: boolean; onButton?: boolean }) {
   const presses = shortcutKeys(props.shortcut, isMacPlatform())
   return (
-    <Keys aria-hidden={props.hidden ? 'true' : undefined} data-shortcut={props.shortcut}>
+    <Keys aria-hidden={props.hidden ? 'true' : undefined} data-shortcut={props.shortcut} data-on-button={props.onButton ? '' : undefined}>
       {presses.map((keys, index) => (
         <span key={index}>
           {index > 0 ? <span>{` ${props.thenLabel} `}</span> : null}
