@@ -11,23 +11,30 @@ function declaredKeys(struct: Struct<unknown, unknown>): string[] | null {
 }
 
 /**
+ * The JSON body as an object, for routes that read it in steps (a scope after the fields before it). Malformed JSON
+ * is a 422; an empty body or one that is not an object reads as `{}`, so every required field is reported by name.
+ */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
+  }
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+}
+
+/**
  * Parses the JSON body and validates it with a shared schema. Malformed JSON and invalid fields are 422s;
  * a body that is not an object is read as `{}` so every required field is reported by name; fields the
  * schema does not declare are ignored.
  */
 export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
-  const raw = await c.req.text()
-  let data: unknown = {}
-  if (raw.trim() !== '') {
-    try {
-      data = JSON.parse(raw)
-    } catch {
-      throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
-    }
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) data = {}
+  let data = await readJsonObject(c)
   const keys = declaredKeys(struct as Struct<unknown, unknown>)
-  if (keys) data = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([k]) => keys.includes(k)))
+  if (keys) data = Object.fromEntries(Object.entries(data).filter(([k]) => keys.includes(k)))
   const result = validate(struct, data)
   if (!result.ok) throw validationFailed(result.errors)
   return result.value

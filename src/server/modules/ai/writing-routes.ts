@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { aiWriteParams, isAiListType, previewBody, type AiListType } from '../../../shared/ai/prompts'
-import { errors, messages } from '../../../shared/messages'
+import { messages } from '../../../shared/messages'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadResults } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
+import { readJsonObject } from '../../http/read-body'
 import { readStorableBody, rejectNul } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { requireCompleteProfile } from '../ai-training/business-profile'
@@ -19,17 +20,6 @@ import { prepareWriting, taskFor } from './lead-writing'
 import { promptFor } from './prompt-repository'
 import { sampleLead } from './sample-leads'
 import { providerFailure, writerFor } from './writer-choice'
-
-async function jsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text()
-  if (text.trim() === '') return {}
-  try {
-    const raw = JSON.parse(text) as unknown
-    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
-  } catch {
-    throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
-  }
-}
 
 const startedMessage = (n: number) => (n === 1 ? 'Writing for 1 lead.' : `Writing for ${n} leads.`)
 
@@ -68,7 +58,7 @@ export function writingRoutes(deps: AppDeps) {
    */
   app.post('/ai/write', auth, async (c) => {
     const account = scopeOf(c)
-    const raw = await jsonObject(c)
+    const raw = await readJsonObject(c)
     const id = raw.campaign_id
     if (id === undefined || id === null || id === '') throw fieldError('campaign_id', messages.required)
     if (typeof id !== 'number' || !Number.isInteger(id)) throw fieldError('campaign_id', messages.integer)

@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono'
-import { streamSSE } from 'hono/streaming'
 import { eq } from 'drizzle-orm'
 import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/leads/lead-jobs'
-import { errors, messages } from '../../../shared/messages'
+import { messages } from '../../../shared/messages'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadJobs } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
-import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
+import { fieldError, notFound, validationFailed } from '../../http/api-error'
+import { streamProgress } from '../../http/progress-stream'
+import { readJsonObject } from '../../http/read-body'
 import { pathId, readStorableBody, rejectNul } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { parseScope } from '../results/result-scope'
@@ -15,21 +16,9 @@ import { leadJobMessages } from './lead-job-messages'
 import { presentLeadJob } from './lead-job-present'
 import { cancelLeadJob, createLeadJob, estimateLeadJob, leadJobFailures, leadJobRow, listLeadJobs, redeliverLeadJob, type LeadJobDraft } from './lead-job-service'
 
-const POLL_MS = 500
-
 /** The body of a creation or an estimate: campaign_id, kind and params first, then the results scope. */
 async function readDraft(c: Context): Promise<LeadJobDraft> {
-  const text = await c.req.text()
-  let raw: unknown = {}
-  if (text.trim() !== '') {
-    try {
-      raw = JSON.parse(text)
-    } catch {
-      throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
-    }
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) raw = {}
-  const body = raw as Record<string, unknown>
+  const body = await readJsonObject(c)
   const head = validate(leadJobRequest, { campaign_id: body.campaign_id, kind: body.kind, params: body.params ?? undefined })
   if (!head.ok) throw validationFailed(head.errors)
   rejectNul(head.value.params, 'params')
@@ -91,34 +80,15 @@ export function leadJobRoutes(deps: AppDeps) {
     return c.json({ message: leadJobMessages.cancelled, job: presentLeadJob(job) })
   })
 
-  /**
-   * Server-sent events: `progress` whenever the job changed (read from the database every 0.5 s, since any process
-   * may be working it), then one `end` once it is no longer queued or running, and the stream closes.
-   */
+  /** Server-sent events: `progress` whenever the job changed, then one `end` once it is no longer queued or running. */
   app.get('/lead-jobs/:id/events', auth, async (c) => {
     const first = await leadJobRow(accountOf(c), pathId(c))
-    return streamSSE(c, async (stream) => {
-      let closed = false
-      stream.onAbort(() => {
-        closed = true
-      })
-      let last = ''
-      let seq = 0
-      for (let row = first; ; ) {
-        const job = presentLeadJob(row)
-        const data = JSON.stringify(job)
-        if (data !== last) await stream.writeSSE({ event: 'progress', data, id: String(++seq) })
-        last = data
-        if (!isActiveLeadJob(job)) {
-          await stream.writeSSE({ event: 'end', data, id: String(++seq) })
-          return
-        }
-        await stream.sleep(POLL_MS)
-        if (closed || deps.jobs.stopping) return
-        const [next] = await deps.db.select().from(leadJobs).where(eq(leadJobs.id, row.id))
-        if (!next) return
-        row = next
-      }
+    return streamProgress(c, {
+      first,
+      reread: async (row) => (await deps.db.select().from(leadJobs).where(eq(leadJobs.id, row.id)))[0],
+      present: presentLeadJob,
+      finished: (job) => !isActiveLeadJob(job),
+      stopping: () => deps.jobs.stopping,
     })
   })
 

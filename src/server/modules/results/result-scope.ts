@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import { resultScopes, type ResultScope } from '../../../shared/leads/filters'
-import { errors, messages } from '../../../shared/messages'
+import { messages } from '../../../shared/messages'
 import { validate } from '../../../shared/validate'
 import { leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
-import { ApiError, fieldError, validationFailed } from '../../http/api-error'
+import { fieldError, validationFailed } from '../../http/api-error'
+import { readJsonObject } from '../../http/read-body'
 import { bodyIds, rejectNul } from '../../http/route-params'
 import { filterConditions } from './result-conditions'
 import type { ListRef } from './result-page'
@@ -15,17 +16,8 @@ import type { ListRef } from './result-page'
  * read first so a bad filter is reported field by field, not as "the union did not match".
  */
 export async function readScopeBody(c: Context): Promise<{ scope: ResultScope; raw: Record<string, unknown> }> {
-  const text = await c.req.text()
-  let raw: unknown = {}
-  if (text.trim() !== '') {
-    try {
-      raw = JSON.parse(text)
-    } catch {
-      throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
-    }
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) raw = {}
-  return { scope: parseScope(raw as Record<string, unknown>), raw: raw as Record<string, unknown> }
+  const raw = await readJsonObject(c)
+  return { scope: parseScope(raw), raw }
 }
 
 export function parseScope(raw: Record<string, unknown>): ResultScope {

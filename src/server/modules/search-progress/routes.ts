@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
-import { streamSSE } from 'hono/streaming'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { notFound } from '../../http/api-error'
+import { streamProgress } from '../../http/progress-stream'
 import { requireUser } from '../../http/require-user'
 import { listProgress } from './search-progress'
 
-const POLL_MS = 500
 const MAX_ROW_ID = 2_147_483_647
 
 function campaignIdOf(raw: string | undefined): number {
@@ -26,27 +25,12 @@ export function searchProgressRoutes(deps: AppDeps) {
     const campaignId = campaignIdOf(c.req.param('id'))
     const first = await listProgress(deps.db, accountId, campaignId)
     if (!first) throw notFound()
-    return streamSSE(c, async (stream) => {
-      let closed = false
-      stream.onAbort(() => {
-        closed = true
-      })
-      let last = ''
-      let seq = 0
-      for (let snapshot = first; ; ) {
-        const data = JSON.stringify(snapshot)
-        if (data !== last) await stream.writeSSE({ event: 'progress', data, id: String(++seq) })
-        last = data
-        if (snapshot.state !== 'Incomplete') {
-          await stream.writeSSE({ event: 'end', data, id: String(++seq) })
-          return
-        }
-        await stream.sleep(POLL_MS)
-        if (closed || deps.jobs.stopping) return
-        const next = await listProgress(deps.db, accountId, campaignId)
-        if (!next) return
-        snapshot = next
-      }
+    return streamProgress(c, {
+      first,
+      reread: () => listProgress(deps.db, accountId, campaignId),
+      present: (snapshot) => snapshot,
+      finished: (snapshot) => snapshot.state !== 'Incomplete',
+      stopping: () => deps.jobs.stopping,
     })
   })
   return app
