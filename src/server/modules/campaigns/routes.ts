@@ -9,21 +9,13 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { campaigns } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { fieldError, validationFailed } from '../../http/api-error'
+import { queryNumber } from '../../http/query-number'
 import { bodyIds, pathId, readStorableBody, rejectNul } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { campaignRow, findCampaign, listCampaigns, ownedCampaignIds, searchHistory, tagsAndSources } from './campaign-repository'
 import { startListSearch, validSearch } from './list-search'
 
 const MAX_PAGE_SIZE = 100
-
-function pageNumber(raw: string | undefined, field: string, fallback: number, max: number): number {
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d{1,9}$/.test(raw)) throw fieldError(field, messages.integer)
-  const n = Number(raw)
-  if (n < 1) throw fieldError(field, messages.min(1))
-  if (n > max) throw fieldError(field, messages.max(max))
-  return n
-}
 
 /** Saved lists (the spec's campaigns): paths exactly as SPEC.md section 7 names them. */
 export function campaignRoutes(deps: AppDeps) {
@@ -41,8 +33,8 @@ export function campaignRoutes(deps: AppDeps) {
     if (!query.ok) throw validationFailed(query.errors)
     rejectNul(query.value)
     const { search, type, state } = query.value
-    const page = pageNumber(query.value.page, 'page', 1, 10_000_000)
-    const limit = pageNumber(query.value.limit, 'limit', 20, MAX_PAGE_SIZE)
+    const page = queryNumber(query.value.page, 'page', 1, 10_000_000)
+    const limit = queryNumber(query.value.limit, 'limit', 20, MAX_PAGE_SIZE)
     return c.json(await listCampaigns(db, scopeOf(c.var.user), { search, type, state, page, limit }))
   })
 

@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { eq } from 'drizzle-orm'
-import { messages } from '../../../shared/messages'
 import { validate } from '../../../shared/validate'
 import { walletNotices } from '../../../shared/wallet/messages'
 import { autoTopUpBody, localCardBody, purchaseBody, stripeCardBody, transactionsQuery } from '../../../shared/wallet/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
-import { ApiError, fieldError, forbidden, notFound, validationFailed } from '../../http/api-error'
+import { ApiError, forbidden, notFound, validationFailed } from '../../http/api-error'
+import { queryNumber } from '../../http/query-number'
 import { readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
 import { pathId } from '../../http/route-params'
@@ -29,14 +29,6 @@ function requireWalletModule(deps: AppDeps) {
   })
 }
 
-function pageOf(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 1
-  if (!/^\d{1,6}$/.test(raw)) throw fieldError('page', messages.integer)
-  const page = Number(raw)
-  if (page < 1) throw fieldError('page', messages.min(1))
-  return page
-}
-
 /** Balances, cards, purchases, auto top-up and transactions of the signed-in account (docs/api.md, "Wallet and payments"). */
 export function walletRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -50,7 +42,7 @@ export function walletRoutes(deps: AppDeps) {
   app.get('/wallet/transactions', async (c) => {
     const query = validate(transactionsQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
-    return c.json(await walletTransactions(deps, c.var.user, pageOf(query.value.page)))
+    return c.json(await walletTransactions(deps, c.var.user, queryNumber(query.value.page, 'page', 1, 999_999)))
   })
 
   app.get('/wallet/payments/:id', async (c) => {

@@ -1,0 +1,15 @@
+import { messages } from '../../shared/messages'
+import { fieldError } from './api-error'
+
+/**
+ * A whole-number query parameter (page, page size): absent or empty is the fallback; anything but digits, below 1
+ * or above `max` is a 422 on that field with the spec's message.
+ */
+export function queryNumber(raw: string | undefined, field: string, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d{1,9}$/.test(raw)) throw fieldError(field, messages.integer)
+  const n = Number(raw)
+  if (n < 1) throw fieldError(field, messages.min(1))
+  if (n > max) throw fieldError(field, messages.max(max))
+  return n
+}
