@@ -1,7 +1,6 @@
 /** Unternehmensprofil (Einstellungen) und KI-Training (ai/training): die fünf Quellen und das Crawlen der Website. */
 export const aiTraining = {
   heading: 'Trainingsdaten',
-  title: 'KI-Training',
   lead: 'Was die KI über Ihr Unternehmen weiß, über das Profil hinaus: Ihre Website, einzelne Seiten, Texte, Fragen und Antworten sowie PDFs. Beim Schreiben zitiert sie die Passagen, die zum jeweiligen Lead am besten passen.',
   totalTokens: '{{count}} Tokens Trainingsdaten',
   tokens: '{{count}} Tokens',

@@ -49,7 +49,6 @@ export const commands = {
     unavailable: 'Nicht verfügbar: {{reason}}',
     choose: 'Wert für „{{command}}“ wählen',
     back: 'Rücktaste im leeren Feld geht zurück',
-    close: 'Schließen',
   },
   cheatSheet: {
     title: 'Tastenkürzel',

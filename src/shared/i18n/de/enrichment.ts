@@ -34,7 +34,7 @@ export const enrichment = {
     verdicts: { valid: 'Bestätigt', invalid: 'Ungültig', risky: 'Riskant (Catch-all oder unbestätigt)', unknown: 'Konnte nicht geprüft werden' },
     phones: 'Telefonnummern', mobile: 'Mobil', direct: 'Durchwahl', noPhone: 'Keine Telefonnummer gefunden', employees: 'Mitarbeitende ({{count}})', noEmployees: 'Keine Mitarbeitenden gefunden',
     employee: { name: 'Name', position: 'Position', email: 'E-Mail', phone: 'Telefon' },
-    contact: 'Kontaktdaten', profile: 'Profildaten', notEnriched: 'Noch nicht angereichert. Führen Sie einen Anreicherungsbefehl für die Liste aus.',
+    contact: 'Kontaktdaten',
     providers: { demo: 'Demodaten', zerobounce: 'ZeroBounce', neverbounce: 'NeverBounce', mx: 'Mailserver-Prüfung', website_crawl: 'Website-Crawl', pattern: 'E-Mail-Muster' },
   },
 }

@@ -8,17 +8,17 @@ export const leads = {
   emailStates: {
     email_found: 'E-Mail gefunden', potential_emails_found: 'Mögliche E-Mails gefunden', no_email_found: 'Keine E-Mail gefunden', looking_for_email: 'E-Mail wird gesucht', search_complete: 'Suche abgeschlossen',
   },
-  common: { back: 'Zurück zu den gespeicherten Listen', close: 'Schließen', loading: 'Wird geladen…', save: 'Speichern', saved: 'Gespeichert.' },
+  common: { back: 'Zurück zu den gespeicherten Listen', loading: 'Wird geladen…', save: 'Speichern', saved: 'Gespeichert.' },
   commands: {
     emailFound: 'Nach gefundener E-Mail filtern…', status: 'Nach CRM-Status filtern…', moreFilters: 'Weitere Filter', search: 'Ergebnisse durchsuchen', manualEntry: 'Manuelle Eingabe',
     customLabels: 'Ausgewählte Ergebnisse labeln', csv: 'Als CSV exportieren…', delete: 'Löschen', newSearch: 'Neue Suche in dieser Liste', archive: 'Archivieren', unarchive: 'Wiederherstellen',
     history: 'Suchverlauf', open: 'Liste öffnen…', openNamed: 'Liste öffnen: {{name}}', toggleView: 'Zwischen Raster und Liste wechseln', showState: 'Listen nach Status zeigen…',
-    getEmployees: 'Mitarbeiter ermitteln', getPhones: 'Telefonnummern ermitteln', enrich: 'Anreichern', ai: 'KI-Texter', crm: 'An CRM senden', settings: 'Listeneinstellungen',
+    settings: 'Listeneinstellungen',
     searchType: 'Neue Suche vom Typ…', runSearch: 'Suche starten',
     rows: { next: 'Nächste Zeile', previous: 'Vorherige Zeile', toggle: 'Zeile aus- oder abwählen', range: 'Bereich bis zu dieser Zeile auswählen', selectAll: 'Alle Zeilen aus- oder abwählen' },
   },
   reason: {
-    withEnrichment: 'Kommt mit der Anreicherung', withCrm: 'Kommt mit der CRM-Übertragung', withAi: 'Kommt mit der KI', withIntentSettings: 'Kommt mit den Kaufabsicht-Einstellungen',
+    withIntentSettings: 'Kommt mit den Kaufabsicht-Einstellungen',
     openList: 'Zuerst eine Liste öffnen', notForType: 'Für diesen Listentyp nicht angeboten', selectRows: 'Zuerst Ergebnisse auswählen (x)', openOrSelectList: 'Zuerst eine Liste öffnen oder auswählen',
     alreadyArchived: 'Bereits archiviert', notArchived: 'Nicht archiviert', onSavedLists: 'Nur bei gespeicherten Listen', onNewSearch: 'Nur bei einer neuen Suche', noTable: 'Keine Tabelle auf dieser Seite',
   },

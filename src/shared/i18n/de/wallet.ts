@@ -1,7 +1,6 @@
 /** Die Wallet-Seite (settings/wallet), ihre Befehle und der Bezahlvorgang. */
 export const wallet = {
   title: 'Wallet',
-  loading: 'Wallet wird geladen…',
   loadFailed: 'Die Wallet konnte nicht geladen werden.',
   testMode: 'Testzahlungen – es wird kein echtes Geld abgebucht',
   testCards: 'Testkarten: 4242 4242 4242 4242 wird belastet, 4000 0000 0000 0002 wird abgelehnt, 4000 0000 0000 9995 ist nach der Prüfung nicht mehr gedeckt, 4000 0025 0000 3155 muss nach der ersten Belastung neu verbunden werden. Jedes künftige Ablaufdatum und jede dreistellige Prüfnummer.',
@@ -50,7 +49,6 @@ export const wallet = {
     submitAdd: 'Karte hinzufügen',
     submitReconnect: 'Karte neu verbinden',
     saving: 'Karte wird gespeichert…',
-    cancel: 'Abbrechen',
     stripeCard: 'Kartendaten',
     stripeLoading: 'Das sichere Kartenformular wird geladen…',
     stripeUnavailable: 'Das sichere Kartenformular konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -66,7 +64,6 @@ export const wallet = {
     succeeded: 'Zahlung erfolgreich!',
     succeededDetail: '{{credits}} Credits wurden gutgeschrieben. Sie bleiben 12 Monate gültig.',
     unconfirmed: 'Die Zahlung wird noch verarbeitet. Die Transaktionen unten zeigen, wie sie ausgeht.',
-    retry: 'Erneut versuchen',
     network: 'Die Zahlung konnte nicht gesendet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
   autoTopUp: {

@@ -1,7 +1,6 @@
 /** Business profile (settings) and AI training (ai/training): the five data sources and the website crawl. */
 export const aiTraining = {
   heading: 'Training data',
-  title: 'AI training',
   lead: 'What the AI knows about your business beyond the profile: your website, single pages, texts, questions and answers, and PDFs. When it writes, it quotes the passages most relevant to each lead.',
   totalTokens: '{{count}} tokens of training data',
   tokens: '{{count}} tokens',

@@ -49,7 +49,6 @@ export const commands = {
     unavailable: 'Unavailable: {{reason}}',
     choose: 'Choose a value for “{{command}}”',
     back: 'Backspace on an empty field goes back',
-    close: 'Close',
   },
   cheatSheet: {
     title: 'Keyboard shortcuts',

@@ -34,7 +34,7 @@ export const enrichment = {
     verdicts: { valid: 'Verified', invalid: 'Invalid', risky: 'Risky (accept-all or unconfirmed)', unknown: 'Could not be checked' },
     phones: 'Phones', mobile: 'Mobile', direct: 'Direct dial', noPhone: 'No phone found', employees: 'Employees ({{count}})', noEmployees: 'No employees found',
     employee: { name: 'Name', position: 'Position', email: 'E-mail', phone: 'Phone' },
-    contact: 'Contact details', profile: 'Profile record', notEnriched: 'Not enriched yet. Run an enrichment command on the list.',
+    contact: 'Contact details',
     providers: { demo: 'Demo data', zerobounce: 'ZeroBounce', neverbounce: 'NeverBounce', mx: 'Mail server check', website_crawl: 'Website crawl', pattern: 'E-mail patterns' },
   },
 }

@@ -8,17 +8,17 @@ export const leads = {
   emailStates: {
     email_found: 'Email found', potential_emails_found: 'Potential emails found', no_email_found: 'No email found', looking_for_email: 'Looking for email', search_complete: 'Search complete',
   },
-  common: { back: 'Back to saved lists', close: 'Close', loading: 'Loading…', save: 'Save', saved: 'Saved.' },
+  common: { back: 'Back to saved lists', loading: 'Loading…', save: 'Save', saved: 'Saved.' },
   commands: {
     emailFound: 'Filter by e-mail found…', status: 'Filter by CRM status…', moreFilters: 'More filters', search: 'Search the results', manualEntry: 'Manual entry',
     customLabels: 'Label the selected results', csv: 'Export to CSV…', delete: 'Delete', newSearch: 'New search in this list', archive: 'Archive', unarchive: 'Unarchive',
     history: 'Search history', open: 'Open a list…', openNamed: 'Open list: {{name}}', toggleView: 'Switch grid or list view', showState: 'Show lists by state…',
-    getEmployees: 'Get employees', getPhones: 'Get phones', enrich: 'Enrich', ai: 'AI writer', crm: 'Send to CRM', settings: 'List settings',
+    settings: 'List settings',
     searchType: 'New search of type…', runSearch: 'Run search',
     rows: { next: 'Next row', previous: 'Previous row', toggle: 'Select or unselect the row', range: 'Select the range to this row', selectAll: 'Select or unselect all rows' },
   },
   reason: {
-    withEnrichment: 'Arrives with enrichment', withCrm: 'Arrives with CRM delivery', withAi: 'Arrives with AI', withIntentSettings: 'Arrives with intent settings',
+    withIntentSettings: 'Arrives with intent settings',
     openList: 'Open a list first', notForType: 'Not offered for this list type', selectRows: 'Select results first (x)', openOrSelectList: 'Open or select one list first',
     alreadyArchived: 'Already archived', notArchived: 'Not archived', onSavedLists: 'Only on saved lists', onNewSearch: 'Only on a new search', noTable: 'No table on this page',
   },

@@ -1,7 +1,6 @@
 /** The wallet page (settings/wallet), its commands and the checkout machine. */
 export const wallet = {
   title: 'Wallet',
-  loading: 'Loading the wallet…',
   loadFailed: 'The wallet could not be loaded.',
   testMode: 'Test payments — no real charges',
   testCards: 'Test cards: 4242 4242 4242 4242 is charged, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 runs out of funds after its validation, 4000 0025 0000 3155 must be reconnected after its first charge. Any future expiry date and any 3-digit CVC.',
@@ -50,7 +49,6 @@ export const wallet = {
     submitAdd: 'Add card',
     submitReconnect: 'Reconnect card',
     saving: 'Saving the card…',
-    cancel: 'Cancel',
     stripeCard: 'Card details',
     stripeLoading: 'Loading the secure card form…',
     stripeUnavailable: 'The secure card form could not be loaded. Check your connection and try again.',
@@ -66,7 +64,6 @@ export const wallet = {
     succeeded: 'Payment succeeded!',
     succeededDetail: '{{credits}} credits were added. They stay valid for 12 months.',
     unconfirmed: 'The payment is still processing. The transactions below will show how it ends.',
-    retry: 'Try again',
     network: 'The payment could not be sent. Check your connection and try again.',
   },
   autoTopUp: {

@@ -1,7 +1,6 @@
 /** Perfil del negocio (ajustes) y entrenamiento de IA (ai/training): las cinco fuentes y el rastreo del sitio web. */
 export const aiTraining = {
   heading: 'Datos de entrenamiento',
-  title: 'Entrenamiento de IA',
   lead: 'Lo que la IA sabe de tu negocio además del perfil: tu sitio web, páginas sueltas, textos, preguntas y respuestas, y PDF. Al escribir, cita los fragmentos más relevantes para cada lead.',
   totalTokens: '{{count}} tokens de datos de entrenamiento',
   tokens: '{{count}} tokens',

@@ -49,7 +49,6 @@ export const commands = {
     unavailable: 'No disponible: {{reason}}',
     choose: 'Elige un valor para «{{command}}»',
     back: 'Retroceso con el campo vacío vuelve atrás',
-    close: 'Cerrar',
   },
   cheatSheet: {
     title: 'Atajos de teclado',

@@ -34,7 +34,7 @@ export const enrichment = {
     verdicts: { valid: 'Verificado', invalid: 'No válido', risky: 'Arriesgado (acepta todo o sin confirmar)', unknown: 'No se pudo verificar' },
     phones: 'Teléfonos', mobile: 'Móvil', direct: 'Línea directa', noPhone: 'No se encontró teléfono', employees: 'Empleados ({{count}})', noEmployees: 'No se encontraron empleados',
     employee: { name: 'Nombre', position: 'Cargo', email: 'Correo', phone: 'Teléfono' },
-    contact: 'Datos de contacto', profile: 'Ficha del perfil', notEnriched: 'Aún sin enriquecer. Ejecuta un comando de enriquecimiento en la lista.',
+    contact: 'Datos de contacto',
     providers: { demo: 'Datos de demostración', zerobounce: 'ZeroBounce', neverbounce: 'NeverBounce', mx: 'Comprobación del servidor de correo', website_crawl: 'Rastreo del sitio web', pattern: 'Patrones de correo' },
   },
 }

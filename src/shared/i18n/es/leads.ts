@@ -8,17 +8,17 @@ export const leads = {
   emailStates: {
     email_found: 'Email encontrado', potential_emails_found: 'Emails potenciales encontrados', no_email_found: 'Ningún email encontrado', looking_for_email: 'Buscando email', search_complete: 'Búsqueda completa',
   },
-  common: { back: 'Volver a las listas guardadas', close: 'Cerrar', loading: 'Cargando…', save: 'Guardar', saved: 'Guardado.' },
+  common: { back: 'Volver a las listas guardadas', loading: 'Cargando…', save: 'Guardar', saved: 'Guardado.' },
   commands: {
     emailFound: 'Filtrar por email encontrado…', status: 'Filtrar por estado CRM…', moreFilters: 'Más filtros', search: 'Buscar en los resultados', manualEntry: 'Entrada manual',
     customLabels: 'Etiquetar los resultados seleccionados', csv: 'Exportar a CSV…', delete: 'Eliminar', newSearch: 'Nueva búsqueda en esta lista', archive: 'Archivar', unarchive: 'Desarchivar',
     history: 'Historial de búsquedas', open: 'Abrir una lista…', openNamed: 'Abrir lista: {{name}}', toggleView: 'Cambiar entre cuadrícula y lista', showState: 'Mostrar listas por estado…',
-    getEmployees: 'Obtener empleados', getPhones: 'Obtener teléfonos', enrich: 'Enriquecer', ai: 'Redactor IA', crm: 'Enviar al CRM', settings: 'Ajustes de la lista',
+    settings: 'Ajustes de la lista',
     searchType: 'Nueva búsqueda del tipo…', runSearch: 'Ejecutar búsqueda',
     rows: { next: 'Fila siguiente', previous: 'Fila anterior', toggle: 'Seleccionar o deseleccionar la fila', range: 'Seleccionar el rango hasta esta fila', selectAll: 'Seleccionar o deseleccionar todas las filas' },
   },
   reason: {
-    withEnrichment: 'Llega con el enriquecimiento', withCrm: 'Llega con el envío al CRM', withAi: 'Llega con la IA', withIntentSettings: 'Llega con los ajustes de intención',
+    withIntentSettings: 'Llega con los ajustes de intención',
     openList: 'Abre primero una lista', notForType: 'No disponible para este tipo de lista', selectRows: 'Selecciona primero resultados (x)', openOrSelectList: 'Abre o selecciona primero una lista',
     alreadyArchived: 'Ya archivada', notArchived: 'No archivada', onSavedLists: 'Solo en listas guardadas', onNewSearch: 'Solo en una nueva búsqueda', noTable: 'No hay tabla en esta página',
   },

@@ -1,7 +1,6 @@
 /** La página del monedero (settings/wallet), sus comandos y la máquina de pago. */
 export const wallet = {
   title: 'Monedero',
-  loading: 'Cargando el monedero…',
   loadFailed: 'No se pudo cargar el monedero.',
   testMode: 'Pagos de prueba: no se cobra dinero real',
   testCards: 'Tarjetas de prueba: 4242 4242 4242 4242 se cobra, 4000 0000 0000 0002 se rechaza, 4000 0000 0000 9995 se queda sin fondos después de su validación, 4000 0025 0000 3155 debe volver a conectarse tras su primer cargo. Cualquier fecha de caducidad futura y cualquier CVC de 3 cifras.',
@@ -50,7 +49,6 @@ export const wallet = {
     submitAdd: 'Añadir tarjeta',
     submitReconnect: 'Volver a conectar la tarjeta',
     saving: 'Guardando la tarjeta…',
-    cancel: 'Cancelar',
     stripeCard: 'Datos de la tarjeta',
     stripeLoading: 'Cargando el formulario seguro de la tarjeta…',
     stripeUnavailable: 'No se pudo cargar el formulario seguro de la tarjeta. Comprueba tu conexión e inténtalo de nuevo.',
@@ -66,7 +64,6 @@ export const wallet = {
     succeeded: '¡Pago realizado con éxito!',
     succeededDetail: 'Se añadieron {{credits}} créditos. Son válidos durante 12 meses.',
     unconfirmed: 'El pago sigue procesándose. Las transacciones de abajo mostrarán cómo termina.',
-    retry: 'Intentar de nuevo',
     network: 'No se pudo enviar el pago. Comprueba tu conexión e inténtalo de nuevo.',
   },
   autoTopUp: {

@@ -1,7 +1,6 @@
 /** Profil de l'entreprise (paramètres) et entraînement de l'IA (ai/training) : les cinq sources et l'exploration du site. */
 export const aiTraining = {
   heading: "Données d'entraînement",
-  title: "Entraînement de l'IA",
   lead: "Ce que l'IA sait de votre entreprise au-delà du profil : votre site web, des pages isolées, des textes, des questions-réponses et des PDF. Quand elle écrit, elle cite les passages les plus pertinents pour chaque prospect.",
   totalTokens: "{{count}} jetons de données d'entraînement",
   tokens: '{{count}} jetons',

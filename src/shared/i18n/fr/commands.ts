@@ -49,7 +49,6 @@ export const commands = {
     unavailable: 'Indisponible : {{reason}}',
     choose: 'Choisissez une valeur pour « {{command}} »',
     back: 'Retour arrière dans un champ vide pour revenir',
-    close: 'Fermer',
   },
   cheatSheet: {
     title: 'Raccourcis clavier',

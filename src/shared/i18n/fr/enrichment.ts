@@ -34,7 +34,7 @@ export const enrichment = {
     verdicts: { valid: 'Vérifié', invalid: 'Invalide', risky: 'Risqué (accepte tout ou non confirmé)', unknown: 'Impossible à vérifier' },
     phones: 'Téléphones', mobile: 'Mobile', direct: 'Ligne directe', noPhone: 'Aucun téléphone trouvé', employees: 'Employés ({{count}})', noEmployees: 'Aucun employé trouvé',
     employee: { name: 'Nom', position: 'Poste', email: 'E-mail', phone: 'Téléphone' },
-    contact: 'Coordonnées', profile: 'Fiche du profil', notEnriched: 'Pas encore enrichi. Lancez une commande d’enrichissement sur la liste.',
+    contact: 'Coordonnées',
     providers: { demo: 'Données de démonstration', zerobounce: 'ZeroBounce', neverbounce: 'NeverBounce', mx: 'Vérification du serveur de messagerie', website_crawl: 'Exploration du site web', pattern: "Modèles d'e-mail" },
   },
 }

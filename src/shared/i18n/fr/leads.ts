@@ -8,17 +8,17 @@ export const leads = {
   emailStates: {
     email_found: 'E-mail trouvé', potential_emails_found: 'E-mails potentiels trouvés', no_email_found: 'Aucun e-mail trouvé', looking_for_email: 'Recherche d’e-mail', search_complete: 'Recherche terminée',
   },
-  common: { back: 'Retour aux listes enregistrées', close: 'Fermer', loading: 'Chargement…', save: 'Enregistrer', saved: 'Enregistré.' },
+  common: { back: 'Retour aux listes enregistrées', loading: 'Chargement…', save: 'Enregistrer', saved: 'Enregistré.' },
   commands: {
     emailFound: 'Filtrer par e-mail trouvé…', status: 'Filtrer par statut CRM…', moreFilters: 'Plus de filtres', search: 'Rechercher dans les résultats', manualEntry: 'Saisie manuelle',
     customLabels: 'Libeller les résultats sélectionnés', csv: 'Exporter en CSV…', delete: 'Supprimer', newSearch: 'Nouvelle recherche dans cette liste', archive: 'Archiver', unarchive: 'Désarchiver',
     history: 'Historique des recherches', open: 'Ouvrir une liste…', openNamed: 'Ouvrir la liste : {{name}}', toggleView: 'Basculer grille ou liste', showState: 'Afficher les listes par état…',
-    getEmployees: 'Obtenir les employés', getPhones: 'Obtenir les téléphones', enrich: 'Enrichir', ai: 'Rédacteur IA', crm: 'Envoyer au CRM', settings: 'Paramètres de la liste',
+    settings: 'Paramètres de la liste',
     searchType: 'Nouvelle recherche de type…', runSearch: 'Lancer la recherche',
     rows: { next: 'Ligne suivante', previous: 'Ligne précédente', toggle: 'Sélectionner ou désélectionner la ligne', range: 'Sélectionner la plage jusqu’à cette ligne', selectAll: 'Sélectionner ou désélectionner toutes les lignes' },
   },
   reason: {
-    withEnrichment: 'Arrive avec l’enrichissement', withCrm: 'Arrive avec l’envoi au CRM', withAi: 'Arrive avec l’IA', withIntentSettings: 'Arrive avec les paramètres d’intention',
+    withIntentSettings: 'Arrive avec les paramètres d’intention',
     openList: 'Ouvrez d’abord une liste', notForType: 'Non proposé pour ce type de liste', selectRows: 'Sélectionnez d’abord des résultats (x)', openOrSelectList: 'Ouvrez ou sélectionnez d’abord une liste',
     alreadyArchived: 'Déjà archivée', notArchived: 'Non archivée', onSavedLists: 'Uniquement sur les listes enregistrées', onNewSearch: 'Uniquement sur une nouvelle recherche', noTable: 'Pas de tableau sur cette page',
   },

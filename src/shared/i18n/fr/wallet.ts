@@ -1,7 +1,6 @@
 /** La page du portefeuille (settings/wallet), ses commandes et la machine de paiement. */
 export const wallet = {
   title: 'Portefeuille',
-  loading: 'Chargement du portefeuille…',
   loadFailed: 'Le portefeuille n’a pas pu être chargé.',
   testMode: 'Paiements de test — aucun débit réel',
   testCards: 'Cartes de test : 4242 4242 4242 4242 est débitée, 4000 0000 0000 0002 est refusée, 4000 0000 0000 9995 n’a plus de fonds après sa validation, 4000 0025 0000 3155 doit être reconnectée après son premier débit. Toute date d’expiration future et tout CVC à 3 chiffres.',
@@ -50,7 +49,6 @@ export const wallet = {
     submitAdd: 'Ajouter la carte',
     submitReconnect: 'Reconnecter la carte',
     saving: 'Enregistrement de la carte…',
-    cancel: 'Annuler',
     stripeCard: 'Informations de la carte',
     stripeLoading: 'Chargement du formulaire de carte sécurisé…',
     stripeUnavailable: 'Le formulaire de carte sécurisé n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
@@ -66,7 +64,6 @@ export const wallet = {
     succeeded: 'Paiement réussi !',
     succeededDetail: '{{credits}} crédits ont été ajoutés. Ils restent valables 12 mois.',
     unconfirmed: 'Le paiement est toujours en cours de traitement. Les transactions ci-dessous indiqueront son issue.',
-    retry: 'Réessayer',
     network: 'Le paiement n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
   },
   autoTopUp: {
