@@ -5,7 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { prepareServer } from '../../src/server/bootstrap'
 import { readConfig, type ServerConfig } from '../../src/server/config'
-import { trainingCrawls, trainingSources } from '../../src/server/db/schema'
+import { trainingChunks, trainingCrawls, trainingSources } from '../../src/server/db/schema'
 import { runTrainingCrawl, startTrainingCrawl } from '../../src/server/modules/ai-training/crawl-runner'
 import { createUser } from '../../src/server/modules/users/user-repository'
 import { startTestServer, throwawayPostgres, type TestServer } from './harness'
@@ -190,6 +190,29 @@ describe('website crawl for AI training', () => {
     expect(row.error).toMatch(/could not be crawled: Refused 127\.0\.0\.1/)
     expect(business.requests).toEqual([])
     expect(await server.db.select().from(trainingSources).where(eq(trainingSources.crawlId, crawl.id))).toEqual([])
+  })
+
+  it('stores each page once with its chunks when the same crawl job runs twice at once (batched stores, counted pages)', async () => {
+    const business = await site({ pages: 30, paddingBytes: 3_000 })
+    const user = await server.signedInUser('twice')
+    const me = await server.request('GET', '/api/me', { token: user.token })
+    // Inserted, not queued: the two runs below are the only ones.
+    const [crawl] = await server.db.insert(trainingCrawls).values({ accountId: me.body.id, kind: 'website', website: `${business.origin}/`, maxPages: 50, heartbeatAt: server.clock.now() }).returning()
+    await Promise.all([runTrainingCrawl(server.deps, crawl.id, { lastAttempt: true }), runTrainingCrawl(server.deps, crawl.id, { lastAttempt: true })])
+    const [row] = await server.db.select().from(trainingCrawls).where(eq(trainingCrawls.id, crawl.id))
+    expect(row).toMatchObject({ status: 'done', pages: 30, error: null })
+    const stored = await server.db.select().from(trainingSources).where(eq(trainingSources.accountId, me.body.id))
+    expect(stored).toHaveLength(30)
+    expect(new Set(stored.map((s) => s.url)).size).toBe(30)
+    expect(stored.every((s) => s.crawlId === crawl.id && s.tokens > 0 && s.content.includes(`Token${s.url.endsWith('/') ? 1 : s.url.split('-').pop()}marker`))).toBe(true)
+    // Every page's chunks once, in order, carrying its title (the full-text index is built from them).
+    const chunks = await server.db.select().from(trainingChunks).where(eq(trainingChunks.accountId, me.body.id))
+    for (const source of stored) {
+      const own = chunks.filter((c) => c.sourceId === source.id).sort((a, b) => a.position - b.position)
+      expect(own.length).toBeGreaterThan(0)
+      expect(own.map((c) => c.position)).toEqual(own.map((_, i) => i))
+      expect(own.every((c) => c.title === source.title)).toBe(true)
+    }
   })
 
   it('answers 422 for bad bodies and queries, 404 for another account\'s job or another website, 401 without a token', async () => {

@@ -5,7 +5,7 @@ import { trainingCrawls, trainingSources } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
 import type { CrawlLimits } from '../../providers/leads/website-crawl/site-crawler'
 import { crawlForTraining, emptyCrawlReason, type TrainingCrawlPage } from '../../providers/ai-training/training-crawler'
-import { upsertPageSource } from './training-store'
+import { storePages } from './training-store'
 
 const STOP_CHECK_MS = 200
 /** Crawls one process runs at once. */
@@ -42,14 +42,52 @@ export async function startTrainingCrawl(deps: CrawlRunDeps, request: { accountI
   return row
 }
 
-async function storePage(db: Database, crawl: CrawlRow, page: TrainingCrawlPage, now: Date) {
-  await upsertPageSource(db, crawl.accountId, { kind: crawl.kind, url: page.url, title: page.title, content: page.text, crawlId: crawl.id, truncated: page.truncated }, now)
-  // Counted, not incremented: a page stored twice (a job run again after a crash) still counts once. greatest():
-  // two pages stored at once each count what their statement sees, and the later count must not undo the higher one.
-  await db
-    .update(trainingCrawls)
-    .set({ pages: sql`greatest(${trainingCrawls.pages}, (select count(*)::int from ${trainingSources} where ${trainingSources.crawlId} = ${crawl.id}))`, heartbeatAt: now })
-    .where(eq(trainingCrawls.id, crawl.id))
+/** Pages a crawl may read ahead of the store; past this it waits for the store to catch up. */
+const STORE_BACKLOG = 32
+
+/**
+ * Stores a crawl's pages as they are read, in batches: the first page starts a store at once, and the pages read
+ * while a store is under way go together in the next one (one statement for all of them: storing page by page in
+ * transactions of five statements cost several times the crawl itself). So a page waits for at most one store, and
+ * the status poll sees pages arrive while the crawl runs. A failed store fails the crawl at its next page (or at
+ * its end).
+ */
+function crawlPageStore(db: Database, crawl: CrawlRow, now: () => Date) {
+  let waiting: TrainingCrawlPage[] = []
+  let storing: Promise<void> | null = null
+  let failure: { error: unknown } | null = null
+  const drain = async () => {
+    try {
+      while (waiting.length > 0 && !failure) {
+        const batch = waiting
+        waiting = []
+        await storePages(db, crawl.accountId, batch.map((page) => ({ kind: crawl.kind, url: page.url, title: page.title, content: page.text, truncated: page.truncated })), now(), crawl.id)
+        // PGlite answers in-process: let HTTP requests (the client's status polls) in between batches.
+        await new Promise<void>((resolve) => setImmediate(resolve))
+      }
+    } catch (error) {
+      failure = { error }
+    } finally {
+      storing = null
+    }
+  }
+  const check = () => {
+    if (failure) throw failure.error
+  }
+  return {
+    async add(page: TrainingCrawlPage) {
+      check()
+      waiting.push(page)
+      storing ??= drain()
+      if (waiting.length >= STORE_BACKLOG) await storing
+      check()
+    },
+    /** Every page added is stored (or the store failed: thrown). */
+    async flush() {
+      while (storing) await storing
+      check()
+    },
+  }
 }
 
 async function finishCrawl(db: Database, crawlId: number, status: 'done' | 'failed', error: string | null, now: Date) {
@@ -73,6 +111,7 @@ export async function runTrainingCrawl(deps: CrawlRunDeps, crawlId: number, opti
   const stop = new AbortController()
   // A shutdown stops the crawl at once (a page may hang up to its time limit), leaving it pending for the restart.
   const watch = setInterval(() => deps.jobs.stopping && stop.abort(), STOP_CHECK_MS)
+  const store = crawlPageStore(db, crawl, deps.now)
   try {
     const outcome = await crawlForTraining({
       start: crawl.website,
@@ -81,12 +120,10 @@ export async function runTrainingCrawl(deps: CrawlRunDeps, crawlId: number, opti
       limits: options.limits,
       signal: stop.signal,
       onPage: async (page) => {
-        if (stop.signal.aborted) return
-        await storePage(db, crawl, page, deps.now())
-        // PGlite answers in-process: let HTTP requests (the client's status polls) in between pages.
-        await new Promise<void>((resolve) => setImmediate(resolve))
+        if (!stop.signal.aborted) await store.add(page)
       },
     })
+    await store.flush()
     if (stop.signal.aborted || deps.jobs.stopping) return
     const [{ pages }] = await db.select({ pages: sql<number>`count(*)::int` }).from(trainingSources).where(eq(trainingSources.crawlId, crawl.id))
     await finishCrawl(db, crawl.id, 'done', Number(pages) === 0 ? emptyCrawlReason(outcome, crawl.website) : null, deps.now())
@@ -97,6 +134,8 @@ export async function runTrainingCrawl(deps: CrawlRunDeps, crawlId: number, opti
     await finishCrawl(db, crawl.id, 'failed', 'The crawl failed. Please try again later.', deps.now())
   } finally {
     clearInterval(watch)
+    // Nothing is written after the job has returned (a shutdown closes the database next).
+    await store.flush().catch(() => undefined)
   }
 }
 

@@ -54,21 +54,61 @@ export async function createSource(db: Database, accountId: number, input: Sourc
   })
 }
 
+export type PageInput = { kind: 'website' | 'link'; url: string; title: string; content: string; truncated?: boolean }
+
+/** PostgreSQL text cannot hold NUL, and a NUL in a page's text says nothing. */
+const withoutNul = (text: string) => (text.includes('\0') ? text.replaceAll('\0', '') : text)
+const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)
+
 /**
- * Stores a fetched page under its URL: one row per URL and account, so crawling a site again refreshes its pages
- * instead of doubling them (and a crawl job that runs twice stores each page once).
+ * Stores fetched pages under their URLs, all or nothing, in two statements however many pages there are: their rows
+ * (one per URL and account, so crawling a site again refreshes its pages instead of doubling them, and a crawl job
+ * that runs twice stores each page once), then their chunks with the full-text index (old chunks deleted, new ones
+ * inserted) and, for a crawl, its page count and heartbeat. PGlite costs about a third of a millisecond per statement
+ * however small: page by page, the statements of a transaction cost more than crawling the page. Pages and chunks
+ * travel as jsonb parameters. Two statements, not one: the chunks statement must see the rows as they are once the
+ * upsert holds them (a concurrent store of the same page has committed its chunks by then, and they are replaced).
  */
-export async function upsertPageSource(db: Database, accountId: number, input: SourceInput & { url: string }, now: Date): Promise<SourceRow> {
-  const tokens = countTokens(input.content)
-  const values = { ...sourceValues(input), tokens, updatedAt: now }
+export async function storePages(db: Database, accountId: number, inputs: PageInput[], now: Date, crawlId: number | null = null): Promise<{ id: number; url: string }[]> {
+  // A row is written once per statement (of two pages under one URL, two redirects to it, the later wins), and in URL
+  // order, so two stores of overlapping pages at once (a crawl run twice) take their row locks in the same order.
+  const pages = [...new Map(inputs.map((page) => [page.url, { ...page, title: withoutNul(page.title), content: withoutNul(page.content) }])).values()].sort(byUrl)
+  if (pages.length === 0) return []
+  const at = now.toISOString()
+  const pageRows = JSON.stringify(pages.map((p) => ({ url: p.url, kind: p.kind, title: p.title, content: p.content, tokens: countTokens(p.content), truncated: p.truncated ?? false })))
   return inTransaction(db, async (tx) => {
-    const [row] = await forAccount(tx, accountId)
-      .insert('trainingSources', [{ ...values, createdAt: now }])
-      .onConflictDoUpdate({ target: [trainingSources.accountId, trainingSources.url], targetWhere: sql`${trainingSources.url} is not null`, set: values })
-      .returning()
-    await reindex(tx, accountId, row as SourceRow)
-    return row as SourceRow
+    const upserted = await tx.execute(sql`insert into training_sources as s (account_id, kind, crawl_id, url, title, content, tokens, truncated, created_at, updated_at)
+      select ${accountId}, p.kind, ${crawlId}::int, p.url, p.title, p.content, p.tokens, p.truncated, ${at}::timestamptz, ${at}::timestamptz
+      from jsonb_to_recordset(${pageRows}::jsonb) as p(url text, kind text, title text, content text, tokens int, truncated boolean) order by p.url
+      on conflict (account_id, url) where url is not null do update set kind = excluded.kind, crawl_id = excluded.crawl_id, title = excluded.title,
+        content = excluded.content, tokens = excluded.tokens, truncated = excluded.truncated, file_name = null, file_size = null, file_type = null, updated_at = excluded.updated_at
+      returning s.id, s.url`)
+    const rows = (upserted as unknown as { rows: { id: number; url: string }[] }).rows.map((r) => ({ id: Number(r.id), url: r.url }))
+    const idOf = new Map(rows.map((r) => [r.url, r.id]))
+    const chunkRows = JSON.stringify(pages.flatMap((p) => chunkText(p.content).map((text, position) => ({ source_id: idOf.get(p.url), position, title: p.title, text }))))
+    // Counted, not incremented: a page stored twice (a job run again after a crash) still counts once. greatest(): two
+    // stores at once each count what their statement sees, and the later count must not undo the higher one.
+    const counted =
+      crawlId === null
+        ? sql``
+        : sql`, counted as (
+            update training_crawls set heartbeat_at = ${at}::timestamptz, pages = greatest(pages, (select count(*)::int from training_sources where crawl_id = ${crawlId}))
+            where id = ${crawlId})`
+    await tx.execute(sql`with old_chunk as (
+        delete from training_chunks where account_id = ${accountId} and source_id = any(${`{${rows.map((r) => r.id).join(',')}}`}::int[])
+      ), new_chunk as (
+        insert into training_chunks (account_id, source_id, position, title, text)
+        select ${accountId}, c.source_id, c.position, c.title, c.text from jsonb_to_recordset(${chunkRows}::jsonb) as c(source_id int, position int, title text, text text)
+      )${counted}
+      select 1`)
+    return rows
   })
+}
+
+/** Stores one page under its URL (see storePages) and answers its row. */
+export async function upsertPageSource(db: Database, accountId: number, input: PageInput, now: Date): Promise<SourceRow> {
+  const [{ id }] = await storePages(db, accountId, [input], now)
+  return (await forAccount(db, accountId).one('trainingSources', id)) as SourceRow
 }
 
 /** Changes a source's title or text (re-chunked and re-counted); undefined when it is not the account's. */
