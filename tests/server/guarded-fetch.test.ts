@@ -2,7 +2,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { guardedFetch, OutboundRefused, type OutboundPolicy } from '../../src/server/http/guarded-fetch'
+import { guardedFetch, guardedStream, OutboundRefused, type OutboundPolicy } from '../../src/server/http/guarded-fetch'
 import { addressRange, checkAddress } from '../../src/server/http/outbound/address-policy'
 import { redirectTargets, ssrfCorpus } from './ssrf-corpus'
 
@@ -13,6 +13,14 @@ let connections = 0
 /** An allowed server on 127.0.0.3 (allow-listed by the tests), which redirects as told. */
 let allowed: http.Server
 let allowedUrl: string
+/** /stream sends its first part, then waits for this gate before the second and the end. */
+let streamGate: { open(): void; wait: Promise<void> }
+let streamSentLast = false
+const newGate = () => {
+  let open!: () => void
+  const wait = new Promise<void>((resolve) => (open = resolve))
+  return { open, wait }
+}
 
 function listen(server: http.Server, host: string): Promise<number> {
   return new Promise((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)))
@@ -34,6 +42,19 @@ beforeAll(async () => {
     }
     if (url.pathname === '/big') return res.end('x'.repeat(100_000))
     if (url.pathname === '/slow') return setTimeout(() => res.end('late'), 2_000)
+    if (url.pathname === '/stream') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.write('first part;')
+      return void streamGate.wait.then(() => {
+        streamSentLast = true
+        res.end('last part')
+      })
+    }
+    if (url.pathname === '/endless') {
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      const timer = setInterval(() => res.write('x'.repeat(100)), 5)
+      return void res.on('close', () => clearInterval(timer))
+    }
     res.setHeader('content-type', 'text/plain')
     res.end(`hello ${req.method} ${req.headers['user-agent']}`)
   })
@@ -127,6 +148,40 @@ describe('guarded outbound fetch', () => {
     expect((await refusal(`${allowedUrl}/slow`, { ...testPolicy, timeoutMs: 200 })).code).toBe('timeout')
     const refusedHop = await guardedFetch(`${allowedUrl}/redirect?to=/hello`, { followRedirect: () => false }, testPolicy).catch((e) => e)
     expect(refusedHop.code).toBe('redirect_refused')
+  })
+
+  it('streams an answer as it arrives: the first part is read before the server sends the last', async () => {
+    streamGate = newGate()
+    streamSentLast = false
+    const res = await guardedStream(`${allowedUrl}/redirect?to=/stream`, {}, testPolicy)
+    expect([res.status, res.redirects]).toEqual([200, [`${allowedUrl}/stream`]])
+    const parts: string[] = []
+    for await (const chunk of res.body) {
+      parts.push(chunk.toString())
+      if (parts.length === 1) {
+        expect([parts[0], streamSentLast]).toEqual(['first part;', false])
+        streamGate.open()
+      }
+    }
+    expect(parts.join('')).toBe('first part;last part')
+  })
+
+  it('holds a stream to the same address checks, size and time limits', async () => {
+    // Every refused address of the corpus and a redirect inside: nothing reaches the canary.
+    const before = connections
+    for (const { url } of ssrfCorpus(canaryPort).slice(0, 12)) expect((await guardedStream(url, {}, testPolicy).catch((e) => e)).code).toMatch(/^(address|dns)$/)
+    expect((await guardedStream(`${allowedUrl}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${canaryPort}/`)}`, {}, testPolicy).catch((e) => e)).code).toBe('address')
+    expect(connections).toBe(before)
+    const read = async (stream: Awaited<ReturnType<typeof guardedStream>>) => {
+      let size = 0
+      for await (const chunk of stream.body) size += chunk.length
+      return size
+    }
+    // A body past maxBytes fails mid-stream, or ends there with 'truncate'.
+    expect((await read(await guardedStream(`${allowedUrl}/endless`, {}, { ...testPolicy, maxBytes: 1_000 })).catch((e) => e)).code).toBe('too_large')
+    expect(await read(await guardedStream(`${allowedUrl}/endless`, { onTooLarge: 'truncate' }, { ...testPolicy, maxBytes: 1_000 }))).toBe(1_000)
+    // The exchange's time limit covers the body: an answer that never ends times out.
+    expect((await read(await guardedStream(`${allowedUrl}/endless`, {}, { ...testPolicy, timeoutMs: 300, maxBytes: 10_000_000 })).catch((e) => e)).code).toBe('timeout')
   })
 
   it('classifies addresses in every spelling', () => {

@@ -106,9 +106,13 @@ function pinnedLookup(address: string, family: number): LookupFunction {
   }) as unknown as LookupFunction
 }
 
-type Hop = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; truncated: boolean }
+/** A hop's body, read whole; or, for the last hop of a stream, the response itself to be read as it arrives. */
+type Hop = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; truncated: boolean; stream?: http.IncomingMessage }
 
-function requestOnce(url: URL, target: { address: string; family: number }, req: GuardedRequest & { method: string }, policy: OutboundPolicy, signal: AbortSignal, maxBytes: number): Promise<Hop> {
+/** Whether an answer ends the exchange (anything but a redirect with somewhere to go). */
+const isFinal = (status: number, location: string | undefined) => status < 300 || status > 399 || status === 304 || !location
+
+function requestOnce(url: URL, target: { address: string; family: number }, req: GuardedRequest & { method: string }, policy: OutboundPolicy, signal: AbortSignal, maxBytes: number, streamFinal = false): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const outgoing = client.request(
@@ -121,6 +125,12 @@ function requestOnce(url: URL, target: { address: string; family: number }, req:
         signal,
       },
       (res) => {
+        if (streamFinal && isFinal(res.statusCode ?? 0, res.headers.location)) {
+          // Its reader reports errors; until it starts, one must not go unheard (an unheard 'error' ends the process).
+          res.on('error', () => undefined)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0), truncated: false, stream: res })
+          return
+        }
         const chunks: Buffer[] = []
         let size = 0
         let truncated = false
@@ -154,6 +164,54 @@ function requestOnce(url: URL, target: { address: string; family: number }, req:
 }
 
 export async function guardedFetch(input: string | URL, request: GuardedRequest = {}, policy: OutboundPolicy = {}): Promise<GuardedResponse> {
+  const { url, hop, redirects } = await exchange(input, request, policy, false)
+  return { url: url.href, status: hop.status, headers: hop.headers, body: hop.body, truncated: hop.truncated, redirects, text: () => hop.body.toString('utf8') }
+}
+
+export type GuardedStreamResponse = Omit<GuardedResponse, 'body' | 'truncated' | 'text'> & {
+  /**
+   * The body as it arrives, under the same limits as a whole one: past maxBytes it throws `too_large` (or ends, with
+   * onTooLarge 'truncate'), past the exchange's time limit `timeout`, on a broken connection `network`. Leaving the
+   * loop early (break, return, a throw) closes the connection.
+   */
+  body: AsyncIterable<Buffer>
+  /** Closes the connection without reading the rest. */
+  cancel(): void
+}
+
+/**
+ * guardedFetch for answers read as they arrive (a model's server-sent events): the same address checks, pinned
+ * connections, re-checked redirects (their bodies read whole, within the limit), size and time limits; only the last
+ * answer's body is handed over unread.
+ */
+export async function guardedStream(input: string | URL, request: GuardedRequest = {}, policy: OutboundPolicy = {}): Promise<GuardedStreamResponse> {
+  const { url, hop, redirects, signal } = await exchange(input, request, policy, true)
+  const res = hop.stream!
+  const maxBytes = policy.maxBytes ?? defaults.maxBytes
+  async function* body(): AsyncGenerator<Buffer> {
+    let size = 0
+    try {
+      for await (const chunk of res as AsyncIterable<Buffer>) {
+        size += chunk.length
+        if (size > maxBytes) {
+          if (request.onTooLarge !== 'truncate') throw new OutboundRefused('too_large', `The response is larger than ${maxBytes} bytes`, url.href)
+          yield chunk.subarray(0, chunk.length - (size - maxBytes))
+          return
+        }
+        yield chunk
+      }
+    } catch (err) {
+      if (err instanceof OutboundRefused) throw err
+      throw signal.aborted ? new OutboundRefused('timeout', 'No answer within the time limit', url.href) : new OutboundRefused('network', (err as Error).message, url.href)
+    } finally {
+      if (!res.complete) res.destroy()
+    }
+  }
+  return { url: url.href, status: hop.status, headers: hop.headers, redirects, body: body(), cancel: () => res.destroy() }
+}
+
+/** The exchange up to its last answer: each hop's address resolved and checked, redirects followed by hand. */
+async function exchange(input: string | URL, request: GuardedRequest, policy: OutboundPolicy, streamFinal: boolean): Promise<{ url: URL; hop: Hop; redirects: string[]; signal: AbortSignal }> {
   const timeout = AbortSignal.timeout(policy.timeoutMs ?? defaults.timeoutMs)
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
   const maxRedirects = policy.maxRedirects ?? defaults.maxRedirects
@@ -165,13 +223,11 @@ export async function guardedFetch(input: string | URL, request: GuardedRequest 
   for (;;) {
     if (signal.aborted) throw new OutboundRefused('timeout', 'No answer within the time limit', url.href)
     const target = await resolveChecked(url, policy)
-    const hop = await requestOnce(url, target, { ...request, method, body, headers }, policy, signal, policy.maxBytes ?? defaults.maxBytes)
+    const hop = await requestOnce(url, target, { ...request, method, body, headers }, policy, signal, policy.maxBytes ?? defaults.maxBytes, streamFinal)
     const location = hop.headers.location
-    if (hop.status < 300 || hop.status > 399 || hop.status === 304 || !location) {
-      return { url: url.href, status: hop.status, headers: hop.headers, body: hop.body, truncated: hop.truncated, redirects, text: () => hop.body.toString('utf8') }
-    }
+    if (isFinal(hop.status, location)) return { url, hop, redirects, signal }
     if (redirects.length >= maxRedirects) throw new OutboundRefused('too_many_redirects', `More than ${maxRedirects} redirects`, url.href)
-    const next = parseUrl(new URL(location, url).href)
+    const next = parseUrl(new URL(location!, url).href)
     if (request.followRedirect && !request.followRedirect(url, next)) throw new OutboundRefused('redirect_refused', `Not following the redirect to ${next.href}`, url.href)
     if (next.host !== url.host) headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !['authorization', 'cookie', 'authorization-token'].includes(k.toLowerCase())))
     if (hop.status === 303 || ((hop.status === 301 || hop.status === 302) && method === 'POST')) {
