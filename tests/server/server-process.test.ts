@@ -1,44 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { serverHome } from './spawned-server'
 
-const root = path.resolve(__dirname, '../..')
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-console-data-'))
-const running = new Set<ChildProcess>()
+const home = serverHome('data')
+const dataDir = home.dataDir
 
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => home.dispose())
 
-/** `node --import tsx src/server/main.ts` on PGlite in `dataDir`, as `npm start` runs it. */
-function startServer() {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: path.join(dataDir, 'no-client') }
-  for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'APP_SECRET', 'SMTP_URL']) delete env[name]
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  running.add(child)
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child)
-      resolve(code)
-    }),
-  )
-  async function waitFor(pattern: RegExp, timeoutMs = 45_000): Promise<RegExpMatchArray> {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const m = output.match(pattern)
-      if (m) return m
-      if (child.exitCode != null || Date.now() > deadline) throw new Error(`Expected ${pattern}; output:\n${output}`)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  }
-  return { child, exited, waitFor, output: () => output }
-}
+/** `npm start`'s server on PGlite in `dataDir`. */
+const startServer = () => home.start()
 
 async function login(url: string, email: string, password: string) {
   const res = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
