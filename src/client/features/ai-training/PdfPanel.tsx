@@ -12,11 +12,12 @@ import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { SourceList } from './SourceList'
 import type { BindAction } from './trainingActions'
+import type { Paging } from './useSourcePage'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** PDF: uploaded as soon as it is chosen; the server checks type (by its bytes) and size and reads its text. */
-export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile[]; total: number }) {
+export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile[]; paging: Paging }) {
   const t = useT()
   const id = useId()
   const queryClient = useQueryClient()
@@ -75,7 +76,7 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
           {t('aiTraining.pdf.uploading', { name: uploading })}
         </p>
       ) : null}
-      <SourceList label={t('aiTraining.pdf.stored')} items={props.files.map((f) => ({ kind: 'pdf', id: f.id, title: f.title, detail: `${f.file_name} · ${megabytes(f.file_size)}`, tokens: f.tokens }))} total={props.total} empty={t('aiTraining.pdf.none')} />
+      <SourceList label={t('aiTraining.pdf.stored')} items={props.files.map((f) => ({ kind: 'pdf', id: f.id, title: f.title, detail: `${f.file_name} · ${megabytes(f.file_size)}`, tokens: f.tokens }))} paging={props.paging} empty={t('aiTraining.pdf.none')} />
     </Panel>
   )
 }

@@ -13,9 +13,10 @@ import { TextField } from '../../ui/TextField'
 import { SourceList } from './SourceList'
 import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
+import type { Paging } from './useSourcePage'
 
 /** Question and answer: what prospects ask, answered the way the business answers it. */
-export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[]; total: number }) {
+export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[]; paging: Paging }) {
   const t = useT()
   const run = useRunCommand()
   const queryClient = useQueryClient()
@@ -45,7 +46,7 @@ export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[];
           </div>
         </Form>
       </div>
-      <SourceList label={t('aiTraining.qa.stored')} items={props.items.map((x) => ({ kind: 'qa', id: x.id, title: x.question, detail: '', tokens: x.tokens }))} total={props.total} empty={t('aiTraining.qa.none')} />
+      <SourceList label={t('aiTraining.qa.stored')} items={props.items.map((x) => ({ kind: 'qa', id: x.id, title: x.question, detail: '', tokens: x.tokens }))} paging={props.paging} empty={t('aiTraining.qa.none')} />
     </Panel>
   )
 }

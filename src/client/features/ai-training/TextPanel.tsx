@@ -13,9 +13,10 @@ import { TextField } from '../../ui/TextField'
 import { SourceList } from './SourceList'
 import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
+import type { Paging } from './useSourcePage'
 
 /** Text: a title and any text the AI should know (offers, guarantees, tone). */
-export function TextPanel(props: { bind: BindAction; texts: readonly TrainingText[]; total: number }) {
+export function TextPanel(props: { bind: BindAction; texts: readonly TrainingText[]; paging: Paging }) {
   const t = useT()
   const run = useRunCommand()
   const queryClient = useQueryClient()
@@ -45,7 +46,7 @@ export function TextPanel(props: { bind: BindAction; texts: readonly TrainingTex
           </div>
         </Form>
       </div>
-      <SourceList label={t('aiTraining.text.stored')} items={props.texts.map((x) => ({ kind: 'text', id: x.id, title: x.title, detail: '', tokens: x.tokens }))} total={props.total} empty={t('aiTraining.text.none')} />
+      <SourceList label={t('aiTraining.text.stored')} items={props.texts.map((x) => ({ kind: 'text', id: x.id, title: x.title, detail: '', tokens: x.tokens }))} paging={props.paging} empty={t('aiTraining.text.none')} />
     </Panel>
   )
 }

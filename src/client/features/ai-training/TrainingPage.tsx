@@ -6,7 +6,7 @@ import {
   businessProfileQuery, deleteTrainingFile, deleteTrainingQa, deleteTrainingText, deleteWebsiteLink, trainingFilesQuery, trainingKeys, trainingQaQuery,
   trainingTextsQuery, trainingTokensQuery, websiteLinksQuery,
 } from '../../../api/aiTraining'
-import { TRAINING_MAX_PAGE_SIZE, type TrainingSourceKind } from '../../../shared/ai/training'
+import type { TrainingSourceKind } from '../../../shared/ai/training'
 import { useT } from '../../i18n'
 import { useProvideCommandContext } from '../../ui/CommandShell'
 import { pageStyles } from '../../ui/pageStyles'
@@ -16,9 +16,8 @@ import { QaPanel } from './QaPanel'
 import { TextPanel } from './TextPanel'
 import { type BindAction, type PanelAction } from './trainingActions'
 import { trainingStyles } from './trainingStyles'
+import { useSourcePage } from './useSourcePage'
 import { WebsitePanel } from './WebsitePanel'
-
-const firstPage = { page: 1, pageSize: TRAINING_MAX_PAGE_SIZE }
 
 const remove: Record<TrainingSourceKind, (id: number) => Promise<unknown>> = {
   website: deleteWebsiteLink,
@@ -37,10 +36,10 @@ export default function TrainingPage() {
   const queryClient = useQueryClient()
   const profile = useQuery(businessProfileQuery())
   const tokens = useQuery(trainingTokensQuery())
-  const links = useQuery(websiteLinksQuery(firstPage))
-  const texts = useQuery(trainingTextsQuery(firstPage))
-  const qa = useQuery(trainingQaQuery(firstPage))
-  const files = useQuery(trainingFilesQuery(firstPage))
+  const links = useSourcePage(websiteLinksQuery)
+  const texts = useSourcePage(trainingTextsQuery)
+  const qa = useSourcePage(trainingQaQuery)
+  const files = useSourcePage(trainingFilesQuery)
   const [crawling, setCrawling] = useState(false)
 
   const handlers = useRef<Partial<Record<PanelAction, () => void | Promise<void>>>>({})
@@ -51,12 +50,12 @@ export default function TrainingPage() {
 
   const sources = useMemo<TrainingSourceRef[]>(
     () => [
-      ...(links.data?.data ?? []).map((l) => ({ kind: l.kind, id: l.id, title: l.title || l.url })),
-      ...(texts.data?.data ?? []).map((x) => ({ kind: 'text' as const, id: x.id, title: x.title })),
-      ...(qa.data?.data ?? []).map((x) => ({ kind: 'qa' as const, id: x.id, title: x.question })),
-      ...(files.data?.data ?? []).map((f) => ({ kind: 'pdf' as const, id: f.id, title: f.title })),
+      ...links.items.map((l) => ({ kind: l.kind, id: l.id, title: l.title || l.url })),
+      ...texts.items.map((x) => ({ kind: 'text' as const, id: x.id, title: x.title })),
+      ...qa.items.map((x) => ({ kind: 'qa' as const, id: x.id, title: x.question })),
+      ...files.items.map((f) => ({ kind: 'pdf' as const, id: f.id, title: f.title })),
     ],
-    [links.data, texts.data, qa.data, files.data],
+    [links.items, texts.items, qa.items, files.items],
   )
 
   const actions = useMemo<AiTrainingActions>(
@@ -91,11 +90,11 @@ export default function TrainingPage() {
         </div>
       ) : null}
       <div className={trainingStyles.panels}>
-        <WebsitePanel bind={bind} onBusy={setCrawling} links={links.data?.data ?? []} total={links.data?.total ?? 0} />
+        <WebsitePanel bind={bind} onBusy={setCrawling} links={links.items} paging={links.paging} />
         <LinkPanel bind={bind} />
-        <TextPanel bind={bind} texts={texts.data?.data ?? []} total={texts.data?.total ?? 0} />
-        <QaPanel bind={bind} items={qa.data?.data ?? []} total={qa.data?.total ?? 0} />
-        <PdfPanel bind={bind} files={files.data?.data ?? []} total={files.data?.total ?? 0} />
+        <TextPanel bind={bind} texts={texts.items} paging={texts.paging} />
+        <QaPanel bind={bind} items={qa.items} paging={qa.paging} />
+        <PdfPanel bind={bind} files={files.items} paging={files.paging} />
       </div>
     </section>
   )

@@ -13,11 +13,12 @@ import { enterRuns } from '../../forms/enterRuns'
 import { focusFirstInvalid, type BindAction } from './trainingActions'
 import { trainingStyles } from './trainingStyles'
 import { useCrawl } from './useCrawl'
+import type { Paging } from './useSourcePage'
 
 const linkItem = (link: WebsiteLink): SourceItem => ({ kind: link.kind, id: link.id, title: link.title || link.url, detail: link.url, tokens: link.tokens })
 
 /** Website crawl: posts the site, watches the job (crawl machine) and shows the pages as they are read. */
-export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): void; links: readonly WebsiteLink[]; total: number }) {
+export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): void; links: readonly WebsiteLink[]; paging: Paging }) {
   const t = useT()
   const run = useRunCommand()
   const crawl = useCrawl('website')
@@ -85,7 +86,7 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
         </ul>
       ) : null}
       <h3>{t('aiTraining.website.stored')}</h3>
-      <SourceList label={t('aiTraining.website.stored')} items={props.links.map(linkItem)} total={props.total} empty={t('aiTraining.website.none')} />
+      <SourceList label={t('aiTraining.website.stored')} items={props.links.map(linkItem)} paging={props.paging} empty={t('aiTraining.website.none')} />
     </Panel>
   )
 }

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { transactionsQuery } from '../../../api/wallet'
 import { useLocale, useT } from '../../i18n'
-import { Button } from '../../ui/Button'
 import { pageStyles } from '../../ui/pageStyles'
+import { Pager } from '../../ui/Pager'
 import { Panel } from '../../ui/Panel'
 import { cardLabel, failureText, formatDateTime, money } from './walletText'
 
@@ -51,17 +51,7 @@ export function TransactionsTable() {
           </tbody>
         </table>
       ) : null}
-      {pages > 1 ? (
-        <nav className={pageStyles.row} aria-label={t('wallet.transactions.title')}>
-          <Button type="button" data-variant="secondary" aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && setPage(page - 1)}>
-            {t('wallet.transactions.previous')}
-          </Button>
-          <span>{t('wallet.transactions.page', { page, pages })}</span>
-          <Button type="button" data-variant="secondary" aria-disabled={page >= pages || undefined} onClick={() => page < pages && setPage(page + 1)}>
-            {t('wallet.transactions.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager label={t('wallet.transactions.title')} page={page} pages={pages} onPage={setPage} />
     </Panel>
   )
 }

@@ -5,7 +5,8 @@ export const aiTraining = {
   totalTokens: '{{count}} Tokens Trainingsdaten',
   tokens: '{{count}} Tokens',
   deleteNamed: '{{name}} löschen',
-  showing: '{{shown}} von {{total}} angezeigt',
+  searchNamed: 'In {{list}} suchen',
+  noMatch: 'Nichts passt zu „{{search}}“.',
   gate: {
     message: 'Bitte füllen Sie das Formular des Unternehmensprofils aus, um KI-Daten zu erzeugen.',
     link: 'Unternehmensprofil öffnen',

@@ -9,6 +9,9 @@ export const app = {
     close: 'Schließen',
     yes: 'Ja',
     cancel: 'Abbrechen',
+    previousPage: 'Vorherige Seite',
+    nextPage: 'Nächste Seite',
+    pageOf: 'Seite {{page}} von {{pages}}',
   },
   fields: {
     email: 'E-Mail-Adresse',

@@ -88,9 +88,6 @@ export const wallet = {
     status: 'Status',
     kinds: { purchase: 'Credit-Kauf', card_validation: 'Kartenprüfung', auto_top_up: 'Automatisches Aufladen' },
     statuses: { pending: 'Ausstehend', processing: 'In Bearbeitung', succeeded: 'Erfolgreich', failed: 'Fehlgeschlagen' },
-    previous: 'Vorherige Seite',
-    next: 'Nächste Seite',
-    page: 'Seite {{page}} von {{pages}}',
   },
   errors: {
     no_default_card: 'Bitte fügen Sie eine Standard-Kreditkarte hinzu!',

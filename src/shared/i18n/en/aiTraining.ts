@@ -5,7 +5,8 @@ export const aiTraining = {
   totalTokens: '{{count}} tokens of training data',
   tokens: '{{count}} tokens',
   deleteNamed: 'Delete {{name}}',
-  showing: 'Showing {{shown}} of {{total}}',
+  searchNamed: 'Search in {{list}}',
+  noMatch: 'Nothing matches “{{search}}”.',
   gate: {
     message: 'Please fill out the business profile form to generate AI data.',
     link: 'Open the business profile',

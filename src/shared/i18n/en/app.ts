@@ -9,6 +9,9 @@ export const app = {
     close: 'Close',
     yes: 'Yes',
     cancel: 'Cancel',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
   fields: {
     email: 'E-mail',

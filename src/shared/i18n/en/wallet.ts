@@ -88,9 +88,6 @@ export const wallet = {
     status: 'Status',
     kinds: { purchase: 'Credit purchase', card_validation: 'Card validation', auto_top_up: 'Auto top-up' },
     statuses: { pending: 'Pending', processing: 'Processing', succeeded: 'Success', failed: 'Failed' },
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
   },
   errors: {
     no_default_card: 'Please add a default credit card!',

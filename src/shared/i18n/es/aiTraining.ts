@@ -5,7 +5,8 @@ export const aiTraining = {
   totalTokens: '{{count}} tokens de datos de entrenamiento',
   tokens: '{{count}} tokens',
   deleteNamed: 'Eliminar {{name}}',
-  showing: 'Mostrando {{shown}} de {{total}}',
+  searchNamed: 'Buscar en {{list}}',
+  noMatch: 'Nada coincide con «{{search}}».',
   gate: {
     message: 'Completa el formulario del perfil del negocio para generar datos de IA.',
     link: 'Abrir el perfil del negocio',

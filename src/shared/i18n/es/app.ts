@@ -9,6 +9,9 @@ export const app = {
     close: 'Cerrar',
     yes: 'Sí',
     cancel: 'Cancelar',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    pageOf: 'Página {{page}} de {{pages}}',
   },
   fields: {
     email: 'Correo electrónico',

@@ -88,9 +88,6 @@ export const wallet = {
     status: 'Estado',
     kinds: { purchase: 'Compra de créditos', card_validation: 'Validación de tarjeta', auto_top_up: 'Recarga automática' },
     statuses: { pending: 'Pendiente', processing: 'Procesando', succeeded: 'Éxito', failed: 'Fallida' },
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    page: 'Página {{page}} de {{pages}}',
   },
   errors: {
     no_default_card: '¡Añade una tarjeta de crédito predeterminada!',

@@ -5,7 +5,8 @@ export const aiTraining = {
   totalTokens: "{{count}} jetons de données d'entraînement",
   tokens: '{{count}} jetons',
   deleteNamed: 'Supprimer {{name}}',
-  showing: '{{shown}} affichés sur {{total}}',
+  searchNamed: 'Rechercher dans {{list}}',
+  noMatch: 'Rien ne correspond à « {{search}} ».',
   gate: {
     message: "Veuillez remplir le formulaire du profil de l'entreprise pour générer des données d'IA.",
     link: "Ouvrir le profil de l'entreprise",

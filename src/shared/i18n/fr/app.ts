@@ -9,6 +9,9 @@ export const app = {
     close: 'Fermer',
     yes: 'Oui',
     cancel: 'Annuler',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    pageOf: 'Page {{page}} sur {{pages}}',
   },
   fields: {
     email: 'Adresse e-mail',

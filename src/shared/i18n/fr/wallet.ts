@@ -88,9 +88,6 @@ export const wallet = {
     status: 'Statut',
     kinds: { purchase: 'Achat de crédits', card_validation: 'Validation de carte', auto_top_up: 'Recharge automatique' },
     statuses: { pending: 'En attente', processing: 'En cours', succeeded: 'Réussi', failed: 'Échoué' },
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    page: 'Page {{page}} sur {{pages}}',
   },
   errors: {
     no_default_card: 'Veuillez ajouter une carte de crédit par défaut !',
