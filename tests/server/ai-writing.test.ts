@@ -70,6 +70,48 @@ describe('the OpenAI-compatible provider', () => {
     fake.setReply((body) => `Written by ${body.model}: ${body.messages[body.messages.length - 1].content.split('\n')[0]}`)
   })
 
+  it('reads a streamed answer as it arrives: the first piece before the server sends the last, and [DONE] ends the read', async () => {
+    fake.reset()
+    fake.setReply(() => 'First words arrive early; the rest waits for the test.')
+    // The connection stays open after [DONE]: a client that read the whole body first would never return.
+    const held = fake.holdNextStream({ keepOpen: true })
+    const deltas: string[] = []
+    let firstSeen!: () => void
+    const first = new Promise<void>((resolve) => (firstSeen = resolve))
+    const answer = chatCompletion(settings(), [{ role: 'user', content: 'Stream it slowly' }], {
+      policy: loopback,
+      stream: true,
+      onDelta: (d) => {
+        deltas.push(d)
+        firstSeen()
+      },
+    })
+    await first
+    expect([deltas, held.lastSent]).toEqual([['First w'], false])
+    held.release()
+    expect(await answer).toEqual({ text: 'First words arrive early; the rest waits for the test.', model: FAKE_OPENAI_MODEL, finishReason: 'stop' })
+    expect(deltas.join('')).toBe('First words arrive early; the rest waits for the test.')
+    expect(held.lastSent).toBe(true)
+    // Having read [DONE], the client closed the connection itself.
+    await held.closedByClient
+    fake.setReply((body) => `Written by ${body.model}: ${body.messages[body.messages.length - 1].content.split('\n')[0]}`)
+  })
+
+  it('reports an error answer to a streamed request, and an error event mid-stream', async () => {
+    fake.reset()
+    fake.rateLimit()
+    expect(await chatCompletion(settings(), [{ role: 'user', content: 'x' }], { policy: loopback, stream: true }).catch((e: unknown) => e)).toMatchObject({ kind: 'rate_limit', status: 429, retryAfterSeconds: 1 })
+    fake.setReply(() => 'never streamed')
+    const wrongKey = await chatCompletion({ ...settings(), apiKey: 'sk-wrong' }, [{ role: 'user', content: 'x' }], { policy: loopback, stream: true }).catch((e: unknown) => e)
+    expect(wrongKey).toMatchObject({ kind: 'auth', status: 401 })
+    fake.failMidStream('The model is overloaded.')
+    const deltas: string[] = []
+    const failed = await chatCompletion(settings(), [{ role: 'user', content: 'x' }], { policy: loopback, stream: true, onDelta: (d) => deltas.push(d) }).catch((e: unknown) => e)
+    expect(failed).toMatchObject({ kind: 'server', retryable: true, message: 'The AI provider failed mid-stream: The model is overloaded.' })
+    expect(deltas).toEqual(['never s'])
+    fake.setReply((body) => `Written by ${body.model}: ${body.messages[body.messages.length - 1].content.split('\n')[0]}`)
+  })
+
   it('reports a refused key, rate limits, an exhausted quota and server errors as what they are', async () => {
     const wrongKey = await chatCompletion({ ...settings(), apiKey: 'sk-wrong' }, [{ role: 'user', content: 'x' }], { policy: loopback }).catch((e: unknown) => e)
     expect(wrongKey).toBeInstanceOf(AiProviderError)

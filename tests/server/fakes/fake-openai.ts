@@ -14,6 +14,8 @@ export type ChatRequestBody = {
 }
 export type RecordedRequest = { path: string; authorization: string | undefined; accept: string | undefined; body: ChatRequestBody }
 type Failure = { status: number; body: unknown; headers?: Record<string, string> }
+/** A streamed answer held after its first piece until the test releases it; optionally left open after `[DONE]`. */
+export type HeldStream = { release(): void; readonly lastSent: boolean; readonly closedByClient: Promise<void> }
 
 const bodyOf = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -32,6 +34,8 @@ const bodyOf = (req: IncomingMessage) =>
 export async function startFakeOpenAi() {
   const requests: RecordedRequest[] = []
   const failures: Failure[] = []
+  let midStreamError: string | null = null
+  let held: { gate: Promise<void>; keepOpen: boolean; sentLast(): void; clientClosed(): void } | null = null
   let reply: (body: ChatRequestBody) => string = (body) => {
     const user = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? ''
     return `Written by ${body.model}: ${user.split('\n')[0]}`
@@ -71,9 +75,27 @@ export async function startFakeOpenAi() {
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
       res.write(chunk({ role: 'assistant', content: '' }, null))
       // Pieces of a few characters, split mid-word, as a real stream delivers them.
-      for (let i = 0; i < content.length; i += 7) res.write(chunk({ content: content.slice(i, i + 7) }, null))
+      const pieces: string[] = []
+      for (let i = 0; i < content.length; i += 7) pieces.push(chunk({ content: content.slice(i, i + 7) }, null))
+      const hold = held
+      held = null
+      if (midStreamError) {
+        // OpenAI reports a failure after the answer has started as an error event; this fake then leaves the line open.
+        res.write(pieces[0] ?? '')
+        res.write(`data: ${JSON.stringify({ error: { message: midStreamError, type: 'server_error' } })}\n\n`)
+        midStreamError = null
+        return
+      }
+      if (hold) {
+        res.write(pieces.shift() ?? '')
+        res.on('close', hold.clientClosed)
+        await hold.gate
+      }
+      for (const piece of pieces) res.write(piece)
       res.write(chunk({}, 'stop'))
-      res.end('data: [DONE]\n\n')
+      hold?.sentLast()
+      if (hold?.keepOpen) res.write('data: [DONE]\n\n')
+      else res.end('data: [DONE]\n\n')
       return
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -108,11 +130,40 @@ export async function startFakeOpenAi() {
     serverError(times = 1) {
       for (let i = 0; i < times; i++) failures.push({ status: 500, body: { error: { message: 'The server had an error while processing your request.', type: 'server_error' } } })
     },
+    /**
+     * The next streamed answer sends its first piece, then waits for `release()`; with `keepOpen` its connection stays
+     * open after `[DONE]` (a client that waits for the end of the connection never returns).
+     */
+    holdNextStream(options: { keepOpen?: boolean } = {}): HeldStream {
+      let release!: () => void
+      let clientClosed!: () => void
+      let lastSent = false
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      const closedByClient = new Promise<void>((resolve) => (clientClosed = resolve))
+      held = { gate, keepOpen: options.keepOpen ?? false, sentLast: () => (lastSent = true), clientClosed }
+      return {
+        release,
+        get lastSent() {
+          return lastSent
+        },
+        closedByClient,
+      }
+    },
+    /** The next streamed answer sends one piece, then an error event, and stays open. */
+    failMidStream(message: string) {
+      midStreamError = message
+    },
     reset() {
       requests.length = 0
       failures.length = 0
+      held = null
+      midStreamError = null
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>

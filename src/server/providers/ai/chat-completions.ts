@@ -1,4 +1,4 @@
-import { guardedFetch, OutboundRefused, type OutboundPolicy } from '../../http/guarded-fetch'
+import { guardedFetch, guardedStream, OutboundRefused, type GuardedStreamResponse, type OutboundPolicy } from '../../http/guarded-fetch'
 import { createEventStreamReader } from './server-sent-events'
 
 /** The user's OpenAI-compatible endpoint (OpenAI, a local Ollama or vLLM, any proxy speaking the same API). */
@@ -6,8 +6,9 @@ export type ChatSettings = { baseUrl: string; model: string; apiKey: string }
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }
 export type ChatOptions = {
   policy: OutboundPolicy
-  /** Ask for `stream: true` and read the server-sent events (`data:` chunks up to `[DONE]`). */
+  /** Ask for `stream: true` and read the server-sent events (`data:` chunks up to `[DONE]`) as they arrive. */
   stream?: boolean
+  /** Each piece of the answer as it arrives (streamed answers). */
   onDelta?(text: string): void
   maxTokens?: number
   temperature?: number
@@ -88,7 +89,18 @@ function errorFor(status: number, body: string, headers: Record<string, string |
 
 type Completion = { model?: string; choices?: { message?: { content?: unknown }; delta?: { content?: unknown }; finish_reason?: unknown }[]; error?: unknown }
 
-/** One chat completion: `POST {baseUrl}/chat/completions` with the user's key, plain or streamed. */
+/** A refusal of the guarded client (before or during the answer) in the provider's words. */
+function unreachable(err: unknown): unknown {
+  if (!(err instanceof OutboundRefused)) return err
+  const transient = err.code === 'timeout' || err.code === 'network' || err.code === 'dns'
+  return new AiProviderError(transient ? 'network' : 'refused', `The AI provider could not be reached: ${err.message}`)
+}
+
+/**
+ * One chat completion: `POST {baseUrl}/chat/completions` with the user's key, plain or streamed. A streamed answer is
+ * read as it arrives: each delta goes to `onDelta` at once, and reading stops at `[DONE]` or at an error event
+ * without waiting for the connection to end.
+ */
 export async function chatCompletion(settings: ChatSettings, messages: ChatMessage[], options: ChatOptions): Promise<ChatAnswer> {
   const body = JSON.stringify({
     model: settings.model,
@@ -98,35 +110,57 @@ export async function chatCompletion(settings: ChatSettings, messages: ChatMessa
     ...(options.json ? { response_format: { type: 'json_object' } } : {}),
     ...(options.stream ? { stream: true } : {}),
   })
-  let response
-  try {
-    response = await guardedFetch(
-      completionsUrl(settings.baseUrl),
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: options.stream ? 'text/event-stream' : 'application/json',
-          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-        },
-        body,
-        signal: options.signal,
-        // A redirect would carry the key elsewhere (guardedFetch drops it across hosts, but the call would fail anyway).
-        followRedirect: () => false,
-      },
-      { ...options.policy, timeoutMs: options.policy.timeoutMs ?? CHAT_TIMEOUT_MS },
-    )
-  } catch (err) {
-    if (err instanceof OutboundRefused) {
-      const transient = err.code === 'timeout' || err.code === 'network' || err.code === 'dns'
-      throw new AiProviderError(transient ? 'network' : 'refused', `The AI provider could not be reached: ${err.message}`)
-    }
-    throw err
+  const request = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: options.stream ? 'text/event-stream' : 'application/json',
+      ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+    },
+    body,
+    signal: options.signal,
+    // A redirect would carry the key elsewhere (guardedFetch drops it across hosts, but the call would fail anyway).
+    followRedirect: () => false,
   }
+  const policy = { ...options.policy, timeoutMs: options.policy.timeoutMs ?? CHAT_TIMEOUT_MS }
+  if (options.stream) {
+    const response = await guardedStream(completionsUrl(settings.baseUrl), request, policy).catch((err: unknown) => Promise.reject(unreachable(err)))
+    return readStreamed(response, settings.model, options.onDelta)
+  }
+  const response = await guardedFetch(completionsUrl(settings.baseUrl), request, policy).catch((err: unknown) => Promise.reject(unreachable(err)))
   const text = response.text()
   if (response.status < 200 || response.status > 299) throw errorFor(response.status, text, response.headers)
   const contentType = String(response.headers['content-type'] ?? '')
-  return options.stream || contentType.includes('text/event-stream') ? readStream(text, settings.model, options.onDelta) : readJson(text, settings.model)
+  if (!contentType.includes('text/event-stream')) return readJson(text, settings.model)
+  const answer = streamedAnswer(settings.model, options.onDelta)
+  answer.push(text)
+  return answer.end()
+}
+
+/** A streamed answer read from the connection as it arrives; an error answer or a JSON one is read whole. */
+async function readStreamed(response: GuardedStreamResponse, model: string, onDelta?: (text: string) => void): Promise<ChatAnswer> {
+  const decoder = new TextDecoder()
+  const contentType = String(response.headers['content-type'] ?? '')
+  const ok = response.status >= 200 && response.status <= 299
+  try {
+    if (!ok || !contentType.includes('text/event-stream')) {
+      let text = ''
+      for await (const chunk of response.body) text += decoder.decode(chunk, { stream: true })
+      text += decoder.decode()
+      if (!ok) throw errorFor(response.status, text, response.headers)
+      return readJson(text, model)
+    }
+    const answer = streamedAnswer(model, onDelta)
+    for await (const chunk of response.body) {
+      answer.push(decoder.decode(chunk, { stream: true }))
+      // The answer is complete (or failed): leaving the loop closes the connection, whatever the server does next.
+      if (answer.settled) break
+    }
+    if (!answer.settled) answer.push(decoder.decode())
+    return answer.end()
+  } catch (err) {
+    throw unreachable(err)
+  }
 }
 
 function readJson(text: string, model: string): ChatAnswer {
@@ -142,8 +176,8 @@ function readJson(text: string, model: string): ChatAnswer {
   return { text: content, model: typeof data.model === 'string' ? data.model : model, finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : null }
 }
 
-/** The streamed form: every `data:` chunk carries a delta of the message; `[DONE]` ends it. */
-function readStream(text: string, model: string, onDelta?: (text: string) => void): ChatAnswer {
+/** The streamed form: every `data:` chunk carries a delta of the message; `[DONE]` ends it. Fed as it arrives. */
+function streamedAnswer(model: string, onDelta?: (text: string) => void) {
   const parts: string[] = []
   let answeredModel = model
   let finishReason: string | null = null
@@ -165,9 +199,17 @@ function readStream(text: string, model: string, onDelta?: (text: string) => voi
     }
     if (typeof choice?.finish_reason === 'string') finishReason = choice.finish_reason
   })
-  reader.push(text)
-  reader.end()
-  if (failure) throw new AiProviderError('server', `The AI provider failed mid-stream: ${failure}`)
-  if (!reader.sawDone && finishReason === null) throw new AiProviderError('network', 'The AI provider ended the stream early.')
-  return { text: parts.join(''), model: answeredModel, finishReason }
+  return {
+    push: (text: string) => reader.push(text),
+    /** `[DONE]` or an error event was read: nothing after it counts. */
+    get settled() {
+      return reader.sawDone || failure !== null
+    },
+    end(): ChatAnswer {
+      reader.end()
+      if (failure) throw new AiProviderError('server', `The AI provider failed mid-stream: ${failure}`)
+      if (!reader.sawDone && finishReason === null) throw new AiProviderError('network', 'The AI provider ended the stream early.')
+      return { text: parts.join(''), model: answeredModel, finishReason }
+    },
+  }
 }
