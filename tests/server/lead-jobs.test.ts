@@ -11,6 +11,7 @@ import { grantPurchased, queryRows } from '../../src/server/modules/credits/cred
 import { creditBalance, ledgerSum, spend } from '../../src/server/modules/credits/credit-ledger'
 import { startTestServer, type TestServer } from './harness'
 import { createList, seedResults, signedInAccount } from './lead-seed'
+import { followEvents } from './spawned-server'
 
 /**
  * The machinery with a processor of its own (under the 'ai-write' kind, replaced for this file only): a lead named
@@ -353,24 +354,16 @@ describe('following a job', () => {
     let open!: () => void
     behaviour.gate = new Promise<void>((resolve) => (open = resolve))
     const job = (await start(token, { campaign_id: listId, scope: 'all' })).body.job
-    const res = await fetch(`${server.url}/api/lead-jobs/${job.id}/events`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } })
-    expect(res.headers.get('content-type')).toContain('text/event-stream')
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
     const events: { event: string; data: any }[] = []
-    let buffer = ''
-    open()
-    behaviour.gate = null
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) break
-      buffer += value
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        events.push({ event: block.match(/^event: (.*)$/m)![1], data: JSON.parse(block.match(/^data: (.*)$/m)![1]) })
+    // The gate opens once the stream has sent its first snapshot, so the stream sees the job move.
+    await followEvents<any>(server.url, `/api/lead-jobs/${job.id}/events`, token, (data, event) => {
+      if (events.length === 0) {
+        open()
+        behaviour.gate = null
       }
-    }
+      events.push({ event, data })
+      return false
+    })
     expect(events[0]).toMatchObject({ event: 'progress', data: { id: job.id, total: 3 } })
     expect(events.at(-1)).toMatchObject({ event: 'end', data: { status: 'done', processed: 3, succeeded: 3 } })
     const processed = events.map((e) => e.data.processed)
