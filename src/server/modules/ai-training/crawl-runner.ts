@@ -42,33 +42,51 @@ export async function startTrainingCrawl(deps: CrawlRunDeps, request: { accountI
   return row
 }
 
+/** Pages stored in one go once that many are waiting; fewer wait at most STORE_WAIT_MS. */
+const STORE_BATCH = 16
+const STORE_WAIT_MS = 50
 /** Pages a crawl may read ahead of the store; past this it waits for the store to catch up. */
-const STORE_BACKLOG = 32
+const STORE_BACKLOG = 64
 
 /**
- * Stores a crawl's pages as they are read, in batches: the first page starts a store at once, and the pages read
- * while a store is under way go together in the next one (one statement for all of them: storing page by page in
- * transactions of five statements cost several times the crawl itself). So a page waits for at most one store, and
- * the status poll sees pages arrive while the crawl runs. A failed store fails the crawl at its next page (or at
- * its end).
+ * Stores a crawl's pages as they are read, in batches: once STORE_BATCH pages are waiting, or STORE_WAIT_MS after the
+ * first of fewer, all waiting pages go in one store (two statements however many pages: PGlite's cost is mostly per
+ * statement, and page by page in transactions of five statements the store cost several times the crawl itself).
+ * The crawl goes on meanwhile, and the status poll (every 2 s) sees pages arrive while it runs. A failed store fails
+ * the crawl at its next page (or at its end).
  */
 function crawlPageStore(db: Database, crawl: CrawlRow, now: () => Date) {
   let waiting: TrainingCrawlPage[] = []
   let storing: Promise<void> | null = null
+  let timer: NodeJS.Timeout | null = null
+  let flushing = false
   let failure: { error: unknown } | null = null
-  const drain = async () => {
+
+  const storeWaiting = async () => {
+    const batch = waiting
+    waiting = []
     try {
-      while (waiting.length > 0 && !failure) {
-        const batch = waiting
-        waiting = []
-        await storePages(db, crawl.accountId, batch.map((page) => ({ kind: crawl.kind, url: page.url, title: page.title, content: page.text, truncated: page.truncated })), now(), crawl.id)
-        // PGlite answers in-process: let HTTP requests (the client's status polls) in between batches.
-        await new Promise<void>((resolve) => setImmediate(resolve))
-      }
+      await storePages(db, crawl.accountId, batch.map((page) => ({ kind: crawl.kind, url: page.url, title: page.title, content: page.text, truncated: page.truncated })), now(), crawl.id)
+      // PGlite answers in-process: let HTTP requests (the client's status polls) in between stores.
+      await new Promise<void>((resolve) => setImmediate(resolve))
     } catch (error) {
       failure = { error }
-    } finally {
-      storing = null
+    }
+    storing = null
+    schedule()
+  }
+  /** Starts a store when a batch is full, the first waiting page has waited long enough, or the crawl has ended. */
+  function schedule(due = false) {
+    if (storing || failure || waiting.length === 0) return
+    if (due || flushing || waiting.length >= STORE_BATCH) {
+      if (timer) clearTimeout(timer)
+      timer = null
+      storing = storeWaiting()
+    } else {
+      timer ??= setTimeout(() => {
+        timer = null
+        schedule(true)
+      }, STORE_WAIT_MS)
     }
   }
   const check = () => {
@@ -78,12 +96,14 @@ function crawlPageStore(db: Database, crawl: CrawlRow, now: () => Date) {
     async add(page: TrainingCrawlPage) {
       check()
       waiting.push(page)
-      storing ??= drain()
+      schedule()
       if (waiting.length >= STORE_BACKLOG) await storing
       check()
     },
     /** Every page added is stored (or the store failed: thrown). */
     async flush() {
+      flushing = true
+      schedule()
       while (storing) await storing
       check()
     },
