@@ -16,22 +16,22 @@ afterEach(cleanup)
 describe('strings loaded on demand', () => {
   it('starts with the English core only; a language part arrives when loaded', async () => {
     expect(i18n.translate('en', 'app.login.title')).toBe('Sign in')
-    expect(i18n.translate('en', 'wallet.loading')).toBe('wallet.loading')
+    expect(i18n.translate('en', 'wallet.loadFailed')).toBe('wallet.loadFailed')
     expect(i18n.translate('de', 'app.login.title')).toBe('Sign in')
 
     await i18n.loadCoreStrings('de')
     expect(i18n.translate('de', 'app.login.title')).toBe('Anmelden')
-    expect(i18n.translate('de', 'wallet.loading')).toBe('wallet.loading')
+    expect(i18n.translate('de', 'wallet.loadFailed')).toBe('wallet.loadFailed')
 
     await i18n.loadAllStrings('de')
-    expect(i18n.translate('de', 'wallet.loading')).toBe('Wallet wird geladen…')
-    expect(i18n.translate('en', 'wallet.loading')).toBe('wallet.loading')
+    expect(i18n.translate('de', 'wallet.loadFailed')).toBe('Die Wallet konnte nicht geladen werden.')
+    expect(i18n.translate('en', 'wallet.loadFailed')).toBe('wallet.loadFailed')
   })
 
   it('completes the active language for the pages that wait on it', async () => {
     const load = i18n.withAllStrings(Promise.resolve('page'))
     await expect(load).resolves.toBe('page')
-    expect(i18n.translate('en', 'wallet.loading')).toBe('Loading the wallet…')
+    expect(i18n.translate('en', 'wallet.loadFailed')).toBe('The wallet could not be loaded.')
   })
 
   function Probe() {
@@ -59,7 +59,7 @@ describe('strings loaded on demand', () => {
     expect(document.documentElement.lang).toBe('de')
     expect(localStorage.getItem('locale')).toBe('de')
     // Everything of German is there by the time it shows, area strings included.
-    expect(i18n.translate('de', 'wallet.loading')).toBe('Wallet wird geladen…')
+    expect(i18n.translate('de', 'wallet.loadFailed')).toBe('Die Wallet konnte nicht geladen werden.')
     expect(i18n.storedLocale()).toBe('de')
   })
 
