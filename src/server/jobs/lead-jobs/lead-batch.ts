@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { campaigns, leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import { settleItem, type ItemContext } from './lead-item-outcome'
 import { outcomeBuffer } from './lead-outcomes-settle'
+import { orderedWindow } from './lead-window'
 import { LeadJobFatal, type AnyLeadJobProcessor, type ChargeResult, type LeadJobRow, type LeadJobRun, type LeadOutcome } from './processor'
 
 export type LeadBatchOptions = {
@@ -14,8 +15,6 @@ export type LeadBatchOptions = {
 
 const DEFAULT_BATCH_SIZE = 100
 const active = ['queued', 'running'] as const
-/** Leads between two pauses for the event loop (see yieldToEventLoop). */
-const YIELD_EVERY = 5
 /** How often a batch at work beats the job's heart and looks whether it should stop (shutdown, cancel). */
 const STOP_CHECK_MS = 2_000
 
@@ -48,101 +47,144 @@ export async function finishLeadJob(
 
 /**
  * PGlite answers in-process, so a batch's chain of queries can resolve entirely in microtasks and never let the
- * event loop read a socket: without this pause a long job starves every HTTP request, its own progress included.
+ * event loop read a socket: without a pause now and then a long job starves every HTTP request, its own progress
+ * included. A pause costs a turn of the event loop, so it is taken by time, not per lead.
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+const YIELD_AFTER_MS = 10
+/**
+ * A batch stops taking leads after this long and hands the rest to the next batch, so it ends well within pg-boss's
+ * 5-minute expiry whatever its size and however slow the provider (a lead at work when the time is up finishes).
+ */
+const BATCH_BUDGET_MS = 60_000
+
+type Worked = { outcome: LeadOutcome; charged: ChargeResult | null } | { fatal: string } | { aborted: true }
 
 /**
- * Processes batch `batch` of a lead job: up to `batchSize` pending leads that are due, in result order. Safe to run
- * twice, even at once: each lead is settled by a conditional UPDATE in its own transaction with its effect and
- * charge (settleItem), and only the delivery that advances the job's batch index (a conditional UPDATE) queues the
- * next batch. A delivery for a batch that is not the job's current one is stale and does nothing.
+ * The batch's pending leads that are due, in result order, each with its lead (null: deleted since the job began).
+ * Two statements, the items by their index and then the leads by primary key: a join leaves the planner free to scan
+ * the whole results table (it did, on PGlite without statistics).
+ */
+async function batchLeads(deps: AppDeps, job: LeadJobRow, now: Date, size: number) {
+  const items = await deps.db
+    .select({ resultId: leadJobItems.resultId, attempts: leadJobItems.attempts })
+    .from(leadJobItems)
+    .where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'pending'), or(isNull(leadJobItems.retryAt), lte(leadJobItems.retryAt, now))))
+    .orderBy(asc(leadJobItems.resultId))
+    .limit(size)
+  const ids = `{${items.map((i) => i.resultId).join(',')}}`
+  const leads = items.length
+    ? await deps.db
+        .select()
+        .from(leadResults)
+        .where(and(sql`${leadResults.id} = any(${ids}::int[])`, eq(leadResults.accountId, job.accountId), eq(leadResults.campaignId, job.campaignId)))
+    : []
+  const byId = new Map(leads.map((l) => [l.id, l]))
+  return items.map((item) => ({ ...item, lead: byId.get(item.resultId) ?? null }))
+}
+
+/**
+ * Processes batch `batch` of a lead job: up to `batchSize` pending leads that are due, in result order, `concurrency`
+ * at a time. Safe to run twice, even at once: outcomes are settled in groups by conditional UPDATEs with their
+ * effects and charges (outcomeBuffer), and only the delivery that advances the job's batch index (a conditional
+ * UPDATE) queues the next batch. A delivery for a batch that is not the job's current one is stale and does nothing.
  */
 export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, options: LeadBatchOptions): Promise<void> {
   const { db } = deps
-  const [job] = await db.select().from(leadJobs).where(eq(leadJobs.id, jobId))
-  if (!job || !active.includes(job.status as (typeof active)[number]) || job.batch !== batch) return
-  const processor = deps.leadJobProcessors[job.kind as keyof typeof deps.leadJobProcessors]
-  if (!processor) {
-    await finishLeadJob(deps, job, undefined, { status: 'failed', stopReason: 'error', error: 'This kind of job is not available on this server.' })
-    return
-  }
   const now = deps.now()
   const [started] = await db
     .update(leadJobs)
-    .set({ status: 'running', startedAt: job.startedAt ?? now, heartbeatAt: now })
-    .where(and(eq(leadJobs.id, job.id), inArray(leadJobs.status, active), eq(leadJobs.batch, batch)))
+    .set({ status: 'running', startedAt: sql`coalesce(${leadJobs.startedAt}, ${now.toISOString()}::timestamptz)`, heartbeatAt: now })
+    .where(and(eq(leadJobs.id, jobId), inArray(leadJobs.status, active), eq(leadJobs.batch, batch)))
     .returning()
   if (!started) return
-  const [list] = await db.select({ type: campaigns.type }).from(campaigns).where(eq(campaigns.id, job.campaignId))
+  const processor = deps.leadJobProcessors[started.kind as keyof typeof deps.leadJobProcessors]
+  if (!processor) {
+    await finishLeadJob(deps, started, undefined, { status: 'failed', stopReason: 'error', error: 'This kind of job is not available on this server.' })
+    return
+  }
+  const [list] = await db.select({ type: campaigns.type }).from(campaigns).where(eq(campaigns.id, started.campaignId))
   if (!list) return
 
   const controller = new AbortController()
   const run: LeadJobRun<unknown> = { deps, job: started, params: started.params, listType: list.type as LeadType, now: deps.now, signal: controller.signal }
-  const stopWatch = watchForStop(deps, job.id, batch, controller)
+  const stopWatch = watchForStop(deps, jobId, batch, controller)
+  const ctx: ItemContext = { deps, job: started, processor, listType: list.type, batch }
+  const outcomes = outcomeBuffer(ctx, options.retryBaseMs)
+  /** Settles what is waiting, then ends the job (or just returns) as the settlement says. */
+  const settleAnd = async (end?: Parameters<typeof finishLeadJob>[3]) => {
+    const settled = await outcomes.flush()
+    if (settled === 'out-of-credits') await finishLeadJob(deps, started, processor, { status: 'stopped', stopReason: 'credits', batch })
+    else if (settled === 'ok' && end) await finishLeadJob(deps, started, processor, end)
+    return settled
+  }
+  const fail = (message: string) => settleAnd({ status: 'failed', stopReason: 'error', error: message, batch })
+  let window: ReturnType<typeof orderedWindow<Worked>> | null = null
   try {
     let prepared: unknown
+    let rows: Awaited<ReturnType<typeof batchLeads>>
     try {
       prepared = processor.prepare ? await processor.prepare(run) : undefined
+      const size = typeof processor.batchSize === 'function' ? processor.batchSize(deps, started, prepared) : (processor.batchSize ?? DEFAULT_BATCH_SIZE)
+      rows = await batchLeads(deps, started, now, size)
+      if (processor.prepareLeads) await processor.prepareLeads(run, rows.flatMap((r) => (r.lead ? [r.lead] : [])), prepared)
     } catch (err) {
       if (!(err instanceof LeadJobFatal)) throw err
       await finishLeadJob(deps, started, processor, { status: 'failed', stopReason: 'error', error: err.message, batch })
       return
     }
 
-    const items = await db
-      .select({ resultId: leadJobItems.resultId, attempts: leadJobItems.attempts })
-      .from(leadJobItems)
-      .where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'pending'), or(isNull(leadJobItems.retryAt), lte(leadJobItems.retryAt, now))))
-      .orderBy(asc(leadJobItems.resultId))
-      .limit(typeof processor.batchSize === 'function' ? processor.batchSize(deps) : (processor.batchSize ?? DEFAULT_BATCH_SIZE))
-    const leads = items.length
-      ? await db
-          .select()
-          .from(leadResults)
-          .where(and(eq(leadResults.accountId, job.accountId), eq(leadResults.campaignId, job.campaignId), inArray(leadResults.id, items.map((i) => i.resultId))))
-      : []
-    const leadById = new Map(leads.map((l) => [l.id, l]))
-    const ctx: ItemContext = { deps, job: started, processor, listType: list.type, batch }
-    const outcomes = outcomeBuffer(ctx, options.retryBaseMs)
-    /** Settles what is waiting, then ends the job (or just returns) as the settlement says. */
-    const settleAnd = async (end?: Parameters<typeof finishLeadJob>[3]) => {
-      const settled = await outcomes.flush()
-      if (settled === 'out-of-credits') await finishLeadJob(deps, started, processor, { status: 'stopped', stopReason: 'credits', batch })
-      else if (settled === 'ok' && end) await finishLeadJob(deps, started, processor, end)
-      return settled
-    }
-
-    for (const [i, item] of items.entries()) {
-      // A shutdown or a cancel: what was done is settled; the rest is left to the delivery that resumes the job.
-      if (deps.jobs.stopping || controller.signal.aborted) return void (await settleAnd())
-      const lead = leadById.get(item.resultId)
+    const work = async (i: number): Promise<Worked> => {
+      const { resultId, attempts, lead } = rows[i]
+      if (!lead) return { outcome: { status: 'skipped', reason: 'The lead was deleted.' }, charged: null }
       let charged: ChargeResult | null = null
-      let outcome: LeadOutcome
-      if (!lead) outcome = { status: 'skipped', reason: 'The lead was deleted.' }
-      else {
-        const leadRun = { ...run, chargeWith: async (cost: number, effect?: LeadOutcome['effect']) => (charged = await settleItem(ctx, item, { status: 'done', cost, effect }, options.retryBaseMs)) }
-        try {
-          outcome = await processor.process(leadRun, lead, prepared)
-        } catch (err) {
-          if (err instanceof LeadJobFatal) return void (await settleAnd({ status: 'failed', stopReason: 'error', error: err.message, batch }))
-          if (controller.signal.aborted) return void (await settleAnd())
-          console.error(`Lead job ${job.id} (${job.kind}), result ${item.resultId}:`, err)
-          outcome = { status: 'failed', reason: 'An unexpected error occurred.', retryable: true }
-        }
+      const leadRun = { ...run, chargeWith: async (cost: number, effect?: LeadOutcome['effect']) => (charged = await settleItem(ctx, { resultId, attempts }, { status: 'done', cost, effect }, options.retryBaseMs)) }
+      try {
+        const outcome = await processor.process(leadRun, lead, prepared)
+        return { outcome, charged }
+      } catch (err) {
+        if (err instanceof LeadJobFatal) return { fatal: err.message }
+        if (controller.signal.aborted) return { aborted: true }
+        console.error(`Lead job ${jobId} (${started.kind}), result ${resultId}:`, err)
+        return { outcome: { status: 'failed', reason: 'An unexpected error occurred.', retryable: true }, charged }
       }
+    }
+    const began = performance.now()
+    // A shutdown or a cancel: what was done is settled; the rest is left to the delivery that resumes the job.
+    const interrupted = () => deps.jobs.stopping || controller.signal.aborted
+    window = orderedWindow(rows.length, Math.max(1, processor.concurrency ?? 1), work, () => !interrupted() && performance.now() - began < BATCH_BUDGET_MS)
+    let lastYield = performance.now()
+    for (let i = 0; i < rows.length; i++) {
+      if (interrupted()) return void (await settleAnd())
+      const worked = await window.take(i)
+      if (worked === null) break
+      // Stopped while the lead was at work: its outcome (often the abort itself) is dropped, the lead stays pending.
+      if (interrupted()) return void (await settleAnd())
+      if ('fatal' in worked) return void (await fail(worked.fatal))
+      if ('aborted' in worked) return void (await settleAnd())
+      const { outcome, charged } = worked
       if (charged === 'out-of-credits') return void (await settleAnd({ status: 'stopped', stopReason: 'credits', batch }))
       if (charged === 'stopped') return
-      const settled = charged ? null : await outcomes.add({ item, outcome })
+      const settled = charged ? null : await outcomes.add({ item: rows[i], outcome })
       if (settled === 'out-of-credits') return void (await finishLeadJob(deps, started, processor, { status: 'stopped', stopReason: 'credits', batch }))
       if (settled === 'stopped') return
-      if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop()
+      if (performance.now() - lastYield >= YIELD_AFTER_MS) {
+        await yieldToEventLoop()
+        lastYield = performance.now()
+      }
     }
+    if (interrupted()) return void (await settleAnd())
     const last = await settleAnd()
     if (last !== 'ok') return
     await advanceOrFinish(deps, started, processor, batch)
   } finally {
     clearInterval(stopWatch)
+    // Nothing of this batch keeps working once it returns (a fatal error or a stop leaves calls in flight).
+    if (window) {
+      window.stop()
+      if (!controller.signal.aborted) controller.abort()
+      await window.idle()
+    }
   }
 }
 

@@ -22,8 +22,9 @@ export type PendingItem = { resultId: number; attempts: number }
 const oneResult = (resultId: number) => sql`(select ${resultId}::int)`
 
 /**
- * Settles one item. A final outcome (done, skipped, failed for good) is recorded in ONE transaction with the
- * lead's effect, its charge and the job's counters, and only if the item is still pending (a conditional UPDATE):
+ * Settles one item (chargeWith, and the leads of a group the balance could not cover as a whole). A final outcome
+ * (done, skipped, failed for good) is recorded in ONE transaction with the lead's patch, record, effect, its charge
+ * and the job's counters, and only if the item is still pending (a conditional UPDATE):
  * a second delivery of the same batch finds it settled and changes nothing ('duplicate'). A charge the balance
  * cannot cover rolls everything back and answers 'out-of-credits'; the lead stays pending. So does a lead whose job
  * was cancelled, or redelivered to a newer batch, while it was at work ('stopped'): nothing is recorded after a cancel.
@@ -51,6 +52,10 @@ export async function settleItem(ctx: ItemContext, item: PendingItem, outcome: L
         .returning({ resultId: leadJobItems.resultId })
       if (!settled) return 'duplicate' as const
       if (outcome.status !== 'failed' && outcome.patch) await applyLeadPatches(t, job.accountId, [{ resultId: item.resultId, patch: outcome.patch }])
+      if (outcome.status !== 'failed' && outcome.record !== undefined) {
+        if (!processor.recordAll) throw new Error(`The ${job.kind} processor returned a record but has no recordAll.`)
+        await processor.recordAll(t, job, [{ resultId: item.resultId, record: outcome.record }])
+      }
       const reported = outcome.effect ? await outcome.effect(t) : undefined
       let cost = outcome.status === 'done' ? (reported?.cost ?? outcome.cost ?? 0) : 0
       if (!Number.isInteger(cost) || cost < 0) throw new Error(`A ${job.kind} lead cost must be a whole number of credits, got ${cost}.`)

@@ -21,12 +21,17 @@ export type LeadEffect = (tx: Database) => Promise<EffectResult>
  * all in ONE transaction: an effect is never stored unpaid nor paid twice. A `skipped` lead costs nothing (a miss:
  * "No credits will be consumed if contact data or e-mail data is not returned.") but may still write an effect
  * (e.g. the e-mail state "search complete"). A retryable failure is tried again later with backoff, up to
- * `maxAttempts`; then, like a permanent one, it is listed as a failure that can be redelivered.
+ * `maxAttempts`; then, like a permanent one, it is listed as a failure that can be redelivered. Prefer data to an
+ * effect: a `patch` (the lead's own columns) and a `record` (written by the processor's `recordAll`) are applied for a
+ * whole group of leads in one statement each, an effect costs a statement per lead.
  */
-export type LeadOutcome =
-  | { status: 'done'; cost?: number; effect?: LeadEffect; patch?: LeadPatch }
-  | { status: 'skipped'; reason: string; effect?: LeadEffect; patch?: LeadPatch }
+export type LeadOutcome<R = unknown> =
+  | { status: 'done'; cost?: number; effect?: LeadEffect; patch?: LeadPatch; record?: R }
+  | { status: 'skipped'; reason: string; effect?: LeadEffect; patch?: LeadPatch; record?: R }
   | { status: 'failed'; reason: string; retryable: boolean; effect?: LeadEffect }
+
+/** A settled lead's `record`, as the processor's `recordAll` receives it. */
+export type LeadRecord<R> = { resultId: number; record: R }
 
 /**
  * A change to the lead's own row, as data: the machinery applies the patches of many leads in one statement (an
@@ -75,7 +80,7 @@ export class LeadJobFatal extends Error {
   }
 }
 
-export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown> = {
+export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown, R = unknown> = {
   kind: LeadJobKind
   /** Validates (and defaults) the request's `params`; a failure is a 422 with the field messages. */
   params: Struct<P, unknown>
@@ -87,7 +92,18 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown> = 
   provider?(deps: AppDeps, listType: LeadType, params: P): string | null
   /** Once per batch before its leads (load a CRM token, check the list has a webhook). Throw LeadJobFatal to fail the job. */
   prepare?(run: LeadJobRun<P>): Promise<Prepared>
-  process(run: LeadRun<P>, lead: LeadRow, prepared: Prepared): Promise<LeadOutcome>
+  /**
+   * Once the batch's leads are read, before the first `process`: load what they need in bulk (their labels) into
+   * `prepared`. Throw LeadJobFatal to fail the job.
+   */
+  prepareLeads?(run: LeadJobRun<P>, leads: LeadRow[], prepared: Prepared): Promise<void>
+  process(run: LeadRun<P>, lead: LeadRow, prepared: Prepared): Promise<LeadOutcome<R>>
+  /**
+   * Writes the `record`s of a group of settled leads (done or skipped, each settled by this very settlement) in the
+   * group's transaction, with the items, charges and counters: one set-based statement for the whole group where an
+   * `effect` would cost one per lead (e.g. "sent to webhook 12" for 250 leads at once).
+   */
+  recordAll?(tx: Database, job: LeadJobRow, records: LeadRecord<R>[]): Promise<void>
   /**
    * Runs in the transaction that queues leads (creation, redelivery): e.g. e-mail states become "looking for email",
    * CRM states "sending". `resultIds` is a parenthesized subquery of the result ids just queued:
@@ -100,20 +116,26 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown> = 
    */
   onReleased?(tx: Database, job: LeadJobRow, resultIds: SQL): Promise<void>
   /**
-   * Leads per batch (one pg-boss job); default 100. A batch must end well within pg-boss's 5-minute expiry: a fast
-   * source (demo data) can take hundreds, one that calls a remote API per lead far fewer. Outcomes are settled every
-   * 250 leads or every second either way, so progress shows.
+   * Leads per batch (one pg-boss job); default 100. A batch stops taking leads after a minute (the rest goes to the
+   * next batch), so it ends well within pg-boss's 5-minute expiry whatever the size; fewer, larger batches cost less
+   * per lead. The function form sees the job and what `prepare` returned (the template writer takes hundreds, a
+   * model ten). Outcomes are settled in groups (every 500 leads or every second) either way, so progress shows.
    */
-  batchSize?: number | ((deps: AppDeps) => number)
+  batchSize?: number | ((deps: AppDeps, job: LeadJobRow, prepared: Prepared) => number)
+  /**
+   * Leads at work at once (default 1): `process` runs for up to this many leads of the batch together, started in
+   * order, and their outcomes are settled in order. For a processor that waits on the network (webhook deliveries).
+   */
+  concurrency?: number
   /** Attempts per lead for retryable failures; default 3. */
   maxAttempts?: number
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyLeadJobProcessor = LeadJobProcessor<any, any>
+export type AnyLeadJobProcessor = LeadJobProcessor<any, any, any>
 export type LeadJobProcessors = Partial<Record<LeadJobKind, AnyLeadJobProcessor>>
 
 /** Builds a processor with its types checked and inferred. */
-export function defineLeadJobProcessor<P, Prepared = undefined>(processor: LeadJobProcessor<P, Prepared>): LeadJobProcessor<P, Prepared> {
+export function defineLeadJobProcessor<P, Prepared = undefined, R = unknown>(processor: LeadJobProcessor<P, Prepared, R>): LeadJobProcessor<P, Prepared, R> {
   return processor
 }
