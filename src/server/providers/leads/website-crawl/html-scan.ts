@@ -86,18 +86,22 @@ function endTagPattern(name: string): RegExp {
 export function scanHtml(html: string, handler: HtmlScanHandler, wanted: ReadonlySet<string>): void {
   const n = html.length
   const stack: string[] = []
+  // Open elements per name: an end tag with none open costs nothing (a page of stray end tags under deep nesting would
+  // otherwise search the whole stack each time), and finding the one to close costs what it closes.
+  const open = new Map<string, number>()
   const contexts: number[] = [HTML]
   const foreign = () => contexts[contexts.length - 1] === FOREIGN
 
   const pop = () => {
     const name = stack.pop()!
+    open.set(name, open.get(name)! - 1)
     if (name === 'svg' || name === 'math' || INTEGRATION.has(name)) contexts.pop()
     handler.onclosetag(name)
   }
 
-  const open = (name: string, attributes: TagAttributes, selfClosing: boolean) => {
+  const start = (name: string, attributes: TagAttributes, selfClosing: boolean) => {
     // The spec ignores a second <form> while one is open (its content is read as usual).
-    if (name === 'form' && stack.includes('form')) return
+    if (name === 'form' && open.get('form')) return
     const implied = IMPLIES_CLOSE.get(name)
     if (implied) while (stack.length > 0 && implied.has(stack[stack.length - 1])) pop()
     if (VOID.has(name)) {
@@ -106,6 +110,7 @@ export function scanHtml(html: string, handler: HtmlScanHandler, wanted: Readonl
       return
     }
     stack.push(name)
+    open.set(name, (open.get(name) ?? 0) + 1)
     if (name === 'svg' || name === 'math') contexts.push(FOREIGN)
     else if (INTEGRATION.has(name)) contexts.push(HTML)
     handler.onopentag(name, attributes)
@@ -120,10 +125,11 @@ export function scanHtml(html: string, handler: HtmlScanHandler, wanted: Readonl
       }
       return
     }
-    const at = stack.lastIndexOf(name)
-    if (at !== -1) while (stack.length > at) pop()
-    else if (name === 'p') {
-      open('p', NO_ATTRIBUTES, false)
+    if (open.get(name)) {
+      const at = stack.lastIndexOf(name)
+      while (stack.length > at) pop()
+    } else if (name === 'p') {
+      start('p', NO_ATTRIBUTES, false)
       pop()
     }
   }
@@ -260,7 +266,7 @@ export function scanHtml(html: string, handler: HtmlScanHandler, wanted: Readonl
     const inForeign = foreign()
     let name = rawName.toLowerCase()
     if (name === 'image' && !inForeign) name = 'img'
-    open(name, attributes ?? NO_ATTRIBUTES, selfClosing)
+    start(name, attributes ?? NO_ATTRIBUTES, selfClosing)
     i = textStart = j
 
     if (inForeign) continue
