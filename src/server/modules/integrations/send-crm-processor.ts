@@ -8,7 +8,7 @@ import { mapContact } from './contact-mapping'
 import { adapterOf, crmAuth } from './crm-connections'
 import { fieldMappingOf } from './crm-fields'
 import { integrationMessages } from './integration-messages'
-import { allListTypes, leadForDelivery, listOf, markSending, markSent, releaseSending } from './lead-delivery'
+import { allListTypes, delivery, forDelivery, labelsOf, listOf, markSending, recordDeliveries, releaseSending, type Delivery } from './lead-delivery'
 import { deliverToZapier, zapierTargets, type ZapierSubscription } from './zapier-hooks'
 
 type Prepared = {
@@ -18,6 +18,8 @@ type Prepared = {
   /** OAuth and API-key CRMs: the credentials, replaced when a 401 made us refresh. */
   auth: CrmAuth | null
   zapier: ZapierSubscription[]
+  /** The batch's labels by lead, read once (prepareLeads). */
+  labels: Map<number, string[]>
 }
 
 /**
@@ -25,7 +27,7 @@ type Prepared = {
  * resend updates the contact instead of adding one), with the account's field mapping; Zapier gets the mapped lead
  * on every subscribed Zap. Credentials are loaded (and refreshed when close to expiry) once per batch.
  */
-export const sendCrmProcessor = defineLeadJobProcessor<SendCrmParams, Prepared>({
+export const sendCrmProcessor = defineLeadJobProcessor<SendCrmParams, Prepared, Delivery>({
   kind: 'send-crm',
   params: sendCrmParams,
   listTypes: allListTypes,
@@ -41,23 +43,26 @@ export const sendCrmProcessor = defineLeadJobProcessor<SendCrmParams, Prepared>(
     if (params.provider === 'zapier') {
       const zapier = await zapierTargets(deps, job.accountId)
       if (!zapier.length) throw new LeadJobFatal(integrationMessages.zapierNoSubscriptions)
-      return { provider: params.provider, mapping, list, auth: null, zapier }
+      return { provider: params.provider, mapping, list, auth: null, zapier, labels: new Map() }
     }
     try {
-      return { provider: params.provider, mapping, list, auth: await crmAuth(deps, job.accountId, params.provider), zapier: [] }
+      return { provider: params.provider, mapping, list, auth: await crmAuth(deps, job.accountId, params.provider), zapier: [], labels: new Map() }
     } catch (err) {
       // Not connected, or the CRM refused the refresh: no lead can go, the job fails with the reason.
       if (err instanceof CrmError && !err.retryable) throw new LeadJobFatal(err.message)
       throw err
     }
   },
+  async prepareLeads(run, leads, prepared) {
+    prepared.labels = await labelsOf(run.deps.db, leads.map((l) => l.id))
+  },
   async process(run, lead, prepared) {
     const { deps, job } = run
-    const full = await leadForDelivery(deps.db, lead, prepared.list)
+    const full = forDelivery(lead, prepared.labels, prepared.list)
     const contact = mapContact(full, prepared.mapping)
     if (prepared.provider === 'zapier') {
       const outcome = await deliverToZapier(deps, job.accountId, prepared.zapier, { id: lead.id, ...contact.standard, email: contact.email, phone: contact.phone }, deps.config.outbound)
-      if (outcome.delivered > 0 && !outcome.failure) return { status: 'done', cost: 0, effect: markSent(lead, 'zapier', null, run.now()) }
+      if (outcome.delivered > 0 && !outcome.failure) return { status: 'done', cost: 0, record: delivery('zapier', null, run.now()) }
       if (outcome.failure) return { status: 'failed', reason: outcome.failure.reason, retryable: outcome.failure.retryable }
       return { status: 'failed', reason: integrationMessages.zapierNoSubscriptions, retryable: false }
     }
@@ -77,12 +82,13 @@ export const sendCrmProcessor = defineLeadJobProcessor<SendCrmParams, Prepared>(
         prepared.auth = await crmAuth(deps, job.accountId, provider, prepared.auth!.accessToken)
         answer = await adapter.upsertContact(prepared.auth, contact)
       }
-      return { status: 'done', cost: 0, effect: markSent(lead, provider, answer.id || null, run.now()) }
+      return { status: 'done', cost: 0, record: delivery(provider, answer.id || null, run.now()) }
     } catch (err) {
       if (!(err instanceof CrmError)) throw err
       return { status: 'failed', reason: err.message, retryable: err.retryable }
     }
   },
+  recordAll: (tx, job, records) => recordDeliveries(tx, job.accountId, records),
   onQueued: (tx, _job, resultIds) => markSending(tx, resultIds),
   onReleased: (tx, _job, resultIds) => releaseSending(tx, resultIds),
 })

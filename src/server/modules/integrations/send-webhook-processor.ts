@@ -1,45 +1,43 @@
 import { sendWebhookParams, type SendWebhookParams } from '../../../shared/integrations/schemas'
 import type { LeadType } from '../../../shared/leads/types'
-import { defineLeadJobProcessor, LeadJobFatal, type LeadJobRun } from '../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../../jobs/lead-jobs/processor'
 import { forAccount } from '../../db/tenant-scope'
-import { leadPayload, type LeadForDelivery } from './contact-mapping'
+import { leadPayload } from './contact-mapping'
 import { integrationMessages } from './integration-messages'
-import { allListTypes, leadForDelivery, listOf, markSending, markSent, releaseSending } from './lead-delivery'
+import { allListTypes, delivery, forDelivery, labelsOf, listOf, markSending, recordDeliveries, releaseSending, type Delivery } from './lead-delivery'
 import { connectionForListUrl, disableGoneWebhook, webhookTarget, type WebhookRow } from './webhook-connections'
-import { inFlight, upcomingLeads } from './webhook-prefetch'
-import { sendWebhook, type WebhookOutcome, type WebhookTarget } from './webhook-sender'
+import { sendWebhook, webhookAgentSockets, type WebhookTarget } from './webhook-sender'
 
-const BATCH_SIZE = 50
-/** Messages on the wire at once per batch: enough to hide the round trip behind the recording of earlier leads. */
-const CONCURRENCY = 4
+/** Leads per batch: a batch also ends after a minute (the machinery's budget), so it can be large; fewer batches, less overhead. */
+const BATCH_SIZE = 500
 
 type Prepared = {
   webhook: WebhookRow
   target: WebhookTarget
   list: { name: string; type: LeadType }
+  /** The endpoint answered 410 in this batch: nothing more is sent to it. */
   gone: boolean
-  /** The batch's messages, sent ahead (see upcomingLeads); a lead not among them is sent when it comes. */
-  ahead: Map<number, Promise<WebhookOutcome>>
+  /** The batch's labels by lead, read once (prepareLeads). */
+  labels: Map<number, string[]>
 }
 
 /** Stable per job and lead: a retry or a redelivery of the same send carries the same id, so a receiver can drop repeats. */
 const messageId = (jobId: number, resultId: number) => `msg_${jobId}_${resultId}`
-
-function deliver(run: LeadJobRun<SendWebhookParams>, prepared: Omit<Prepared, 'ahead'>, lead: LeadForDelivery): Promise<WebhookOutcome> {
-  return sendWebhook(prepared.target, { id: messageId(run.job.id, lead.id), event: 'lead.sent', data: leadPayload(lead) }, run.deps.config.outbound, run.now())
-}
+const goneFailure: LeadOutcome<Delivery> = { status: 'failed', reason: integrationMessages.webhookGone, retryable: false }
 
 /**
  * "Send to webhook": each lead as one signed `lead.sent` message to the list's webhook (or the chosen connection).
- * A batch sends a few messages ahead while earlier leads are recorded; a 410 stops the rest of the batch and disables
- * the endpoint.
+ * Up to as many messages as the sender keeps connections are on the wire at once (the machinery's `concurrency`),
+ * and the deliveries are recorded as data, a whole group in one statement (`recordAll`). A 410 stops the rest of
+ * the batch and disables the endpoint.
  */
-export const sendWebhookProcessor = defineLeadJobProcessor<SendWebhookParams, Prepared>({
+export const sendWebhookProcessor = defineLeadJobProcessor<SendWebhookParams, Prepared, Delivery>({
   kind: 'send-webhook',
   params: sendWebhookParams,
   listTypes: allListTypes,
   maxCostPerLead: () => 0,
   batchSize: BATCH_SIZE,
+  concurrency: webhookAgentSockets,
   maxAttempts: 4,
   async prepare(run) {
     const { deps, job } = run
@@ -54,38 +52,30 @@ export const sendWebhookProcessor = defineLeadJobProcessor<SendWebhookParams, Pr
       webhook = await connectionForListUrl(deps, job.accountId, list.webhook.trim(), list.name)
     }
     if (webhook.status !== 'active') throw new LeadJobFatal(webhook.disabledReason === integrationMessages.webhookGone ? integrationMessages.webhookGone : integrationMessages.webhookDisabled)
-    const prepared: Prepared = { webhook, target: webhookTarget(deps, webhook), list, gone: false, ahead: new Map() }
-    const leads = await upcomingLeads(run, BATCH_SIZE, list)
-    const gone: WebhookOutcome = { ok: false, status: 410, gone: true, retryable: false, reason: integrationMessages.webhookGone }
-    const sends = inFlight(
-      leads,
-      CONCURRENCY,
-      async (lead) => {
-        const outcome = await deliver(run, prepared, lead)
-        if (!outcome.ok && outcome.gone) sends.stop()
-        return outcome
-      },
-      () => gone,
-      (err): WebhookOutcome => ({ ok: false, status: null, gone: false, retryable: true, reason: err instanceof Error ? err.message : String(err) }),
-    )
-    for (const lead of leads) prepared.ahead.set(lead.id, sends.results.get(lead)!)
-    return prepared
+    return { webhook, target: webhookTarget(deps, webhook), list, gone: false, labels: new Map() }
+  },
+  async prepareLeads(run, leads, prepared) {
+    prepared.labels = await labelsOf(run.deps.db, leads.map((l) => l.id))
   },
   async process(run, lead, prepared) {
-    const { deps } = run
-    const ahead = prepared.ahead.get(lead.id)
+    const { deps, job } = run
     // Once the endpoint said 410 in this batch, nothing more is sent to it (the next batch fails the job); messages
     // already on the wire count as what the endpoint answered them.
-    if (!ahead && prepared.gone) return { status: 'failed', reason: integrationMessages.webhookGone, retryable: false }
-    const outcome = await (ahead ?? deliver(run, prepared, await leadForDelivery(deps.db, lead, prepared.list)))
-    if (outcome.ok) return { status: 'done', cost: 0, effect: markSent(lead, `webhook:${prepared.webhook.id}`, messageId(run.job.id, lead.id), run.now()) }
+    if (prepared.gone) return goneFailure
+    const id = messageId(job.id, lead.id)
+    const data = leadPayload(forDelivery(lead, prepared.labels, prepared.list))
+    const outcome = await sendWebhook(prepared.target, { id, event: 'lead.sent', data }, deps.config.outbound, run.now(), run.signal)
+    if (outcome.ok) return { status: 'done', cost: 0, record: delivery(`webhook:${prepared.webhook.id}`, id, run.now()) }
     if (outcome.gone) {
-      prepared.gone = true
-      await disableGoneWebhook(deps.db, prepared.webhook.id, integrationMessages.webhookGone, run.now())
-      return { status: 'failed', reason: integrationMessages.webhookGone, retryable: false }
+      if (!prepared.gone) {
+        prepared.gone = true
+        await disableGoneWebhook(deps.db, prepared.webhook.id, integrationMessages.webhookGone, run.now())
+      }
+      return goneFailure
     }
     return { status: 'failed', reason: outcome.reason, retryable: outcome.retryable }
   },
+  recordAll: (tx, job, records) => recordDeliveries(tx, job.accountId, records),
   onQueued: (tx, _job, resultIds) => markSending(tx, resultIds),
   onReleased: (tx, _job, resultIds) => releaseSending(tx, resultIds),
 })

@@ -34,8 +34,17 @@ export function newWebhookSecret() {
  * Deliveries to one endpoint come in runs (a list of leads): keep a few connections open between them instead of a
  * TCP (and TLS) handshake per message. Idle sockets close after 15 s.
  */
-const agentOptions = { keepAlive: true, maxSockets: 8, maxFreeSockets: 8, timeout: 15_000 }
+export const webhookAgentSockets = 8
+const agentOptions = { keepAlive: true, maxSockets: webhookAgentSockets, maxFreeSockets: webhookAgentSockets, timeout: 15_000 }
 const webhookAgents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) }
+
+/** The signer of a target, made once per target (it decodes the secret) rather than per message. */
+const signers = new WeakMap<WebhookTarget, Webhook>()
+function signerOf(target: WebhookTarget): Webhook {
+  let signer = signers.get(target)
+  if (!signer) signers.set(target, (signer = new Webhook(target.signingSecret)))
+  return signer
+}
 
 /** What a receiver can do nothing about on a retry: the URL itself is refused. */
 const permanentRefusals = new Set(['invalid_url', 'scheme', 'port', 'address', 'redirect_refused', 'too_many_redirects'])
@@ -47,9 +56,9 @@ const permanentRefusals = new Set(['invalid_url', 'scheme', 'port', 'address', '
  * are refused and every redirect is checked again. 2xx is delivered; 410 means the endpoint is gone; 429, 5xx,
  * timeouts and network errors are worth retrying; other answers and refused addresses are not.
  */
-export async function sendWebhook(target: WebhookTarget, message: WebhookMessage, policy: OutboundPolicy, now: Date): Promise<WebhookOutcome> {
+export async function sendWebhook(target: WebhookTarget, message: WebhookMessage, policy: OutboundPolicy, now: Date, signal?: AbortSignal): Promise<WebhookOutcome> {
   const body = JSON.stringify({ type: message.event, timestamp: now.toISOString(), data: message.data })
-  const signature = new Webhook(target.signingSecret).sign(message.id, now, body)
+  const signature = signerOf(target).sign(message.id, now, body)
   const headers = {
     'content-type': 'application/json',
     'authorization-token': target.secret,
@@ -58,7 +67,7 @@ export async function sendWebhook(target: WebhookTarget, message: WebhookMessage
     'webhook-signature': signature,
   }
   try {
-    const res = await guardedFetch(target.url, { method: 'POST', headers, body, onTooLarge: 'truncate', agents: webhookAgents }, { maxBytes: 64 * 1024, ...policy })
+    const res = await guardedFetch(target.url, { method: 'POST', headers, body, onTooLarge: 'truncate', agents: webhookAgents, signal }, { maxBytes: 64 * 1024, ...policy })
     if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status }
     const snippet = res.text().trim().slice(0, 200)
     const reason = `The endpoint answered ${res.status}${snippet ? `: ${snippet}` : ''}`
