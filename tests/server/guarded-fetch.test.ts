@@ -129,6 +129,22 @@ describe('guarded outbound fetch', () => {
     }
   })
 
+  it('reuses a recent DNS answer for the same agents, but checks it against the policy of every request', async () => {
+    const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
+    const loopback: OutboundPolicy = { allowLoopback: true, allowedPorts: 'any', timeoutMs: 1_000 }
+    try {
+      const before = connections
+      expect((await guardedFetch(`http://localhost:${canaryPort}/`, { agents }, loopback)).text()).toBe('canary')
+      expect(connections).toBe(before + 1)
+      // The answer for localhost is remembered for these agents: it is still refused where loopback is not allowed.
+      expect((await guardedFetch(`http://localhost:${canaryPort}/`, { agents }, testPolicy).catch((e) => e)).code).toBe('address')
+      expect(connections).toBe(before + 1)
+    } finally {
+      agents.http.destroy()
+      agents.https.destroy()
+    }
+  })
+
   it('allows loopback only when configured', async () => {
     expect((await refusal(`http://127.0.0.1:${canaryPort}/`, { allowedPorts: 'any' })).code).toBe('address')
     const before = connections

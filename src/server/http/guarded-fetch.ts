@@ -74,8 +74,25 @@ function parseUrl(input: string | URL): URL {
   }
 }
 
+/**
+ * Recent DNS answers per set of keep-alive agents (a run of requests to one host: webhook deliveries, a crawl), kept
+ * a few seconds: a request to a host resolved moments ago skips the lookup, not the check (every answer is checked
+ * against the policy on every request, and a new connection still goes to the address just checked).
+ */
+const recentAnswers = new WeakMap<object, Map<string, { addresses: { address: string; family: number }[]; until: number }>>()
+const DNS_REUSE_MS = 5_000
+
+async function lookupAll(host: string, agents: object | undefined): Promise<{ address: string; family: number }[]> {
+  const cache = agents ? (recentAnswers.get(agents) ?? recentAnswers.set(agents, new Map()).get(agents)!) : null
+  const hit = cache?.get(host)
+  if (hit && hit.until > Date.now()) return hit.addresses
+  const addresses = await dnsLookup(host, { all: true, verbatim: true })
+  if (cache && addresses.length) cache.set(host, { addresses, until: Date.now() + DNS_REUSE_MS })
+  return addresses
+}
+
 /** The address to connect to: WHATWG URL parsing has already turned 2130706433, 0x7f.1 and 0177.0.0.1 into dotted form. */
-async function resolveChecked(url: URL, policy: OutboundPolicy): Promise<{ address: string; family: number }> {
+async function resolveChecked(url: URL, policy: OutboundPolicy, agents?: object): Promise<{ address: string; family: number }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused('scheme', `Only http and https URLs are allowed, not ${url.protocol}`, url.href)
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80
   const ports = policy.allowedPorts ?? defaults.allowedPorts
@@ -85,7 +102,7 @@ async function resolveChecked(url: URL, policy: OutboundPolicy): Promise<{ addre
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }]
   else {
     try {
-      addresses = await dnsLookup(host, { all: true, verbatim: true })
+      addresses = await lookupAll(host, agents)
     } catch {
       throw new OutboundRefused('dns', `${host} does not resolve`, url.href)
     }
@@ -222,7 +239,7 @@ async function exchange(input: string | URL, request: GuardedRequest, policy: Ou
   let headers = { ...request.headers }
   for (;;) {
     if (signal.aborted) throw new OutboundRefused('timeout', 'No answer within the time limit', url.href)
-    const target = await resolveChecked(url, policy)
+    const target = await resolveChecked(url, policy, request.agents)
     const hop = await requestOnce(url, target, { ...request, method, body, headers }, policy, signal, policy.maxBytes ?? defaults.maxBytes, streamFinal)
     const location = hop.headers.location
     if (isFinal(hop.status, location)) return { url, hop, redirects, signal }
