@@ -28,4 +28,4 @@ export async function callProvider<T>(call: () => Promise<T>): Promise<{ ok: tru
 export const mergeFields = (column: unknown, patch: Record<string, unknown>) => sql`${column} || ${JSON.stringify(patch)}::jsonb`
 
 /** Leads per batch for sources that answer from memory (demo data): fewer, larger batches cost less per lead. */
-export const DEMO_BATCH_SIZE = 250
+export const DEMO_BATCH_SIZE = 1000
