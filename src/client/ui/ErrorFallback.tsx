@@ -1,7 +1,7 @@
 import { useT } from '../i18n'
 import { css } from '../theme'
-import { pageStyles } from './pageStyles'
 import { Button } from './Button'
+import { pageStyles } from './pageStyles'
 import { Panel } from './Panel'
 
 // The crash screen stands alone (no layout around it): a Panel in a narrow column centred in the window.

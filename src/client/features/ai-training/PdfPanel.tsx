@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { apiErrorOf } from '../../../api/http'
 import { trainingKeys, uploadTrainingFile } from '../../../api/aiTraining'
+import { apiErrorOf } from '../../../api/http'
 import { TRAINING_FILE_MAX_BYTES, TRAINING_FILE_MAX_MB, type TrainingFile } from '../../../shared/ai/training'
 import { messages } from '../../../shared/messages'
 import { useT } from '../../i18n'

@@ -1,7 +1,7 @@
 import { aiFieldKey, promptTypes } from '../../../shared/ai/prompts'
 import { useT } from '../../i18n'
-import { Panel } from '../../ui/Panel'
 import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 import { aiStyles } from './aiStyles'
 
 /** The texts the AI writer stored on a result (`ai_first_line`, `ai_subject` ...), under their own heading. */

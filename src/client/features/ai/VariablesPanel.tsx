@@ -3,8 +3,8 @@ import { Fragment } from 'react'
 import { variablesQuery } from '../../../api/ai'
 import type { PromptVariable } from '../../../shared/ai/fine-tunes'
 import { useT } from '../../i18n'
-import { Panel } from '../../ui/Panel'
 import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 
 const sources: PromptVariable['source'][] = ['lead', 'business', 'fine_tune']
 

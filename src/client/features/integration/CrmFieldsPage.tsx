@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { crmFieldOptionsQuery, integrationKeys, resetCrmFieldMapping, saveCrmFieldMapping } from '../../../api/integrations'
 import { apiErrorOf } from '../../../api/http'
+import { crmFieldOptionsQuery, integrationKeys, resetCrmFieldMapping, saveCrmFieldMapping } from '../../../api/integrations'
 import { crmNames, crmProviders, type CrmProvider, type FieldMapping } from '../../../shared/integrations/types'
 import type { FieldErrors } from '../../../shared/validate'
 import { useT } from '../../i18n'
@@ -12,8 +12,8 @@ import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
-import { IntegrationTabs } from './IntegrationTabs'
 import { integrationStyles } from './integrationStyles'
+import { IntegrationTabs } from './IntegrationTabs'
 
 /** settings/integration/crm-fields: which CRM field each lead field fills, per CRM. */
 export default function CrmFieldsPage() {

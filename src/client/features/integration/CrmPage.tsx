@@ -15,8 +15,8 @@ import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { TextField } from '../../ui/TextField'
 import { GptSection } from './GptSection'
-import { IntegrationTabs } from './IntegrationTabs'
 import { integrationStyles } from './integrationStyles'
+import { IntegrationTabs } from './IntegrationTabs'
 
 function statusOf(c: CrmConnection): { key: string; tone: string } {
   if (!c.configured) return { key: 'integrations.crm.notConfigured', tone: 'neutral' }

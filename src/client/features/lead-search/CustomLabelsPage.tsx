@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { createLabel, deleteLabel, labelKeys, labelsQuery, updateLabel, type CustomLabel } from '../../../api/labels'
 import { apiErrorOf } from '../../../api/http'
+import { createLabel, deleteLabel, labelKeys, labelsQuery, updateLabel, type CustomLabel } from '../../../api/labels'
 import { labelBody } from '../../../shared/leads/lists'
 import { validate, type FieldErrors } from '../../../shared/validate'
 import { useT } from '../../i18n'

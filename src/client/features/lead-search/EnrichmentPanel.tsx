@@ -1,7 +1,7 @@
 import type { EmailVerification, Employee, PhoneEnrichment } from '../../../shared/leads/enrichment'
 import { useLocale, useT } from '../../i18n'
-import { Panel } from '../../ui/Panel'
 import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 
 /** The keys enrichment writes on a lead; the details list leaves them to this panel. */
 const enrichmentKeys = new Set([

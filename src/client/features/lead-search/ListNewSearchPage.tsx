@@ -1,8 +1,8 @@
 import { useT } from '../../i18n'
 import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
-import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
+import { ListPaletteSource } from './ListPaletteSource'
 import { SearchForm } from './new-search/SearchForm'
 import { useOpenList } from './useOpenList'
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { campaignHistoryQuery } from '../../../api/campaigns'
 import type { Campaign } from '../../../shared/leads/types'
 import { useLocale, useT } from '../../i18n'
-import { pageStyles } from '../../ui/pageStyles'
 import { Dialog } from '../../ui/Dialog'
+import { pageStyles } from '../../ui/pageStyles'
 
 /** A list's search history: every run with its date, status, results found and why it stopped. */
 export function SearchHistoryDialog(props: { list: Campaign | null; onClose(): void }) {

@@ -8,8 +8,8 @@ import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
-import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
+import { ListPaletteSource } from './ListPaletteSource'
 import { useOpenList } from './useOpenList'
 
 /** saved-lists/{type}-{id}/tags-and-source: the list's tags (comma separated) and source. */

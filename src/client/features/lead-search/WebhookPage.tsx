@@ -11,8 +11,8 @@ import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
-import { ListPaletteSource } from './ListPaletteSource'
 import { ListHeader } from './list/ListHeader'
+import { ListPaletteSource } from './ListPaletteSource'
 import { useOpenList } from './useOpenList'
 
 /** saved-lists/{type}-{id}/webhook: the URL the list's results are sent to. */

@@ -1,9 +1,9 @@
 import type { WalletBalance } from '../../../shared/wallet/types'
 import { useLocale, useT } from '../../i18n'
 import { pageStyles } from '../../ui/pageStyles'
+import { Panel } from '../../ui/Panel'
 import { walletStyles } from './walletStyles'
 import { formatDate } from './walletText'
-import { Panel } from '../../ui/Panel'
 
 /** The balance by bucket (SPEC.md section 3: monthly, rolled over with expiry, additional valid 12 months) and the next reset. */
 export function BalancePanel({ balance }: { balance: WalletBalance }) {

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react'
 import { addCard, reconnectCard, type CardBody, type WalletFailure } from '../../../api/wallet'
 import type { WalletCard, WalletSummary } from '../../../shared/wallet/types'
 import { useT } from '../../i18n'
+import { Dialog } from '../../ui/Dialog'
 import { LoadingState } from '../../ui/LoadingState'
 import { pageStyles } from '../../ui/pageStyles'
 import { LocalCardForm } from './LocalCardForm'
-import { Dialog } from '../../ui/Dialog'
 import { cardLabel, money } from './walletText'
 
 // Stripe.js and its form load only for the Stripe provider, when a card is being added.

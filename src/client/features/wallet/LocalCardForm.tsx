@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { LocalCardFields, WalletFailure } from '../../../api/wallet'
-import { localCardBody } from '../../../shared/wallet/schemas'
 import { validate, type FieldErrors } from '../../../shared/validate'
+import { localCardBody } from '../../../shared/wallet/schemas'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CheckboxField } from '../../ui/CheckboxField'

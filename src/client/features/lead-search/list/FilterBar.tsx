@@ -3,9 +3,9 @@ import { withEmailChoices } from '../../../../../commands/lists'
 import type { TableFilter } from '../../../../api/results'
 import { searchModes } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
+import { pageStyles } from '../../../ui/pageStyles'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
-import { pageStyles } from '../../../ui/pageStyles'
 
 /** The search box's id: the search command (/) moves focus there. */
 export const resultsSearchId = 'results-search'

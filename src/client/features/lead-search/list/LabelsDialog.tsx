@@ -5,9 +5,9 @@ import { resultKeys } from '../../../../api/results'
 import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/Button'
+import { Dialog } from '../../../ui/Dialog'
 import { pageStyles } from '../../../ui/pageStyles'
 import { TextField } from '../../../ui/TextField'
-import { Dialog } from '../../../ui/Dialog'
 
 const list = css`
   list-style: none;

@@ -5,8 +5,8 @@ import type { LeadJob } from '../../../../shared/leads/lead-jobs'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { CommandButton } from '../../../ui/CommandButton'
-import { pageStyles } from '../../../ui/pageStyles'
 import { Dialog } from '../../../ui/Dialog'
+import { pageStyles } from '../../../ui/pageStyles'
 
 /**
  * The failed leads of a job (the dead letters): each with its reason and attempts, redeliverable one by one or all

@@ -3,8 +3,8 @@ import { Link } from 'wouter'
 import { campaignHistoryQuery } from '../../../../api/campaigns'
 import type { Campaign } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
-import { leadStyles } from '../leadStyles'
 import { pageStyles } from '../../../ui/pageStyles'
+import { leadStyles } from '../leadStyles'
 
 /** The list's name, type, state and total, a "Demo data" label when the demo provider filled it, and the way back. */
 export function ListHeader(props: { list: Campaign; title?: string }) {

@@ -9,10 +9,10 @@ import type { Campaign } from '../../../../shared/leads/types'
 import { validate, type FieldErrors } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
+import { Dialog } from '../../../ui/Dialog'
 import { FieldMessages } from '../../../ui/FieldMessages'
 import { pageStyles } from '../../../ui/pageStyles'
 import { TextField } from '../../../ui/TextField'
-import { Dialog } from '../../../ui/Dialog'
 
 const localFields = ['website', 'name', 'email', 'phone', 'first_name', 'last_name', 'street', 'city', 'state', 'postal_code', 'country']
 const peopleFields = ['linkedin_url', 'email', 'name', 'website', 'company', 'position']

@@ -5,10 +5,10 @@ import type { FieldErrors } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/Button'
+import { Dialog } from '../../../ui/Dialog'
 import { pageStyles } from '../../../ui/pageStyles'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
-import { Dialog } from '../../../ui/Dialog'
 import { checkConditions, valuelessOperators, type ConditionDraft, type CustomSearchItem } from './customSearchDraft'
 
 const row = css`
