@@ -6,8 +6,10 @@ import { apiErrorOf } from '../../api/http'
 /**
  * Form state checked with the same superstruct struct the server uses, so the client shows the server's words
  * before a request is sent; server field errors (`422 { errors }`) land under the same fields afterwards.
+ * `toBody` turns the fields into the request body before the check (a blank optional field sent as null, an id the
+ * form does not show), for a body `B` of other shape than the fields; its keys name the same fields.
  */
-export function useValidatedForm<V extends Record<string, string | boolean>>(struct: Struct<any, any>, initial: V) {
+export function useValidatedForm<V extends Record<string, string | boolean>, B = V>(struct: Struct<any, any>, initial: V, toBody?: (values: V) => unknown) {
   const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
 
@@ -21,15 +23,15 @@ export function useValidatedForm<V extends Record<string, string | boolean>>(str
   }, [])
 
   /** Validates the current values; on failure shows every message and returns null. */
-  const check = useCallback((): V | null => {
-    const result = validate(struct, values)
+  const check = useCallback((): B | null => {
+    const result = validate(struct, toBody ? toBody(values) : values)
     if (!result.ok) {
       setErrors(result.errors)
       return null
     }
     setErrors({})
-    return result.value as V
-  }, [struct, values])
+    return result.value as B
+  }, [struct, values, toBody])
 
   /** Takes `errors` from a failed call; returns true when the server named fields. */
   const takeServerErrors = useCallback((error: unknown): boolean => {
@@ -54,7 +56,7 @@ export function useValidatedForm<V extends Record<string, string | boolean>>(str
    * A submit handler: validates, marks the form as sending, runs `send` with the checked values, and puts server
    * field errors under their fields (or hands the error to `onError` when the caller routes it elsewhere).
    */
-  const submitWith = (send: (body: V) => Promise<void>, onError?: (error: unknown) => void) => async () => {
+  const submitWith = (send: (body: B) => Promise<void>, onError?: (error: unknown) => void) => async () => {
     const body = check()
     if (!body) return
     setSending(true)

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { aiKeys, createFineTune, deleteFineTune, fineTunesQuery, questionsQuery, updateFineTune } from '../../../api/ai'
-import { apiErrorOf } from '../../../api/http'
-import { fineTuneBody, type FineTune } from '../../../shared/ai/fine-tunes'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { fineTuneBody, type FineTune, type FineTuneBody } from '../../../shared/ai/fine-tunes'
+import { useValidatedForm } from '../../forms/useValidatedForm'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CheckboxField } from '../../ui/CheckboxField'
@@ -19,16 +17,18 @@ export const newFineTuneFieldId = 'new-fine-tune-question'
 type Draft = { question: string; answer: string; variable: string }
 const bodyOf = (d: Draft, questionId?: number | null) => ({ question: d.question, answer: d.answer, variable: d.variable.trim() || null, ...(questionId !== undefined ? { default_question_id: questionId } : {}) })
 
+type DraftField = ReturnType<typeof useValidatedForm<Draft, FineTuneBody>>['field']
+
 /** The fields of one answer: its question, the answer and the variable prompts can name it by. */
-function FineTuneFields(props: { idPrefix: string; draft: Draft; errors: FieldErrors; onChange(d: Draft): void; firstFieldId?: string; name?: string }) {
+function FineTuneFields(props: { idPrefix: string; field: DraftField; firstFieldId?: string; name?: string }) {
   const t = useT()
-  const { draft, errors } = props
+  const { field } = props
   const suffix = props.name ? ` (${props.name})` : ''
   return (
     <>
-      <TextField id={props.firstFieldId} label={`${t('ai.fineTunes.question')}${suffix}`} name={`${props.idPrefix}-question`} value={draft.question} errors={errors.question} onValueChange={(question) => props.onChange({ ...draft, question })} />
-      <TextAreaField label={`${t('ai.fineTunes.answer')}${suffix}`} name={`${props.idPrefix}-answer`} value={draft.answer} errors={errors.answer} onValueChange={(answer) => props.onChange({ ...draft, answer })} />
-      <TextField label={`${t('ai.fineTunes.variable')}${suffix}`} name={`${props.idPrefix}-variable`} value={draft.variable} errors={errors.variable} hint={t('ai.fineTunes.variableHint')} onValueChange={(variable) => props.onChange({ ...draft, variable })} />
+      <TextField id={props.firstFieldId} label={`${t('ai.fineTunes.question')}${suffix}`} {...field('question')} name={`${props.idPrefix}-question`} />
+      <TextAreaField label={`${t('ai.fineTunes.answer')}${suffix}`} {...field('answer')} name={`${props.idPrefix}-answer`} />
+      <TextField label={`${t('ai.fineTunes.variable')}${suffix}`} {...field('variable')} name={`${props.idPrefix}-variable`} hint={t('ai.fineTunes.variableHint')} />
     </>
   )
 }
@@ -36,23 +36,15 @@ function FineTuneFields(props: { idPrefix: string; draft: Draft; errors: FieldEr
 function FineTuneItem(props: { fineTune: FineTune; index: number; onChanged(): Promise<unknown> }) {
   const t = useT()
   const f = props.fineTune
-  const [draft, setDraft] = useState<Draft>({ question: f.question, answer: f.answer, variable: f.variable ?? '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useValidatedForm<Draft, FineTuneBody>(fineTuneBody, { question: f.question, answer: f.answer, variable: f.variable ?? '' }, (d) => bodyOf(d, f.default_question_id))
   const name = t('ai.fineTunes.answerN', { n: props.index + 1 })
-  const save = async () => {
-    const checked = validate(fineTuneBody, bodyOf(draft, f.default_question_id))
-    if (!checked.ok) return setErrors(checked.errors)
-    try {
-      await updateFineTune(f.id, checked.value)
-      setErrors({})
-      await props.onChanged()
-    } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
-    }
-  }
+  const save = form.submitWith(async (body) => {
+    await updateFineTune(f.id, body)
+    await props.onChanged()
+  })
   return (
     <li>
-      <FineTuneFields idPrefix={`fine-tune-${f.id}`} draft={draft} errors={errors} onChange={setDraft} name={name} />
+      <FineTuneFields idPrefix={`fine-tune-${f.id}`} field={form.field} name={name} />
       <div className={pageStyles.row}>
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.fineTunes.saveNamed', { name })}
@@ -71,21 +63,13 @@ export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v:
   const queryClient = useQueryClient()
   const questions = useQuery(questionsQuery())
   const fineTunes = useQuery(fineTunesQuery())
-  const [draft, setDraft] = useState<Draft>({ question: '', answer: '', variable: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useValidatedForm<Draft, FineTuneBody>(fineTuneBody, { question: '', answer: '', variable: '' }, (d) => bodyOf(d))
   const refresh = () => queryClient.invalidateQueries({ queryKey: aiKeys.all })
-  const create = async () => {
-    const checked = validate(fineTuneBody, bodyOf(draft))
-    if (!checked.ok) return setErrors(checked.errors)
-    try {
-      await createFineTune(checked.value)
-      setDraft({ question: '', answer: '', variable: '' })
-      setErrors({})
-      await refresh()
-    } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
-    }
-  }
+  const create = form.submitWith(async (body) => {
+    await createFineTune(body)
+    form.setValues({ question: '', answer: '', variable: '' })
+    await refresh()
+  })
   return (
     <Panel aria-labelledby="fine-tunes-title" data-wide>
       <h3 id="fine-tunes-title">{t('ai.fineTunes.title')}</h3>
@@ -114,7 +98,7 @@ export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v:
       )}
       <Form onSubmit={create} label={t('ai.fineTunes.new')}>
         <h4>{t('ai.fineTunes.new')}</h4>
-        <FineTuneFields idPrefix="new-fine-tune" firstFieldId={newFineTuneFieldId} draft={draft} errors={errors} onChange={setDraft} />
+        <FineTuneFields idPrefix="new-fine-tune" firstFieldId={newFineTuneFieldId} field={form.field} />
         <div className={pageStyles.row}>
           <Button type="submit">{t('ai.fineTunes.create')}</Button>
         </div>

@@ -1,8 +1,6 @@
-import { useState } from 'react'
-import { apiErrorOf } from '../../../api/http'
 import type { Prompt } from '../../../shared/ai/prompts'
 import { promptUpdateBody } from '../../../shared/ai/prompts'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { useValidatedForm } from '../../forms/useValidatedForm'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { pageStyles } from '../../ui/pageStyles'
@@ -16,19 +14,11 @@ import { aiStyles } from './aiStyles'
 export function PromptItem(props: { prompt: Prompt; index: number; editable: boolean; onSave(text: string): Promise<unknown>; onDelete(): Promise<unknown>; onCopy?(): Promise<unknown> }) {
   const t = useT()
   const { prompt } = props
-  const [text, setText] = useState(prompt.text)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useValidatedForm(promptUpdateBody, { text: prompt.text })
   const name = t(prompt.is_default ? 'ai.prompts.defaultN' : 'ai.prompts.ownN', { n: props.index + 1 })
-  const save = async () => {
-    const checked = validate(promptUpdateBody, { text })
-    if (!checked.ok) return setErrors(checked.errors)
-    try {
-      await props.onSave(checked.value.text)
-      setErrors({})
-    } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
-    }
-  }
+  const save = form.submitWith(async (body) => {
+    await props.onSave(body.text)
+  })
   if (!props.editable) {
     return (
       <li>
@@ -49,7 +39,7 @@ export function PromptItem(props: { prompt: Prompt; index: number; editable: boo
   }
   return (
     <li>
-      <TextAreaField label={name} name={`prompt-${prompt.id}`} value={text} errors={errors.text} onValueChange={setText} />
+      <TextAreaField label={name} {...form.field('text')} name={`prompt-${prompt.id}`} />
       <div className={pageStyles.row}>
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.prompts.saveNamed', { name })}

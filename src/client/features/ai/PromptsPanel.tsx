@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { aiKeys } from '../../../api/ai'
-import { apiErrorOf } from '../../../api/http'
-import { aiListTypes, promptBody, promptTypes, type AiListType, type PromptType } from '../../../shared/ai/prompts'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { aiListTypes, promptBody, promptTypes, type AiListType, type PromptBody, type PromptType } from '../../../shared/ai/prompts'
+import { useValidatedForm } from '../../forms/useValidatedForm'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
@@ -47,20 +45,20 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
   const queryClient = useQueryClient()
   const api = promptApi(props.mode)
   const prompts = useQuery(api.query(props.selection))
-  const [text, setText] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useValidatedForm<{ text: string }, PromptBody>(promptBody, { text: '' }, (values) => ({ ...props.selection, text: values.text }))
   const refresh = () => queryClient.invalidateQueries({ queryKey: aiKeys.all })
-
-  const create = async (value = text) => {
-    const checked = validate(promptBody, { ...props.selection, text: value })
-    if (!checked.ok) return setErrors(checked.errors)
+  const create = form.submitWith(async (body) => {
+    await api.create(body)
+    form.setValues({ text: '' })
+    await refresh()
+  })
+  // Copying a default prompt makes it one of the user's own as it is (the server checks it like any new prompt).
+  const copy = async (text: string) => {
     try {
-      await api.create(checked.value)
-      setText('')
-      setErrors({})
+      await api.create({ ...props.selection, text })
       await refresh()
     } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
+      form.takeServerErrors(error)
     }
   }
   const rows = prompts.data ?? []
@@ -81,15 +79,15 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
               editable={props.mode === 'defaults' || !prompt.is_default}
               onSave={async (value) => (await api.update(prompt.id, value), await refresh())}
               onDelete={async () => (await api.remove(prompt.id), await refresh())}
-              onCopy={props.mode === 'own' ? () => create(prompt.text) : undefined}
+              onCopy={props.mode === 'own' ? () => copy(prompt.text) : undefined}
             />
           ))}
         </ul>
       ) : (
         <p>{prompts.isPending ? t('ai.common.loading') : t('ai.prompts.none')}</p>
       )}
-      <Form onSubmit={() => create()} label={t('ai.prompts.new')}>
-        <TextAreaField id={newPromptFieldId} label={t('ai.prompts.new')} name="text" value={text} errors={errors.text} hint={t('ai.prompts.hint', { example: '{{first_name}}' })} onValueChange={setText} />
+      <Form onSubmit={create} label={t('ai.prompts.new')}>
+        <TextAreaField id={newPromptFieldId} label={t('ai.prompts.new')} {...form.field('text')} hint={t('ai.prompts.hint', { example: '{{first_name}}' })} />
         <div className={pageStyles.row}>
           <Button type="submit">{t('ai.prompts.create')}</Button>
         </div>

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { adminQuestionsQuery, aiKeys, createDefaultQuestion, deleteDefaultQuestion, updateDefaultQuestion } from '../../../api/ai'
-import { apiErrorOf } from '../../../api/http'
 import { defaultQuestionBody, type DefaultQuestion } from '../../../shared/ai/fine-tunes'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { useValidatedForm } from '../../forms/useValidatedForm'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
@@ -13,29 +11,20 @@ import { TextField } from '../../ui/TextField'
 import { aiStyles } from './aiStyles'
 
 export const newQuestionFieldId = 'new-default-question'
-type Draft = { question: string; variable: string }
 
 function QuestionItem(props: { question: DefaultQuestion; index: number; onChanged(): Promise<unknown> }) {
   const t = useT()
   const q = props.question
-  const [draft, setDraft] = useState<Draft>({ question: q.question, variable: q.variable })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useValidatedForm(defaultQuestionBody, { question: q.question, variable: q.variable })
   const name = t('ai.questions.questionN', { n: props.index + 1 })
-  const save = async () => {
-    const checked = validate(defaultQuestionBody, draft)
-    if (!checked.ok) return setErrors(checked.errors)
-    try {
-      await updateDefaultQuestion(q.id, checked.value)
-      setErrors({})
-      await props.onChanged()
-    } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
-    }
-  }
+  const save = form.submitWith(async (body) => {
+    await updateDefaultQuestion(q.id, body)
+    await props.onChanged()
+  })
   return (
     <li>
-      <TextField label={name} name={`question-${q.id}`} value={draft.question} errors={errors.question} onValueChange={(question) => setDraft({ ...draft, question })} />
-      <TextField label={t('ai.questions.variableOf', { name })} name={`variable-${q.id}`} value={draft.variable} errors={errors.variable} onValueChange={(variable) => setDraft({ ...draft, variable })} />
+      <TextField label={name} {...form.field('question')} name={`question-${q.id}`} />
+      <TextField label={t('ai.questions.variableOf', { name })} {...form.field('variable')} name={`variable-${q.id}`} />
       <div className={pageStyles.row}>
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.questions.saveNamed', { name })}
@@ -53,21 +42,13 @@ export function QuestionsPanel() {
   const t = useT()
   const queryClient = useQueryClient()
   const questions = useQuery(adminQuestionsQuery())
-  const [draft, setDraft] = useState<Draft>({ question: '', variable: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useValidatedForm(defaultQuestionBody, { question: '', variable: '' })
   const refresh = () => queryClient.invalidateQueries({ queryKey: aiKeys.all })
-  const create = async () => {
-    const checked = validate(defaultQuestionBody, draft)
-    if (!checked.ok) return setErrors(checked.errors)
-    try {
-      await createDefaultQuestion(checked.value)
-      setDraft({ question: '', variable: '' })
-      setErrors({})
-      await refresh()
-    } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
-    }
-  }
+  const create = form.submitWith(async (body) => {
+    await createDefaultQuestion(body)
+    form.setValues({ question: '', variable: '' })
+    await refresh()
+  })
   return (
     <Panel aria-labelledby="questions-title" data-wide>
       <h3 id="questions-title">{t('ai.questions.title')}</h3>
@@ -78,8 +59,8 @@ export function QuestionsPanel() {
         ))}
       </ul>
       <Form onSubmit={create} label={t('ai.questions.new')}>
-        <TextField id={newQuestionFieldId} label={t('ai.questions.new')} name="question" value={draft.question} errors={errors.question} onValueChange={(question) => setDraft({ ...draft, question })} />
-        <TextField label={t('ai.fineTunes.variable')} name="variable" value={draft.variable} errors={errors.variable} hint={t('ai.fineTunes.variableHint')} onValueChange={(variable) => setDraft({ ...draft, variable })} />
+        <TextField id={newQuestionFieldId} label={t('ai.questions.new')} {...form.field('question')} />
+        <TextField label={t('ai.fineTunes.variable')} {...form.field('variable')} hint={t('ai.fineTunes.variableHint')} />
         <div className={pageStyles.row}>
           <Button type="submit">{t('ai.questions.create')}</Button>
         </div>
