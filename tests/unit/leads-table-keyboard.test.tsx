@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ColumnDef } from '@tanstack/react-table'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { rowKeyboardReducer, initialRowKeyboard, keyToRowAction } from '../../src/client/ui/table/rowKeyboard'
 import { useRowKeyboard } from '../../src/client/ui/table/useRowKeyboard'
 import { VirtualTable } from '../../src/client/ui/table/VirtualTable'
@@ -9,16 +9,16 @@ type Row = { id: number; name: string }
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: 1000 + i, name: `Lead ${i}` }))
 const columns: ColumnDef<Row, unknown>[] = [{ id: 'name', accessorKey: 'name', header: 'Name', meta: 'Name', enableSorting: true }]
 
-// happy-dom lays nothing out: give the scroll area a 400 px viewport so react-virtual has something to fill.
+// happy-dom lays nothing out: give the scroll area a 400 px viewport so the table has rows to fill it with (the
+// header stays 0 px tall, as nothing is laid out).
 const restore: (() => void)[] = []
 beforeAll(() => {
-  for (const [prop, value] of [['offsetHeight', 400], ['offsetWidth', 800], ['clientHeight', 400]] as const) {
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop)
-    Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => value })
-    restore.push(() => original && Object.defineProperty(HTMLElement.prototype, prop, original))
-  }
-  const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, bottom: 400, right: 800, width: 800, height: 400, toJSON: () => ({}) })
-  restore.push(() => rect.mockRestore())
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 })
+  restore.push(() => {
+    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight
+    if (original) Object.defineProperty(Element.prototype, 'clientHeight', original)
+  })
 })
 afterAll(() => restore.forEach((undo) => undo()))
 afterEach(cleanup)
@@ -73,6 +73,36 @@ describe('virtual table', () => {
     expect(bodyRows).toBeGreaterThan(5)
     expect(bodyRows).toBeLessThan(40)
     expect(grid.getAttribute('aria-rowcount')).toBe('5001')
+  })
+
+  it('keeps the same row elements while scrolling and shows the rows under the new scroll position', () => {
+    render(<Harness data={rows(5000)} onOpen={() => undefined} />)
+    const grid = screen.getByRole('grid', { name: 'Results' })
+    const bodyRows = () => within(grid).getAllByRole('row').slice(1)
+    const before = bodyRows()
+    expect(before[0].textContent).toContain('Lead 0')
+    const scroller = grid.parentElement!
+    scroller.scrollTop = 40 * 2000
+    fireEvent.scroll(scroller)
+    const after = bodyRows()
+    expect(after).toHaveLength(before.length)
+    after.forEach((row, i) => expect(row).toBe(before[i]))
+    // Two rows of overscan above the first row in view, in order, with their place in the whole table.
+    expect(after.map((row) => row.getAttribute('aria-rowindex')).slice(0, 3)).toEqual(['2000', '2001', '2002'])
+    expect(after[2].textContent).toContain('Lead 2000')
+    expect(after[0].textContent).toContain('Lead 1998')
+  })
+
+  it('scrolls the focused row into view and renders it at once', () => {
+    render(<Harness data={rows(5000)} onOpen={() => undefined} />)
+    const grid = screen.getByRole('grid', { name: 'Results' })
+    grid.focus()
+    fireEvent.keyDown(grid, { key: 'End' })
+    expect(activeRow(grid)?.textContent).toContain('Lead 4999')
+    expect(grid.parentElement!.scrollTop).toBe(40 * 5000 - 400)
+    fireEvent.keyDown(grid, { key: 'Home' })
+    expect(activeRow(grid)?.textContent).toContain('Lead 0')
+    expect(grid.parentElement!.scrollTop).toBe(0)
   })
 
   it('moves with j/k, selects with x and Shift+x, clears with Escape and opens with Enter', () => {

@@ -1,9 +1,9 @@
 import { flexRender, getCoreRowModel, useReactTable, type CellContext, type Column, type ColumnDef, type OnChangeFn, type SortingState, type Table, type VisibilityState } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
 import { keyToRowAction } from './rowKeyboard'
 import { tableStyles } from './tableStyles'
 import type { RowKeyboard } from './useRowKeyboard'
+import { useRowWindow } from './useRowWindow'
 
 export type VirtualTableProps<T> = {
   label: string
@@ -36,16 +36,60 @@ function cellContext<T>(table: Table<T>, column: Column<T, unknown>, original: T
   return { table, column, row, cell: { column, row }, getValue: () => value, renderValue: () => value } as unknown as CellContext<T, unknown>
 }
 
+type BodyRowProps<T> = {
+  table: Table<T>
+  columns: Column<T, unknown>[]
+  original: T
+  index: number
+  rowId: string
+  selected: boolean
+  focused: boolean
+  rowHeight: number
+}
+
+/**
+ * One rendered row. The table keeps the same rows while it scrolls (keyed by their place in the window), so a
+ * scroll step rewrites what they show, never adds or removes rows; memo skips the rows whose row and state stay.
+ */
+const BodyRow = memo(function BodyRow<T>(props: BodyRowProps<T>) {
+  const { table, columns, original, index, selected, rowHeight } = props
+  return (
+    <tr
+      id={props.rowId}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-focused={props.focused ? '' : undefined}
+      className={tableStyles.row}
+      style={{ height: rowHeight }}
+    >
+      <td className={tableStyles.marker} aria-hidden="true">{selected ? '✓' : ''}</td>
+      {columns.map((column) => (
+        <td key={column.id} style={{ width: column.getSize() }}>
+          {flexRender(column.columnDef.cell, cellContext(table, column, original, index))}
+        </td>
+      ))}
+    </tr>
+  )
+}) as <T>(props: BodyRowProps<T>) => ReactElement
+
+/** The row index of a click inside the body, from the row's aria-rowindex (the header row is 1). */
+function clickedIndex(event: MouseEvent<HTMLElement>): number | null {
+  const row = (event.target as Element).closest('tr[aria-rowindex]')
+  const rowIndex = Number(row?.getAttribute('aria-rowindex'))
+  return Number.isInteger(rowIndex) && rowIndex >= 2 ? rowIndex - 2 : null
+}
+
 /**
  * A table of any size: @tanstack/react-table for columns, sorting (done by the server: manualSorting) and column
- * visibility; @tanstack/react-virtual renders only the rows in view. A grid with one tab stop: j/k or the arrows
- * move the focused row, x or Space selects it, Shift+x selects the range from the last toggled row, Enter opens it,
- * Escape clears the selection.
+ * visibility; useRowWindow renders a fixed number of rows around the view. A grid with one tab stop: j/k or the
+ * arrows move the focused row, x or Space selects it, Shift+x selects the range from the last toggled row, Enter
+ * opens it, Escape clears the selection.
  */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const { label, data, columns, getRowId, keyboard, rowCount, onOpen, onNearEnd, rowHeight = 40 } = props
   const baseId = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
+  const headRef = useRef<HTMLTableSectionElement>(null)
   const table = useReactTable({
     data,
     columns,
@@ -60,14 +104,13 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   // Rows come straight from `data`; the core row model is never built (see cellContext).
   const rows = data
   const visibleColumns = table.getVisibleLeafColumns()
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 3 })
-  const items = virtualizer.getVirtualItems()
+  const { start, size, reveal } = useRowWindow({ scrollRef, headRef, count: rows.length, rowHeight, overscan: 2 })
   const focus = Math.min(keyboard.state.focus, Math.max(0, rows.length - 1))
-  const lastShown = items.length ? items[items.length - 1].index : -1
+  const lastShown = start + size - 1
 
   useEffect(() => {
-    if (rows.length) virtualizer.scrollToIndex(focus, { align: 'auto' })
-  }, [focus, rows.length, virtualizer])
+    if (rows.length) reveal(focus)
+  }, [focus, rows.length, reveal])
 
   useEffect(() => {
     if (onNearEnd && rows.length && lastShown >= rows.length - 20) onNearEnd()
@@ -87,8 +130,26 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
 
   const rowId = (index: number) => `${baseId}-row-${index}`
   const width = table.getTotalSize() + 40
+  const body = []
+  for (let slot = 0; slot < size; slot++) {
+    const index = start + slot
+    const original = rows[index]
+    body.push(
+      <BodyRow
+        key={slot}
+        table={table}
+        columns={visibleColumns}
+        original={original}
+        index={index}
+        rowId={rowId(index)}
+        selected={keyboard.state.selected.has(getRowId(original))}
+        focused={index === focus}
+        rowHeight={rowHeight}
+      />,
+    )
+  }
   return (
-    <div ref={scrollRef} className={tableStyles.scroller} style={{ height: props.height ?? '60vh' }}>
+    <div ref={scrollRef} data-scroller="" className={tableStyles.scroller} style={{ height: props.height ?? '60vh' }}>
       <table
         ref={(element) => void (keyboard.gridRef.current = element)}
         role="grid"
@@ -101,7 +162,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         style={{ width }}
         onKeyDown={onKeyDown}
       >
-        <thead className={tableStyles.head}>
+        <thead ref={headRef} className={tableStyles.head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1} className={tableStyles.row}>
               <th className={tableStyles.marker} scope="col">
@@ -126,32 +187,19 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             </tr>
           ))}
         </thead>
-        <tbody className={tableStyles.body} style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const original = rows[item.index]
-            const id = getRowId(original)
-            const selected = keyboard.state.selected.has(id)
-            return (
-              <tr
-                key={id}
-                id={rowId(item.index)}
-                aria-rowindex={item.index + 2}
-                aria-selected={selected}
-                data-focused={item.index === focus ? '' : undefined}
-                className={tableStyles.row}
-                style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
-                onClick={() => keyboard.dispatch({ type: 'moveTo', index: item.index })}
-                onDoubleClick={() => onOpen?.(original)}
-              >
-                <td className={tableStyles.marker} aria-hidden="true">{selected ? '✓' : ''}</td>
-                {visibleColumns.map((column) => (
-                  <td key={column.id} style={{ width: column.getSize() }}>
-                    {flexRender(column.columnDef.cell, cellContext(table, column, original, item.index))}
-                  </td>
-                ))}
-              </tr>
-            )
-          })}
+        <tbody
+          className={tableStyles.body}
+          style={{ height: rows.length * rowHeight, paddingTop: start * rowHeight }}
+          onClick={(event) => {
+            const index = clickedIndex(event)
+            if (index !== null) keyboard.dispatch({ type: 'moveTo', index })
+          }}
+          onDoubleClick={(event) => {
+            const index = clickedIndex(event)
+            if (index !== null && rows[index]) onOpen?.(rows[index])
+          }}
+        >
+          {body}
         </tbody>
       </table>
     </div>

@@ -26,10 +26,15 @@ export const tableStyles = {
     background: ${theme.color.page};
     th { text-align: left; font-weight: 600; padding: 8px; color: ${theme.color.text}; border-bottom: 1px solid ${theme.color.border}; overflow: hidden; white-space: nowrap; }
   `,
+  /*
+   * The body is as tall as all the rows; the rendered rows flow after a top padding that puts them in view. A scroll
+   * step changes that padding (one element's style) and the rows' text, never each row's position. Each row is laid
+   * out and painted on its own (strict containment): new text relays out that row only.
+   */
   body: css`
-    display: grid;
-    position: relative;
-    tr { position: absolute; top: 0; left: 0; width: 100%; border-bottom: 1px solid #EEF0F4; box-sizing: border-box; }
+    display: block;
+    box-sizing: border-box;
+    tr { border-bottom: 1px solid #EEF0F4; box-sizing: border-box; contain: strict; }
     tr[aria-selected='true'] { background: #F2F0FF; }
     td { padding: 8px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   `,
