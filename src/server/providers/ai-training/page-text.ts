@@ -16,25 +16,46 @@ const HIDDEN_ROLES = new Set(['navigation', 'contentinfo'])
 /** The attributes the text depends on (links, the description, hidden parts). */
 const READ_ATTRIBUTES = new Set(['href', 'content', 'name', 'property', 'hidden', 'aria-hidden', 'role'])
 
+/** Whitespace but the plain space (\s covers the no-break space and the Unicode spaces). */
+const OTHER_SPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
 /**
- * Whitespace `collapse` would change: two in a row, at either end, or any but a plain space. Most lines have none, and
- * this test costs a quarter of the replace it saves (the replace was a third of the crawler's work per page).
+ * Runs of whitespace to one space, trimmed. Most lines need no change, and telling so (a space at either end, two in a
+ * row, any other whitespace) costs a fraction of the replace: the replace was a third of the crawler's work per page.
  */
-const UNCOLLAPSED = /\s\s|^\s|\s$|[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
-/** Runs of whitespace (\s covers the no-break space) to one space, trimmed. */
-const collapse = (s: string) => (UNCOLLAPSED.test(s) ? s.replace(/\s+/g, ' ').trim() : s)
+const collapse = (s: string) =>
+  s.charCodeAt(0) === 32 || s.charCodeAt(s.length - 1) === 32 || s.includes('  ') || OTHER_SPACE.test(s) ? s.replace(/\s+/g, ' ').trim() : s
 
-type Open = { name: string; skip: boolean; main: boolean }
+/** What an open element is, as bits: one lookup per start tag, none at its end. */
+const BLOCK = 1
+const SKIP = 2
+const MAIN = 4
+const TITLE = 8
+const H1 = 16
+const KIND = new Map<string, number>([...BLOCKS].map((name) => [name, BLOCK]))
+for (const name of SKIPPED) KIND.set(name, (KIND.get(name) ?? 0) | SKIP)
+KIND.set('title', (KIND.get('title') ?? 0) | TITLE)
+KIND.set('h1', (KIND.get('h1') ?? 0) | H1)
+
+/** Whitespace only: a line with no text yet need not take it (collapse would trim it off). */
+function blank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0) continue
+    if (c < 0x1680 || !/\s/.test(text[i])) return false
+  }
+  return true
+}
 
 /**
- * The readable text of an HTML page for training, read in one streaming pass (htmlparser2: a DOM parser cost five to
- * ten times as much per page and was the crawl's bottleneck): the main content (`main`, else the body) without
- * scripts, styles, menus, footers, forms and hidden parts, one block per line, with the meta description first when
- * the page has one. Links are read from the whole page, menus included, so the crawl still finds every page.
+ * The readable text of an HTML page for training, read in one pass of the crawler's HTML scanner (a DOM parser cost
+ * twenty times as much per page, htmlparser2's streaming parser three times): the main content (`main`, else the
+ * body) without scripts, styles, menus, footers, forms and hidden parts, one block per line, with the meta description
+ * first when the page has one. Links are read from the whole page, menus included, so the crawl still finds every page.
  */
 export function readTrainingPage(html: string, pageUrl: string): TrainingPageText {
   const links: string[] = []
-  const stack: Open[] = []
+  // The open elements' bits, innermost last: the scanner ends elements innermost first, so an end is always the top.
+  const open: number[] = []
   const body: string[] = []
   const main: string[] = []
   let skipping = 0
@@ -49,6 +70,7 @@ export function readTrainingPage(html: string, pageUrl: string): TrainingPageTex
   let description = ''
 
   const flush = () => {
+    if (line === '') return
     const text = collapse(line)
     line = ''
     if (!text) return
@@ -60,6 +82,7 @@ export function readTrainingPage(html: string, pageUrl: string): TrainingPageTex
     html,
     {
       onopentag(name, attrs) {
+        let kind = KIND.get(name) ?? 0
         if (name === 'a' && attrs.href) {
           try {
             const url = new URL(attrs.href.trim(), pageUrl)
@@ -70,42 +93,36 @@ export function readTrainingPage(html: string, pageUrl: string): TrainingPageTex
           } catch {
             // an href that is not a URL is not a link to follow
           }
-        }
-        if (name === 'meta') {
+        } else if (name === 'meta') {
           const content = attrs.content ?? ''
           if (attrs.name?.toLowerCase() === 'description') description = collapse(content)
           if (attrs.property?.toLowerCase() === 'og:title') ogTitle = collapse(content)
         }
-        if (name === 'title') inTitle = true
-        if (name === 'h1' && !h1) inH1 = true
-        const hidden = 'hidden' in attrs || attrs['aria-hidden'] === 'true' || HIDDEN_ROLES.has(attrs.role ?? '')
-        const skip = SKIPPED.has(name) || hidden
-        if (BLOCKS.has(name)) flush()
+        if (kind & TITLE) inTitle = true
+        if (kind & H1 && !h1) inH1 = true
+        if (attrs.hidden !== undefined || attrs['aria-hidden'] === 'true' || (attrs.role !== undefined && HIDDEN_ROLES.has(attrs.role))) kind |= SKIP
+        if (kind & BLOCK) flush()
         // The first <main> is the main content (a page of several <article>s keeps them all: it reads the body).
-        const isMain = name === 'main' && skipping === 0 && !hasMain
-        if (isMain) hasMain = true
-        if (isMain || mainDepth > 0) mainDepth++
-        if (skip) skipping++
-        stack.push({ name, skip, main: isMain || mainDepth > 0 })
+        if (name === 'main' && skipping === 0 && !hasMain) {
+          hasMain = true
+          kind |= MAIN
+        } else if (mainDepth > 0) kind |= MAIN
+        if (kind & MAIN) mainDepth++
+        if (kind & SKIP) skipping++
+        open.push(kind)
       },
       ontext(text) {
         if (inTitle) title += text
         if (inH1) h1 += text
-        if (skipping === 0) line += text
+        if (skipping === 0 && (line !== '' || !blank(text))) line += text
       },
-      onclosetag(name) {
-        if (name === 'title') inTitle = false
-        if (name === 'h1') inH1 = false
-        // Pop to the matching element: unclosed tags in between end with it (as browsers do).
-        let index = stack.length - 1
-        while (index >= 0 && stack[index].name !== name) index--
-        if (index < 0) return
-        if (BLOCKS.has(name)) flush()
-        while (stack.length > index) {
-          const open = stack.pop()!
-          if (open.skip) skipping--
-          if (open.main) mainDepth--
-        }
+      onclosetag() {
+        const kind = open.pop()!
+        if (kind & TITLE) inTitle = false
+        if (kind & H1) inH1 = false
+        if (kind & BLOCK) flush()
+        if (kind & SKIP) skipping--
+        if (kind & MAIN) mainDepth--
       },
     },
     READ_ATTRIBUTES,
