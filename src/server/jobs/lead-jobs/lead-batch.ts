@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { LeadType } from '../../../shared/leads/types'
 import type { AppDeps } from '../../app-deps'
@@ -107,6 +108,8 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
   if (!list) return
 
   const controller = new AbortController()
+  // Every lead at work may listen to the run's signal (a send in flight): that is not a leak.
+  setMaxListeners(10 + (processor.concurrency ?? 1), controller.signal)
   const run: LeadJobRun<unknown> = { deps, job: started, params: started.params, listType: list.type as LeadType, now: deps.now, signal: controller.signal }
   const stopWatch = watchForStop(deps, jobId, batch, controller)
   const ctx: ItemContext = { deps, job: started, processor, listType: list.type, batch }
@@ -179,12 +182,14 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
     await advanceOrFinish(deps, started, processor, batch)
   } finally {
     clearInterval(stopWatch)
-    // Nothing of this batch keeps working once it returns (a fatal error or a stop leaves calls in flight).
+    // Nothing of this batch keeps working once it returns (a fatal error or a stop leaves calls in flight, a stop a
+    // settlement at work).
     if (window) {
       window.stop()
       if (!controller.signal.aborted) controller.abort()
       await window.idle()
     }
+    await outcomes.idle()
   }
 }
 

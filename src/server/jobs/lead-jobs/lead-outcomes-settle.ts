@@ -9,7 +9,7 @@ export type SettleEntry = { item: PendingItem; outcome: LeadOutcome }
 export type SettleResult = 'ok' | 'out-of-credits' | 'stopped'
 
 const idArray = (ids: number[]) => sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`
-/** Rows as ONE jsonb parameter, read back with jsonb_to_recordset: a group of 500 leads is a handful of parameters. */
+/** Rows as ONE jsonb parameter, read back with jsonb_to_recordset: a group of 1,000 leads is a handful of parameters. */
 const jsonRows = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`
 
 const declaredCost = (outcome: LeadOutcome) => (outcome.status === 'done' ? (outcome.cost ?? 0) : 0)
@@ -19,7 +19,7 @@ function checkedCost(kind: string, cost: number) {
 }
 
 /**
- * Settles the outcomes of several leads in ONE transaction (the batch runner flushes every 500 leads or every
+ * Settles the outcomes of several leads in ONE transaction (the batch runner flushes every 1,000 leads or every
  * second), with a fixed number of set-based statements whatever the group's size: one conditional UPDATE moves the
  * pending items to their final status with their charge (a second delivery of the batch finds them settled and
  * changes nothing), one UPDATE applies the leads' patches, one call of the processor's `recordAll` writes their
@@ -124,22 +124,29 @@ export function recordAllOf(ctx: ItemContext): (tx: Database, job: ItemContext['
 }
 
 /** Outcomes are settled together once this many are waiting, or this long after the last settlement. */
-const FLUSH_SIZE = 500
+const FLUSH_SIZE = 1000
 const FLUSH_MS = 1_000
 
 /**
  * Collects a batch's outcomes and settles them in groups (settleOutcomes): few transactions for a fast provider, and
- * progress at least every second for a slow one. When a group cannot be paid as a whole, its leads are settled one
- * by one (settleItem, each under its own key) so the job stops exactly at the first lead it cannot pay.
+ * progress at least every second for a slow one. A due group is settled in the background while the batch goes on
+ * working (on PostgreSQL the database writes one group while the next is being worked on); settlements run one after
+ * the other in the order of their leads, and at most one more group waits behind the one at work. When a group
+ * cannot be paid as a whole, its leads are settled one by one (settleItem, each under its own key) so the job stops
+ * exactly at the first lead it cannot pay; the groups after it are then not settled at all.
  */
 export function outcomeBuffer(ctx: ItemContext, retryBaseMs: number) {
   let waiting: SettleEntry[] = []
-  let since = performance.now()
-  async function flush(): Promise<SettleResult> {
-    const group = waiting
-    waiting = []
-    since = performance.now()
-    if (!group.length) return 'ok'
+  /** When the last settlement began, or the first outcome came. */
+  let since: number | null = null
+  /** The last settlement started (each waits for the one before it), and whether it is still at work. */
+  let last: Promise<SettleResult> | null = null
+  let busy = false
+  /** How the batch must stop once a settlement said so, or what a settlement threw. */
+  let ended: SettleResult | null = null
+  let failure: { error: unknown } | null = null
+
+  async function settleGroup(group: SettleEntry[]): Promise<SettleResult> {
     const result = await settleOutcomes(ctx, group, retryBaseMs)
     if (result !== 'out-of-credits') return result
     for (const entry of group) {
@@ -148,12 +155,60 @@ export function outcomeBuffer(ctx: ItemContext, retryBaseMs: number) {
     }
     return 'ok'
   }
+  function start() {
+    const group = waiting
+    waiting = []
+    since = performance.now()
+    const previous = last
+    const current: Promise<SettleResult> = (async () => {
+      const before = previous ? await previous : 'ok'
+      return before === 'ok' ? settleGroup(group) : before
+    })()
+    last = current
+    busy = true
+    current.then(
+      (result) => {
+        if (result !== 'ok') ended ??= result
+      },
+      (error) => {
+        failure ??= { error }
+      },
+    ).finally(() => {
+      if (last === current) busy = false
+    })
+  }
+  /** What stops the batch, if anything has yet (a settlement's error is thrown). */
+  function outcome(): SettleResult | null {
+    if (failure) throw failure.error
+    return ended
+  }
   return {
-    flush,
-    /** Adds an outcome; settles the group when it is due, and answers how that went (null: still waiting). */
+    /** Settles everything waiting, after the settlements at work, and answers how the batch's settlements went. */
+    async flush(): Promise<SettleResult> {
+      if (waiting.length && !outcome()) start()
+      if (last) await last.catch(() => undefined)
+      return outcome() ?? 'ok'
+    },
+    /** Adds an outcome, starts settling the group when it is due, and answers what stops the batch (null: nothing yet). */
     async add(entry: SettleEntry): Promise<SettleResult | null> {
+      const stop = outcome()
+      if (stop) return stop
       waiting.push(entry)
-      return waiting.length >= FLUSH_SIZE || performance.now() - since >= FLUSH_MS ? flush() : null
+      since ??= performance.now()
+      if (waiting.length < FLUSH_SIZE && performance.now() - since < FLUSH_MS) return null
+      if (busy) {
+        // One group at work and one waiting: the batch waits for the one at work before going on.
+        if (waiting.length < FLUSH_SIZE) return null
+        await last!.catch(() => undefined)
+        const after = outcome()
+        if (after) return after
+      }
+      start()
+      return null
+    },
+    /** Waits for the settlements at work (a batch never returns with one still writing); errors are the caller's to see. */
+    async idle(): Promise<void> {
+      if (last) await last.catch(() => undefined)
     },
   }
 }

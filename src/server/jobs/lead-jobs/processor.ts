@@ -119,7 +119,7 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown, R 
    * Leads per batch (one pg-boss job); default 100. A batch stops taking leads after a minute (the rest goes to the
    * next batch), so it ends well within pg-boss's 5-minute expiry whatever the size; fewer, larger batches cost less
    * per lead. The function form sees the job and what `prepare` returned (the template writer takes hundreds, a
-   * model ten). Outcomes are settled in groups (every 500 leads or every second) either way, so progress shows.
+   * model ten). Outcomes are settled in groups (every 1,000 leads or every second) either way, so progress shows.
    */
   batchSize?: number | ((deps: AppDeps, job: LeadJobRow, prepared: Prepared) => number)
   /**

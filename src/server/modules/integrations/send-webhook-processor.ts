@@ -9,7 +9,7 @@ import { connectionForListUrl, disableGoneWebhook, webhookTarget, type WebhookRo
 import { sendWebhook, webhookAgentSockets, type WebhookTarget } from './webhook-sender'
 
 /** Leads per batch: a batch also ends after a minute (the machinery's budget), so it can be large; fewer batches, less overhead. */
-const BATCH_SIZE = 500
+const BATCH_SIZE = 1000
 
 type Prepared = {
   webhook: WebhookRow
