@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadJobs, leadResults } from '../../src/server/db/schema'
 import { webhookConnections } from '../../src/server/db/schema/integrations'
-import { sendWebhook, webhookAgentSockets } from '../../src/server/modules/integrations/webhook-sender'
+import { newSigningSecret, sendWebhook, webhookAgentSockets, webhookSignature } from '../../src/server/modules/integrations/webhook-sender'
 import { startTestServer, type TestServer } from './harness'
 import { createList, seedResults, signedInAccount } from './lead-seed'
 import { redirectTargets, ssrfCorpus } from './ssrf-corpus'
@@ -104,6 +104,17 @@ describe('webhook connections', () => {
     const renamed = await s.request('PUT', `/api/integrations/webhooks/${generated.body.webhook.id}`, { token: owner.token, body: { name: 'Renamed', events: ['lead.found'] } })
     expect(renamed.body.webhook).toMatchObject({ name: 'Renamed', events: ['lead.found'] })
     expect((await s.request('DELETE', `/api/integrations/webhooks/${generated.body.webhook.id}`, { token: owner.token })).status).toBe(200)
+  })
+
+  it('signs exactly as the standardwebhooks library does (the sender uses Node\'s HMAC)', () => {
+    for (const [secret, id, body] of [
+      [newSigningSecret(), 'msg_1_2', '{"type":"lead.sent","data":{"name":"Zoë ✓"}}'],
+      [newSigningSecret(), 'msg_test_x', ''],
+      [`whsec_${Buffer.alloc(32, 255).toString('base64')}`, 'msg_9_9', 'x'.repeat(5000)],
+    ]) {
+      const at = new Date(1_700_000_123_456)
+      expect(webhookSignature({ url: 'https://hooks.example.com', secret: 't', signingSecret: secret }, id, at, body)).toBe(new Webhook(secret).sign(id, at, body))
+    }
   })
 
   it('signs a test message the receiver verifies with the standardwebhooks library, with the Authorization-Token header', async () => {
