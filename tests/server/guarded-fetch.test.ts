@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events'
 import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
@@ -198,6 +199,18 @@ describe('guarded outbound fetch', () => {
     expect(await read(await guardedStream(`${allowedUrl}/endless`, { onTooLarge: 'truncate' }, { ...testPolicy, maxBytes: 1_000 }))).toBe(1_000)
     // The exchange's time limit covers the body: an answer that never ends times out.
     expect((await read(await guardedStream(`${allowedUrl}/endless`, {}, { ...testPolicy, timeoutMs: 300, maxBytes: 10_000_000 })).catch((e) => e)).code).toBe('timeout')
+  })
+
+  it("ends a request when the caller's signal aborts, and lets go of a long-lived signal once each answer is read", async () => {
+    const caller = new AbortController()
+    for (let i = 0; i < 12; i++) expect((await guardedFetch(`${allowedUrl}/hello`, { signal: caller.signal }, testPolicy)).status).toBe(200)
+    let size = 0
+    for await (const chunk of (await guardedStream(`${allowedUrl}/big`, { signal: caller.signal }, testPolicy)).body) size += chunk.length
+    expect(size).toBe(100_000)
+    expect(getEventListeners(caller.signal, 'abort')).toHaveLength(0)
+    // Aborted once the server has the request (it would answer in 2 s, within the 5 s limit).
+    allowed.once('request', () => caller.abort())
+    expect((await guardedFetch(`${allowedUrl}/slow`, { signal: caller.signal }, { ...testPolicy, timeoutMs: 5_000 }).catch((e) => e)).code).toBe('timeout')
   })
 
   it('classifies addresses in every spelling', () => {

@@ -207,7 +207,8 @@ export async function guardedFetch(input: string | URL, request: GuardedRequest 
 /**
  * The exchange's time limit joined to the caller's signal, as one timer and one controller: AbortSignal.timeout and
  * AbortSignal.any cost tens of microseconds each on Node 20, a good part of a kept-alive POST's own cost. `done()`
- * stops the timer and lets go of the caller's signal once the answer is read (a stream's limit runs on over its body).
+ * stops the timer and lets go of the caller's signal once the answer is read (a stream's once its body is read or
+ * cancelled: the limit runs on over the body).
  */
 function timeLimit(request: GuardedRequest, policy: OutboundPolicy) {
   const controller = new AbortController()
@@ -242,7 +243,15 @@ export type GuardedStreamResponse = Omit<GuardedResponse, 'body' | 'truncated' |
  * answer's body is handed over unread.
  */
 export async function guardedStream(input: string | URL, request: GuardedRequest = {}, policy: OutboundPolicy = {}): Promise<GuardedStreamResponse> {
-  const { url, hop, redirects, signal } = await exchange(input, request, policy, true)
+  const limit = timeLimit(request, policy)
+  let exchanged: Awaited<ReturnType<typeof exchange>>
+  try {
+    exchanged = await exchange(input, request, policy, true, limit)
+  } catch (err) {
+    limit.done()
+    throw err
+  }
+  const { url, hop, redirects, signal } = exchanged
   const res = hop.stream!
   const maxBytes = policy.maxBytes ?? defaults.maxBytes
   async function* body(): AsyncGenerator<Buffer> {
@@ -262,9 +271,14 @@ export async function guardedStream(input: string | URL, request: GuardedRequest
       throw signal.aborted ? new OutboundRefused('timeout', 'No answer within the time limit', url.href) : new OutboundRefused('network', (err as Error).message, url.href)
     } finally {
       if (!res.complete) res.destroy()
+      limit.done()
     }
   }
-  return { url: url.href, status: hop.status, headers: hop.headers, redirects, body: body(), cancel: () => res.destroy() }
+  const cancel = () => {
+    res.destroy()
+    limit.done()
+  }
+  return { url: url.href, status: hop.status, headers: hop.headers, redirects, body: body(), cancel }
 }
 
 /** The exchange up to its last answer: each hop's address resolved and checked, redirects followed by hand. */
