@@ -4,7 +4,11 @@
  *     address checked, new sockets pinned to it) with kept-alive connections, nothing parsed;
  *   - training crawler: robots.txt, the same client and connections four pages at a time, text extraction, same-site
  *     link discovery;
- *   - training-crawl job: the crawler plus storing each page, its chunks and their full-text index (PGlite).
+ *   - training-crawl job: the crawler plus storing every page, its chunks and their full-text index (PGlite), in
+ *     batches while the crawl reads on. Each round crawls the same site again for the same account, so the job
+ *     refreshes stored pages (updates, as a re-crawl does) after the first round.
+ * The generated pages repeat one padding paragraph, and consecutive equal lines are kept once, so a page's stored
+ * text is about 400 characters (one chunk): the job's numbers are its cost per page and statement more than per byte.
  * Two sites, each served by a child process (as a real site is served by another machine): on loopback with no delay
  * (what the crawler's own work costs per page), and with 20 ms before each answer (a near, fast real site).
  */

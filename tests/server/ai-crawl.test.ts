@@ -204,7 +204,7 @@ describe('website crawl for AI training', () => {
     const stored = await server.db.select().from(trainingSources).where(eq(trainingSources.accountId, me.body.id))
     expect(stored).toHaveLength(30)
     expect(new Set(stored.map((s) => s.url)).size).toBe(30)
-    expect(stored.every((s) => s.crawlId === crawl.id && s.tokens > 0 && s.content.includes(`Token${s.url.endsWith('/') ? 1 : s.url.split('-').pop()}marker`))).toBe(true)
+    expect(stored.every((s) => s.crawlId === crawl.id && s.tokens > 0 && s.url !== null && s.content.includes(`Token${s.url.endsWith('/') ? 1 : s.url.split('-').pop()}marker`))).toBe(true)
     // Every page's chunks once, in order, carrying its title (the full-text index is built from them).
     const chunks = await server.db.select().from(trainingChunks).where(eq(trainingChunks.accountId, me.body.id))
     for (const source of stored) {

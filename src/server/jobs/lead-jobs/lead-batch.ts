@@ -12,6 +12,8 @@ import { LeadJobFatal, type AnyLeadJobProcessor, type ChargeResult, type LeadJob
 export type LeadBatchOptions = {
   /** The first retry of a lead waits this long, each further one twice as long. */
   retryBaseMs: number
+  /** After this long a batch takes no more leads (at least one) and hands the rest to the next batch; default a minute. */
+  batchBudgetMs?: number
 }
 
 const DEFAULT_BATCH_SIZE = 100
@@ -57,7 +59,7 @@ const YIELD_AFTER_MS = 10
  * A batch stops taking leads after this long and hands the rest to the next batch, so it ends well within pg-boss's
  * 5-minute expiry whatever its size and however slow the provider (a lead at work when the time is up finishes).
  */
-const BATCH_BUDGET_MS = 60_000
+const DEFAULT_BATCH_BUDGET_MS = 60_000
 
 type Worked = { outcome: LeadOutcome; charged: ChargeResult | null } | { fatal: string } | { aborted: true }
 
@@ -155,7 +157,8 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
     const began = performance.now()
     // A shutdown or a cancel: what was done is settled; the rest is left to the delivery that resumes the job.
     const interrupted = () => deps.jobs.stopping || controller.signal.aborted
-    window = orderedWindow(rows.length, Math.max(1, processor.concurrency ?? 1), work, () => !interrupted() && performance.now() - began < BATCH_BUDGET_MS)
+    const budget = options.batchBudgetMs ?? DEFAULT_BATCH_BUDGET_MS
+    window = orderedWindow(rows.length, Math.max(1, processor.concurrency ?? 1), work, (i) => !interrupted() && (i === 0 || performance.now() - began < budget))
     let lastYield = performance.now()
     for (let i = 0; i < rows.length; i++) {
       if (interrupted()) return void (await settleAnd())

@@ -4,7 +4,7 @@
  * of i; it answers null when i was never started: `mayStart` said no (shutdown, cancel, the batch's time is up) or
  * `stop()` was called. Tasks must not reject. `idle()` resolves once no started task is still running.
  */
-export function orderedWindow<O>(count: number, limit: number, task: (i: number) => Promise<O>, mayStart: () => boolean) {
+export function orderedWindow<O>(count: number, limit: number, task: (i: number) => Promise<O>, mayStart: (i: number) => boolean) {
   const results: Promise<O>[] = []
   let next = 0
   let taken = 0
@@ -13,7 +13,7 @@ export function orderedWindow<O>(count: number, limit: number, task: (i: number)
   let onIdle: (() => void) | null = null
   const pump = () => {
     while (!stopped && next < count && running < limit && next < taken + limit) {
-      if (!mayStart()) {
+      if (!mayStart(next)) {
         stopped = true
         break
       }

@@ -6,11 +6,12 @@ export type TrainingCrawlPage = TrainingPageText & { url: string }
 
 /**
  * Limits of a training crawl: more pages than a lead-search crawl (a business's whole site, not its team page), a
- * longer overall budget, the same per-page byte and time limits. Pages are fetched four at a time unless robots.txt
- * asks for a crawl delay.
+ * longer overall budget, the same per-page byte and time limits. Pages are fetched four at a time, eight while the
+ * site answers within a few milliseconds, one at a time when robots.txt asks for a crawl delay.
  */
 export const trainingCrawlLimits: CrawlLimits = { ...defaultCrawlLimits, maxPages: 50, totalTimeMs: 180_000 }
 export const TRAINING_CRAWL_CONCURRENCY = 4
+export const TRAINING_CRAWL_FAST_CONCURRENCY = 8
 
 export type TrainingCrawlRequest = {
   start: string
@@ -31,6 +32,7 @@ export function crawlForTraining(request: TrainingCrawlRequest): Promise<CrawlOu
     limits: { ...trainingCrawlLimits, ...request.limits, maxPages: request.maxPages },
     signal: request.signal,
     concurrency: TRAINING_CRAWL_CONCURRENCY,
+    fastConcurrency: TRAINING_CRAWL_FAST_CONCURRENCY,
     read: (page) => {
       const text = readTrainingPage(page.html, page.url)
       return { ...text, truncated: text.truncated || page.truncated }

@@ -23,11 +23,16 @@ export type CrawlPlan<P extends { links: string[] }> = {
   limits: CrawlLimits
   signal?: AbortSignal
   /** What to keep of a page, with its links (absolute); only same-site http(s) links are followed. */
-  read(page: FetchedPage): P
+  read(page: FetchedPage): P | Promise<P>
   /** Pages to fetch before the others (lead search: team, about, contact). */
   prioritise?(url: string): boolean
   /** Pages fetched at once; 1 whenever robots.txt asks for a crawl delay. Default 1. */
   concurrency?: number
+  /**
+   * Pages fetched at once while the site answers within FAST_ANSWER_MS (on a moving average): a site that fast has
+   * room, and the crawl spends less waiting. Default: `concurrency`.
+   */
+  fastConcurrency?: number
   /** Each page as soon as it is read (a training crawl stores it here); a throw stops the crawl and is rethrown. */
   onPage?(page: P & { url: string }): Promise<void> | void
 }
@@ -50,6 +55,8 @@ const SKIP = /\.(pdf|jpe?g|png|gif|svg|webp|zip|mp4|mp3|css|js|xml|ico|woff2?)$/
 
 /** Connections a crawl keeps open to the site at most (its concurrency is capped by it). */
 const MAX_CONNECTIONS = 8
+/** A site whose answers take less than this (a moving average over the crawl) is fetched at `fastConcurrency`. */
+export const FAST_ANSWER_MS = 10
 
 const siteHost = (url: URL) => url.host.replace(/^www\./, '').toLowerCase()
 export const sameSite = (a: URL, b: URL) => siteHost(a) === siteHost(b) && (b.protocol === 'http:' || b.protocol === 'https:')
@@ -109,6 +116,10 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
   const robots = await loadRobots(startUrl, fetchPolicy, signal, agents)
   const delayMs = Math.min(limits.maxCrawlDelayMs, (robots.getCrawlDelay(CRAWLER_USER_AGENT) ?? 0) * 1000)
   const concurrency = delayMs > 0 ? 1 : Math.min(MAX_CONNECTIONS, Math.max(1, plan.concurrency ?? 1))
+  const fastConcurrency = delayMs > 0 ? 1 : Math.min(MAX_CONNECTIONS, Math.max(concurrency, plan.fastConcurrency ?? concurrency))
+  // The site's answer time, a moving average (unknown before the first page: the crawl starts at `concurrency`).
+  let answerMs = Number.POSITIVE_INFINITY
+  const allowed = () => (answerMs < FAST_ANSWER_MS ? fastConcurrency : concurrency)
   const prioritise = plan.prioritise ?? (() => false)
   const result: CrawlOutcome<P> = { origin: startUrl.origin, pages: [], disallowed: [], refusedRedirects: [], errors: [] }
   const seen = new Set<string>([startUrl.href])
@@ -122,6 +133,7 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
   async function visit(url: string) {
     if (delayMs > 0 && fetched++ > 0) await new Promise((r) => setTimeout(r, delayMs))
     try {
+      const began = performance.now()
       const res = await guardedFetch(url, {
         signal,
         agents,
@@ -132,9 +144,11 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
           return sameSite(startUrl, to) && robots.isAllowed(to.href, CRAWLER_USER_AGENT) !== false
         },
       }, fetchPolicy)
+      const took = performance.now() - began
+      answerMs = answerMs === Number.POSITIVE_INFINITY ? took : answerMs * 0.7 + took * 0.3
       if (res.status !== 200 || !/html/i.test(String(res.headers['content-type'] ?? 'text/html'))) return
       if (result.pages.length >= limits.maxPages) return
-      const page = { ...plan.read({ url: res.url, html: res.text(), truncated: res.truncated }), url: res.url }
+      const page = { ...(await plan.read({ url: res.url, html: res.text(), truncated: res.truncated })), url: res.url }
       result.pages.push(page)
       seen.add(res.url)
       const fresh = [...new Set(page.links)].filter((link) => !seen.has(link) && isFollowable(startUrl, link))
@@ -149,7 +163,7 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
   }
 
   while (!signal.aborted && failure === null) {
-    while (ahead.length + behind.length > 0 && inFlight.size < concurrency && result.pages.length + inFlight.size < limits.maxPages && !signal.aborted) {
+    while (ahead.length + behind.length > 0 && inFlight.size < allowed() && result.pages.length + inFlight.size < limits.maxPages && !signal.aborted) {
       const url = (ahead.length > 0 ? ahead.shift() : behind.shift())!
       if (robots.isAllowed(url, CRAWLER_USER_AGENT) === false) {
         result.disallowed.push(url)
