@@ -2,13 +2,16 @@
  * Webhook delivery throughput: a `send-webhook` lead job over N leads (pg-boss batches, outcomes settled in groups,
  * each lead signed as a Standard Webhooks message and POSTed through the guarded outbound client, its sent state and
  * the job's counters recorded) against a bare loop POSTing the same JSON one request after the other over a kept-alive
- * connection to the same local receiver, measured in the same run (goal >= 0.5x the bare loop's leads per second).
+ * connection to the same local receiver (a process of its own, as a real endpoint is on another machine), measured in the same run (goal >= 0.5x the bare loop's leads per second).
  * On PGlite (in memory, the embedded default) and on PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL, else a
  * throwaway server as throwaway-postgres.ts starts it; skipped with the reason when there is none): each run gets a
  * database of its own.
  */
+import { spawn } from 'node:child_process'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { prepareServer } from '../../src/server/bootstrap'
@@ -22,25 +25,22 @@ import { benchPostgres } from './throwaway-postgres'
 
 const LEADS = Number(process.env.WEBHOOK_BENCH_LEADS ?? 1000)
 
-export function startReceiver() {
-  let received = 0
-  const server = http.createServer((req, res) => {
-    req.resume()
-    req.on('end', () => {
-      received++
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end('{"ok":true}')
-    })
-  })
-  return new Promise<{ url: string; count(): number; close(): Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-        count: () => received,
-        close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
-      }),
-    ),
-  )
+/** The receiver, in a process of its own (webhook-receiver-process.ts): a real endpoint is on another machine. */
+export async function startReceiver(): Promise<{ url: string; count(): Promise<number>; close(): Promise<void> }> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/webhook-receiver-process.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const lines = createInterface({ input: child.stdout! })
+  const next = () => new Promise<string>((resolve) => lines.once('line', resolve))
+  const url = await next()
+  return {
+    url,
+    async count() {
+      const answer = next()
+      child.kill('SIGUSR2')
+      return Number(await answer)
+    },
+    close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  }
 }
 
 /** The baseline: one POST after the other with Node's keep-alive agent, the body a lead message of the same size. */
@@ -131,7 +131,7 @@ async function best<T extends { ms: number }>(runs: number, run: () => Promise<T
   return fastest!
 }
 
-/** Milliseconds and CPU milliseconds of this process (the receiver, the client and PGlite all live in it). */
+/** Milliseconds and CPU milliseconds of this process (the client and PGlite live in it; the receiver does not). */
 async function timed(run: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
   const cpu = process.cpuUsage()
   const started = performance.now()
@@ -157,7 +157,10 @@ export async function benchWebhookDelivery(log: (line: string) => void = console
     else servers.push(['PostgreSQL', postgres.url])
     const results: { name: string; run: Awaited<ReturnType<typeof pipeline>>; floor: Awaited<ReturnType<typeof pipeline>> }[] = []
     for (const [name, serverUrl] of servers) {
+      const before = await receiver.count()
       const run = await best(2, () => withDatabase(serverUrl, (url) => pipeline(url, receiver.url, LEADS)))
+      const received = (await receiver.count()) - before
+      if (received !== 2 * LEADS) throw new Error(`webhook delivery (${name}): the receiver had ${received} requests for two jobs of ${LEADS} leads`)
       const floor = await withDatabase(serverUrl, (url) => pipeline(url, receiver.url, LEADS, true))
       results.push({ name, run, floor })
     }

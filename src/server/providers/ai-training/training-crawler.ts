@@ -1,6 +1,7 @@
 import type { OutboundPolicy } from '../../http/guarded-fetch'
 import { crawl, defaultCrawlLimits, type CrawlLimits, type CrawlOutcome } from '../leads/website-crawl/site-crawler'
-import { readTrainingPage, type TrainingPageText } from './page-text'
+import type { TrainingPageText } from './page-text'
+import { readTrainingPageOffThread } from './page-text-pool'
 
 export type TrainingCrawlPage = TrainingPageText & { url: string }
 
@@ -33,8 +34,8 @@ export function crawlForTraining(request: TrainingCrawlRequest): Promise<CrawlOu
     signal: request.signal,
     concurrency: TRAINING_CRAWL_CONCURRENCY,
     fastConcurrency: TRAINING_CRAWL_FAST_CONCURRENCY,
-    read: (page) => {
-      const text = readTrainingPage(page.html, page.url)
+    read: async (page) => {
+      const text = await readTrainingPageOffThread(page.bytes, page.url)
       return { ...text, truncated: text.truncated || page.truncated }
     },
     onPage: request.onPage,

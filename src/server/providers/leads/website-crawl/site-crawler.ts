@@ -15,7 +15,8 @@ export type CrawlLimits = { maxPages: number; maxBytesPerPage: number; totalTime
 export const defaultCrawlLimits: CrawlLimits = { maxPages: 15, maxBytesPerPage: 1024 * 1024, totalTimeMs: 20_000, requestTimeoutMs: 8_000, maxCrawlDelayMs: 2_000 }
 
 /** A fetched HTML page: its final URL (after same-site redirects), its markup, and whether the byte limit cut it. */
-export type FetchedPage = { url: string; html: string; truncated: boolean }
+/** A fetched page: its HTML, decoded on first read, and its bytes (a reader that hands them elsewhere may take them). */
+export type FetchedPage = { url: string; readonly html: string; bytes: Buffer; truncated: boolean }
 
 export type CrawlPlan<P extends { links: string[] }> = {
   start: string
@@ -148,7 +149,7 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
       answerMs = answerMs === Number.POSITIVE_INFINITY ? took : answerMs * 0.7 + took * 0.3
       if (res.status !== 200 || !/html/i.test(String(res.headers['content-type'] ?? 'text/html'))) return
       if (result.pages.length >= limits.maxPages) return
-      const page = { ...(await plan.read({ url: res.url, html: res.text(), truncated: res.truncated })), url: res.url }
+      const page = { ...(await plan.read({ url: res.url, get html() { return res.text() }, bytes: res.body, truncated: res.truncated })), url: res.url }
       result.pages.push(page)
       seen.add(res.url)
       const fresh = [...new Set(page.links)].filter((link) => !seen.has(link) && isFollowable(startUrl, link))
