@@ -20,8 +20,7 @@ function start(slot: number): Thread {
   const worker = new Worker(new URL('./page-text-worker.mjs', import.meta.url), { execArgv: [] })
   const thread: Thread = { worker, waiting: new Map() }
   worker.unref()
-  worker.on('message', (message: { id: number; page?: TrainingPageText; error?: string; ready?: true }) => {
-    if (message.ready) return
+  worker.on('message', (message: { id: number; page?: TrainingPageText; error?: string }) => {
     const waiting = thread.waiting.get(message.id)
     if (!waiting) return
     thread.waiting.delete(message.id)

@@ -14,4 +14,3 @@ parentPort.on('message', ({ id, bytes, url }) => {
     parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) })
   }
 })
-parentPort.postMessage({ ready: true })

@@ -149,7 +149,8 @@ async function crawlWith<P extends { links: string[] }>(plan: CrawlPlan<P>, star
       answerMs = answerMs === Number.POSITIVE_INFINITY ? took : answerMs * 0.7 + took * 0.3
       if (res.status !== 200 || !/html/i.test(String(res.headers['content-type'] ?? 'text/html'))) return
       if (result.pages.length >= limits.maxPages) return
-      const page = { ...(await plan.read({ url: res.url, get html() { return res.text() }, bytes: res.body, truncated: res.truncated })), url: res.url }
+      let html: string | undefined
+      const page = { ...(await plan.read({ url: res.url, get html() { return (html ??= res.text()) }, bytes: res.body, truncated: res.truncated })), url: res.url }
       result.pages.push(page)
       seen.add(res.url)
       const fresh = [...new Set(page.links)].filter((link) => !seen.has(link) && isFollowable(startUrl, link))
