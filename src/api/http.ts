@@ -13,6 +13,16 @@ function messageOf(body: unknown): string | null {
 
 const unauthenticatedListeners = new Set<() => void>()
 
+let toastText: (message: string) => string = (message) => message
+
+/**
+ * How a server message is worded in its toast: the client sets the current language's catalogue at start (the server
+ * speaks the English of SPEC.md section 5; this layer knows no language). The caller still gets the message as sent.
+ */
+export function setToastTranslator(translate: (message: string) => string): void {
+  toastText = translate
+}
+
 /** Called when a request that carried a token is answered 401 (the token expired or was revoked). */
 export function onUnauthenticated(listener: () => void): () => void {
   unauthenticatedListeners.add(listener)
@@ -37,8 +47,8 @@ export const http = ofetch.create({
     }
     const message = messageOf(response._data)
     if (!message) return
-    if (response.ok) toast(message)
-    else toast.error(message)
+    if (response.ok) toast(toastText(message))
+    else toast.error(toastText(message))
   },
 })
 

@@ -89,6 +89,9 @@ export function translate(locale: Locale, key: string, params?: Record<string, u
   return typeof english === 'string' && english !== '' ? english : key
 }
 
+/** A key in the language on screen, for code outside React (the HTTP client's toasts). */
+export const translateShown: Translate = (key, params) => translate(activeLocale, key, params)
+
 function showLocale(locale: Locale): void {
   activeLocale = locale
   document.documentElement.lang = locale

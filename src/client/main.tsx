@@ -1,14 +1,17 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { setToastTranslator } from '../api/http'
 import { App, createQueryClient } from './App'
 import { startBranding } from './branding'
 import { installErrorReporting } from './errorReporting'
 import { installGlobalStyles } from './globalStyles'
-import { loadCoreStrings, storedLocale } from './i18n'
+import { translateMessage } from './forms/translateMessage'
+import { loadCoreStrings, storedLocale, translateShown } from './i18n'
 import { createSessionActor } from './session/sessionActor'
 
 installErrorReporting()
 installGlobalStyles()
+setToastTranslator((message) => translateMessage(message, translateShown))
 void startBranding()
 
 const root = document.getElementById('root')

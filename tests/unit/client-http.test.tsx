@@ -1,12 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import toast, { useToasterStore } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiErrorOf, http } from '../../src/api/http'
+import { apiErrorOf, http, setToastTranslator } from '../../src/api/http'
+import { translateMessage } from '../../src/client/forms/translateMessage'
+import { translate } from '../../src/client/i18n'
 import { clearToken, setToken } from '../../src/api/token'
 import { logAppError } from '../../src/api/account'
 import { stubFetch } from './client-harness'
 
 afterEach(() => {
+  setToastTranslator((message) => message)
   cleanup()
   vi.unstubAllGlobals()
   clearToken()
@@ -54,6 +57,23 @@ describe('http client', () => {
     expect(apiErrorOf(caught)).toMatchObject({ status: 422, errors: { email: ['Field is required'] } })
     const item = await screen.findByText('The given data was invalid.')
     expect(item.getAttribute('data-type')).toBe('error')
+  })
+
+  it('words a toast in the language on screen and still hands the caller the message as sent', async () => {
+    setToastTranslator((message) => translateMessage(message, (key, params) => translate('de', key, params)))
+    const { fetchStub } = stubFetch((url) =>
+      url.endsWith('/purchases')
+        ? { status: 422, body: { message: 'Please add a default credit card!', errors: { card: ['Please add a default credit card!'] } } }
+        : { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['Field is required'] } } },
+    )
+    vi.stubGlobal('fetch', fetchStub)
+    let caught: unknown = null
+    await act(() => http('/api/wallet/purchases', { method: 'POST', body: {} }).catch((error) => void (caught = error)))
+    await act(() => http('/auth/login', { method: 'POST', body: {} }).catch(() => undefined))
+    expect(apiErrorOf(caught)?.message).toBe('Please add a default credit card!')
+    expect(await screen.findByText('Bitte fügen Sie eine Standard-Kreditkarte hinzu!')).toBeTruthy()
+    expect(await screen.findByText('Die übermittelten Daten sind ungültig.')).toBeTruthy()
+    expect(screen.queryByText('Please add a default credit card!')).toBeNull()
   })
 
   it('raises no toast when the body has no message', async () => {

@@ -13,7 +13,6 @@ export const walletErrors = {
   card_setup_incomplete: 'The card could not be confirmed. Please try again.',
   processing_error: 'An error occurred while processing your card. Please try again.',
   provider_unavailable: 'The payment provider could not be reached. Please try again.',
-  unknown_pack: 'Please choose one of the credit packs.',
 } as const
 export type WalletErrorCode = keyof typeof walletErrors
 

@@ -1,15 +1,10 @@
-import { isWalletErrorCode, walletErrors } from '../../../shared/wallet/messages'
+import { isWalletErrorCode } from '../../../shared/wallet/messages'
 import { formatCents } from '../../../shared/wallet/pricing'
 import { translateMessage } from '../../forms/translateMessage'
 import type { Translate } from '../../i18n'
 
-const codeByMessage = new Map<string, string>(Object.entries(walletErrors).map(([code, message]) => [message, code]))
-
 /** A message the wallet API sent (a field error, a decline) in the current language. */
-export function walletMessage(message: string, t: Translate): string {
-  const code = codeByMessage.get(message)
-  return code ? t(`wallet.errors.${code}`) : translateMessage(message, t)
-}
+export const walletMessage = (message: string, t: Translate): string => translateMessage(message, t)
 
 /** Why a wallet call or a payment failed: by its code when it has one, else as sent, else the network's fault. */
 export function failureText(failure: { code?: string | null; message?: string | null }, t: Translate): string {
