@@ -76,6 +76,16 @@ describe('http client', () => {
     expect(screen.queryByText('Please add a default credit card!')).toBeNull()
   })
 
+  it('words a server success notice in the language on screen', async () => {
+    setToastTranslator((message) => translateMessage(message, (key, params) => translate('de', key, params)))
+    const { fetchStub } = stubFetch(() => ({ body: { message: 'Business profile saved.', profile: {} } }))
+    vi.stubGlobal('fetch', fetchStub)
+    const body = await act(() => http<{ message: string }>('/api/ai/training/profile', { method: 'POST', body: {} }))
+    expect(body.message).toBe('Business profile saved.')
+    expect(await screen.findByText('Unternehmensprofil gespeichert.')).toBeTruthy()
+    expect(screen.queryByText('Business profile saved.')).toBeNull()
+  })
+
   it('raises no toast when the body has no message', async () => {
     const { fetchStub } = stubFetch(() => ({ body: { id: 1, first_name: 'Ada' } }))
     vi.stubGlobal('fetch', fetchStub)

@@ -9,7 +9,7 @@ import { readStorableBody } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { startOrJoinCrawl, type CrawlRow } from './crawl-runner'
 import { presentLink } from './training-present'
-import { trainingMessages } from './training-messages'
+import { trainingMessages } from '../../../shared/ai/training-messages'
 import { listSources } from './training-store'
 
 /** "acme.com" names the crawl of https://acme.com/; a fragment names the same page. */

@@ -9,7 +9,7 @@ import { requireUser } from '../../http/require-user'
 import { extractPdfText, isPdf, PdfUnreadable } from '../../providers/ai-training/pdf-text'
 import { listQuery } from './list-query'
 import { presentFile } from './training-present'
-import { trainingMessages as said } from './training-messages'
+import { trainingMessages as said } from '../../../shared/ai/training-messages'
 import { createSource, deleteSource, findSource, listSources, updateSource } from './training-store'
 
 /** Room for the multipart envelope and a title around the largest file. */

@@ -8,7 +8,7 @@ import { notFound } from '../../http/api-error'
 import { pathId, readStorableBody } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { presentProfile, readBusinessProfile } from './business-profile'
-import { trainingMessages } from './training-messages'
+import { trainingMessages } from '../../../shared/ai/training-messages'
 
 /** The fields a body sets, trimmed, the website normalised to an absolute URL ("acme.com" -> "https://acme.com/"). */
 function changesOf(body: BusinessProfileBody) {

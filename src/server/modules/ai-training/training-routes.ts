@@ -11,7 +11,7 @@ import { requireUser } from '../../http/require-user'
 import { countTokens } from '../../providers/ai-training/token-count'
 import { listQuery } from './list-query'
 import { presentLink, presentLinkDetail, presentQa, presentText } from './training-present'
-import { trainingMessages as said } from './training-messages'
+import { trainingMessages as said } from '../../../shared/ai/training-messages'
 import { createSource, deleteSource, findSource, listSources, tokenTotals, updateSource, upsertPageSource } from './training-store'
 
 const LINK_KINDS = ['website', 'link'] as const satisfies readonly TrainingSourceKind[]

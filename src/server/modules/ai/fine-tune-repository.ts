@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { aiDefaultQuestions, aiFineTunes } from '../../db/schema'
 import { isRowId, type AccountScope } from '../../db/tenant-scope'
 import { fieldError, notFound } from '../../http/api-error'
-import { aiMessages } from './ai-messages'
+import { aiMessages } from '../../../shared/ai/messages'
 
 export type FineTuneRow = typeof aiFineTunes.$inferSelect
 type QuestionRow = typeof aiDefaultQuestions.$inferSelect

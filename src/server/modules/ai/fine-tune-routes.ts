@@ -6,7 +6,7 @@ import { aiFineTunes } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { pathId, readStorableBody, bodyIds } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
-import { aiMessages } from './ai-messages'
+import { aiMessages } from '../../../shared/ai/messages'
 import { createFineTune, listDefaultQuestions, listFineTunes, ownFineTune, presentFineTune, presentQuestion, updateFineTune } from './fine-tune-repository'
 import { generateFineTunes } from './generate-fine-tunes'
 

@@ -9,7 +9,7 @@ import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { pathId, readStorableBody, rejectNul } from '../../http/route-params'
 import { requireRole, requireUser } from '../../http/require-user'
-import { aiMessages } from './ai-messages'
+import { aiMessages } from '../../../shared/ai/messages'
 import { defaultQuestion, listDefaultQuestions, presentQuestion } from './fine-tune-repository'
 import { createOwnPrompt, defaultPrompt, listDefaultPrompts, listPrompts, ownPrompt, presentPrompt } from './prompt-repository'
 

@@ -9,7 +9,7 @@ import { crmAdapters, type CrmAdapters } from '../../providers/crm'
 import { CrmError } from '../../providers/crm/crm-http'
 import type { CrmAdapter, CrmAuth, OauthCrm, OauthTokens } from '../../providers/crm/crm-types'
 import { sha256Hex } from '../../security/tokens'
-import { integrationMessages } from './integration-messages'
+import { integrationMessages } from '../../../shared/integrations/messages'
 
 export type CrmDeps = Pick<AppDeps, 'db' | 'config' | 'secretBox' | 'now'>
 type ConnectionRow = typeof crmConnections.$inferSelect

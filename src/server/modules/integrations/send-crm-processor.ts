@@ -7,7 +7,7 @@ import type { CrmAuth } from '../../providers/crm/crm-types'
 import { mapContact } from './contact-mapping'
 import { adapterOf, crmAuth } from './crm-connections'
 import { fieldMappingOf } from './crm-fields'
-import { integrationMessages } from './integration-messages'
+import { integrationMessages } from '../../../shared/integrations/messages'
 import { allListTypes, delivery, forDelivery, labelsOf, listOf, markSending, recordDeliveries, releaseSending, type Delivery } from './lead-delivery'
 import { deliverToZapier, zapierTargets, type ZapierSubscription } from './zapier-hooks'
 

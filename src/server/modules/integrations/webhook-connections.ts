@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { webhookConnections } from '../../db/schema/integrations'
 import { forAccount } from '../../db/tenant-scope'
 import { notFound } from '../../http/api-error'
-import { integrationMessages } from './integration-messages'
+import { integrationMessages } from '../../../shared/integrations/messages'
 import { newSigningSecret, newWebhookSecret, sendWebhook, type WebhookOutcome, type WebhookTarget } from './webhook-sender'
 
 export type WebhookDeps = Pick<AppDeps, 'db' | 'config' | 'secretBox' | 'now'>

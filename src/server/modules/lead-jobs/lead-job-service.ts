@@ -14,7 +14,7 @@ import type { AnyLeadJobProcessor, LeadJobRow } from '../../jobs/lead-jobs/proce
 import { creditBalance } from '../credits/credit-ledger'
 import { campaignRow, type CampaignRow } from '../campaigns/campaign-repository'
 import { scopeWhere } from '../results/result-scope'
-import { leadJobMessages } from './lead-job-messages'
+import { leadJobMessages } from '../../../shared/leads/lead-job-messages'
 
 export type LeadJobDraft = { campaignId: number; kind: LeadJobKind; scope: ResultScope; params: Record<string, unknown> | undefined }
 type Checked = { list: CampaignRow; processor: AnyLeadJobProcessor; params: Record<string, unknown>; where: SQL }

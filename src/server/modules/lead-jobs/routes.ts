@@ -12,7 +12,7 @@ import { readJsonObject } from '../../http/read-body'
 import { pathId, readStorableBody, rejectNul } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { parseScope } from '../results/result-scope'
-import { leadJobMessages } from './lead-job-messages'
+import { leadJobMessages } from '../../../shared/leads/lead-job-messages'
 import { presentLeadJob } from './lead-job-present'
 import { cancelLeadJob, createLeadJob, estimateLeadJob, leadJobFailures, leadJobRow, listLeadJobs, redeliverLeadJob, type LeadJobDraft } from './lead-job-service'
 

@@ -123,4 +123,14 @@ export const wallet = {
     nothingToReconnect: 'Keine Karte muss neu verbunden werden',
   },
   lab: { checkout: 'Bezahlvorgang' },
+  notices: {
+    processing: 'Ihre Zahlung wird verarbeitet.',
+    succeeded: 'Zahlung erfolgreich!',
+    card_added: 'Ihre Karte wurde hinzugefügt.',
+    card_reconnected: 'Ihre Karte wurde neu verbunden.',
+    card_removed: 'Die Karte wurde entfernt.',
+    default_card_set: 'Diese Karte ist jetzt Ihre Standardkarte.',
+    auto_top_up_on: 'Automatisches Aufladen ist eingeschaltet.',
+    auto_top_up_off: 'Automatisches Aufladen ist ausgeschaltet.',
+  },
 }

@@ -1,3 +1,5 @@
+import { aiMessages } from '../../ai/messages'
+
 /** AI writing: the writer on lists, prompts, fine-tunes, the AI assistant, ICP suggestions, default prompts. */
 export const ai = {
   gate: {
@@ -120,5 +122,10 @@ export const ai = {
       searchType: 'Search', placeCategories: 'Place categories', industries: 'Industries', titles: 'Job titles',
       seniority: 'Seniority', departments: 'Departments', companySizes: 'Company sizes', locations: 'Locations',
     },
+  },
+  // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
+  server: {
+    ...aiMessages,
+    notForType: 'AI writing is not offered for {{type}} lists.',
   },
 }

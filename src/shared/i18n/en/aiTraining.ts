@@ -1,3 +1,5 @@
+import { trainingMessages } from '../../ai/training-messages'
+
 /** Business profile (settings) and AI training (ai/training): the five data sources and the website crawl. */
 export const aiTraining = {
   heading: 'Training data',
@@ -98,5 +100,9 @@ export const aiTraining = {
     uploading: 'Reading {{name}}…',
     stored: 'PDFs',
     none: 'No PDFs yet.',
+  },
+  // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
+  server: {
+    ...trainingMessages,
   },
 }

@@ -1,3 +1,6 @@
+import { errors } from '../../messages'
+import { serverMessages } from '../../server-messages'
+
 export const app = {
   common: {
     loading: 'Loading…',
@@ -149,6 +152,12 @@ export const app = {
     reload: 'Reload page',
   },
   validation: {
+    minChars: 'Field must be at least {{min}} characters',
+    min: 'Field must be min {{min}}',
+    max: 'Field must be max {{max}}',
+    greater: 'Field must be greater than {{more}}',
+    imageFormats: 'Accepted image formats: {{formats}}.',
+    fileSize: 'Maximum allowed file size is {{size}}mb',
     required: 'Field is required',
     email: 'Field must be a valid email',
     url: 'Field must be a valid url',
@@ -172,6 +181,9 @@ export const app = {
     dropdownAlnum: 'Dropdown options must be alphanumeric.',
   },
   errors: {
+    profileIncomplete: errors.profileIncomplete,
+    tooManyAttempts: 'Too many login attempts. Please try again in {{seconds}} seconds.',
+    resendWait: 'Please wait {{seconds}} seconds before requesting a new code.',
     unexpected: 'An unexpected error occurred.',
     somethingWrong: 'Something went wrong.',
     noResults: 'No results found',
@@ -186,5 +198,9 @@ export const app = {
     expiredCode: 'The code has expired. Please request a new one.',
     socialTokenInvalid: 'The sign-in token could not be verified.',
     accountDisabled: 'This account has been disabled.',
+  },
+  // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
+  server: {
+    ...serverMessages,
   },
 }

@@ -1,3 +1,5 @@
+import { leadJobKindNames, leadJobMessages, leadTypeNames } from '../../leads/lead-job-messages'
+
 /** Enrichment (find e-mails, phones, employees, influencer enrich) and the lead jobs that run them. */
 export const enrichment = {
   demo: 'Demo data',
@@ -14,6 +16,19 @@ export const enrichment = {
     short: 'Your balance may run out before the end: the job then stops and keeps what it found.', start: 'Start', cancel: 'Cancel',
   },
   jobs: {
+    // The server's answers to job requests; the functions' wordings have {{placeholders}} here (translateMessage).
+    server: {
+      alreadyEnded: leadJobMessages.alreadyEnded,
+      cancelled: leadJobMessages.cancelled,
+      notForType: '{{kind}} is not offered for {{type}} lists.',
+      started: '{{kind}} started for {{count}} leads.',
+      startedOne: '{{kind}} started for 1 lead.',
+      nothingToRedeliver: leadJobMessages.redelivered(0),
+      redeliveredOne: leadJobMessages.redelivered(1),
+      redelivered: '{{count}} leads were queued again.',
+      kinds: leadJobKindNames,
+      types: leadTypeNames,
+    },
     region: 'Jobs on this list', progress: '{{kind}}: {{processed}} of {{total}}',
     counts: '{{succeeded}} with results, {{skipped}} without, {{failed}} failed · {{charged}} credits',
     status: { queued: 'Queued', running: 'Running', done: 'Done', stopped: 'Stopped', failed: 'Failed', cancelled: 'Cancelled' },

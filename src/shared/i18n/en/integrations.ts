@@ -1,3 +1,5 @@
+import { integrationMessages } from '../../integrations/messages'
+
 /** Settings → Integrations (CRMs, field mapping, webhooks, GPT key, Zapier), the API key page and the send commands. */
 export const integrations = {
   commands: {
@@ -68,5 +70,9 @@ export const integrations = {
     name: 'Key name', create: 'Create key', shownOnce: 'Copy your key now: it is shown only once.', newKey: 'Your new API key', empty: 'No API keys yet.',
     columns: { name: 'Name', prefix: 'Key', created: 'Created', lastUsed: 'Last used', revoked: 'Revoked', actions: 'Actions' },
     never: 'Never', notRevoked: 'Active', confirmRevoke: 'Revoke the key {{name}}? Anything using it stops working.',
+  },
+  // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
+  server: {
+    ...integrationMessages,
   },
 }

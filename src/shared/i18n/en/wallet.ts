@@ -1,4 +1,4 @@
-import { walletErrors } from '../../wallet/messages'
+import { walletErrors, walletNotices } from '../../wallet/messages'
 
 /** The wallet page (settings/wallet), its commands and the checkout machine. */
 export const wallet = {
@@ -114,4 +114,8 @@ export const wallet = {
     nothingToReconnect: 'No card needs to be reconnected',
   },
   lab: { checkout: 'Checkout' },
+  // The server's success notices, by the same codes.
+  notices: {
+    ...walletNotices,
+  },
 }

@@ -123,4 +123,14 @@ export const wallet = {
     nothingToReconnect: 'Ninguna tarjeta necesita volver a conectarse',
   },
   lab: { checkout: 'Pago' },
+  notices: {
+    processing: 'Tu pago se está procesando.',
+    succeeded: '¡Pago realizado con éxito!',
+    card_added: 'Tu tarjeta se ha añadido.',
+    card_reconnected: 'Tu tarjeta se ha vuelto a conectar.',
+    card_removed: 'La tarjeta se ha eliminado.',
+    default_card_set: 'Esta tarjeta es ahora tu tarjeta predeterminada.',
+    auto_top_up_on: 'La recarga automática está activada.',
+    auto_top_up_off: 'La recarga automática está desactivada.',
+  },
 }

@@ -123,4 +123,14 @@ export const wallet = {
     nothingToReconnect: 'Aucune carte n’a besoin d’être reconnectée',
   },
   lab: { checkout: 'Paiement' },
+  notices: {
+    processing: 'Votre paiement est en cours de traitement.',
+    succeeded: 'Paiement réussi !',
+    card_added: 'Votre carte a été ajoutée.',
+    card_reconnected: 'Votre carte a été reconnectée.',
+    card_removed: 'La carte a été supprimée.',
+    default_card_set: 'Cette carte est désormais votre carte par défaut.',
+    auto_top_up_on: 'La recharge automatique est activée.',
+    auto_top_up_off: 'La recharge automatique est désactivée.',
+  },
 }
