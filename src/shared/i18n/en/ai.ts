@@ -1,5 +1,3 @@
-import { aiMessages } from '../../ai/messages'
-
 /** AI writing: the writer on lists, prompts, fine-tunes, the AI assistant, ICP suggestions, default prompts. */
 export const ai = {
   gate: {
@@ -125,7 +123,13 @@ export const ai = {
   },
   // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
   server: {
-    ...aiMessages,
+    variableReserved: 'This variable name is reserved for a lead or business value.',
+    variableTaken: 'This variable name is already used by another answer.',
+    questionAnswered: 'This question is already answered; edit that answer instead.',
+    promptCreated: 'Prompt saved.',
+    promptDeleted: 'Prompt deleted.',
+    fineTuneDeleted: 'Answer deleted.',
+    questionDeleted: 'Question deleted.',
     notForType: 'AI writing is not offered for {{type}} lists.',
   },
 }

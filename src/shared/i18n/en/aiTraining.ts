@@ -1,5 +1,3 @@
-import { trainingMessages } from '../../ai/training-messages'
-
 /** Business profile (settings) and AI training (ai/training): the five data sources and the website crawl. */
 export const aiTraining = {
   heading: 'Training data',
@@ -103,6 +101,21 @@ export const aiTraining = {
   },
   // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
   server: {
-    ...trainingMessages,
+    profileSaved: 'Business profile saved.',
+    crawlStarted: 'Crawling the website. Pages appear as they are read.',
+    linkStarted: 'Reading the page.',
+    tooManyCrawls: 'Please wait until a running crawl finishes.',
+    linkAdded: 'Link added.',
+    linkSaved: 'Link saved.',
+    linkDeleted: 'Link deleted.',
+    textAdded: 'Text added.',
+    textSaved: 'Text saved.',
+    textDeleted: 'Text deleted.',
+    qaAdded: 'Question and answer added.',
+    qaSaved: 'Question and answer saved.',
+    qaDeleted: 'Question and answer deleted.',
+    fileAdded: 'File added.',
+    fileSaved: 'File saved.',
+    fileDeleted: 'File deleted.',
   },
 }

@@ -1,6 +1,3 @@
-import { errors } from '../../messages'
-import { serverMessages } from '../../server-messages'
-
 export const app = {
   common: {
     loading: 'Loading…',
@@ -181,7 +178,7 @@ export const app = {
     dropdownAlnum: 'Dropdown options must be alphanumeric.',
   },
   errors: {
-    profileIncomplete: errors.profileIncomplete,
+    profileIncomplete: 'Please fill out the business profile form to generate AI data.',
     tooManyAttempts: 'Too many login attempts. Please try again in {{seconds}} seconds.',
     resendWait: 'Please wait {{seconds}} seconds before requesting a new code.',
     unexpected: 'An unexpected error occurred.',
@@ -199,8 +196,23 @@ export const app = {
     socialTokenInvalid: 'The sign-in token could not be verified.',
     accountDisabled: 'This account has been disabled.',
   },
-  // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
+  // The server's own words (src/shared/server-messages.ts), shown as toasts; written out here, not imported: the core
+  // strings must not import what the first screen imports too, or the bundler puts all of English in the first load.
+  // tests/unit/server-message-translation.test.ts holds the two to the same words.
   server: {
-    ...serverMessages,
+    loggedOut: 'Successfully logged out.',
+    registered: 'Your account has been created. We sent a confirmation code to your e-mail address.',
+    emailConfirmed: 'Your e-mail address has been confirmed. You can sign in now.',
+    codeResent: 'If the address needs confirming, a new code is on its way.',
+    resetCodeSent: 'If an account exists for this e-mail address, we sent a password reset code to it.',
+    passwordReset: 'Your password has been reset. You can sign in with the new password.',
+    profileUpdated: 'Your profile has been updated.',
+    passwordChanged: 'Your password has been changed.',
+    currentPasswordWrong: 'The current password is incorrect.',
+    mailChangeSent: 'We sent a code to your new e-mail address.',
+    mailChanged: 'Your e-mail address has been changed.',
+    noPendingMailChange: 'There is no pending e-mail change. Please request one first.',
+    termsAccepted: 'Thank you for accepting the terms.',
+    bodyTooLarge: 'The request body is too large.',
   },
 }

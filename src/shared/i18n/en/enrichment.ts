@@ -1,5 +1,3 @@
-import { leadJobKindNames, leadJobMessages, leadTypeNames } from '../../leads/lead-job-messages'
-
 /** Enrichment (find e-mails, phones, employees, influencer enrich) and the lead jobs that run them. */
 export const enrichment = {
   demo: 'Demo data',
@@ -18,16 +16,16 @@ export const enrichment = {
   jobs: {
     // The server's answers to job requests; the functions' wordings have {{placeholders}} here (translateMessage).
     server: {
-      alreadyEnded: leadJobMessages.alreadyEnded,
-      cancelled: leadJobMessages.cancelled,
+      alreadyEnded: 'This job has already ended.',
+      cancelled: 'The job was cancelled.',
       notForType: '{{kind}} is not offered for {{type}} lists.',
       started: '{{kind}} started for {{count}} leads.',
       startedOne: '{{kind}} started for 1 lead.',
-      nothingToRedeliver: leadJobMessages.redelivered(0),
-      redeliveredOne: leadJobMessages.redelivered(1),
+      nothingToRedeliver: 'Nothing to redeliver.',
+      redeliveredOne: '1 lead was queued again.',
       redelivered: '{{count}} leads were queued again.',
-      kinds: leadJobKindNames,
-      types: leadTypeNames,
+      kinds: { 'find-emails': 'Find e-mails', 'get-phones': 'Get phones', 'get-employees': 'Get employees', enrich: 'Enrich', 'send-crm': 'Send to CRM', 'send-webhook': 'Send to webhook', 'ai-write': 'AI writing' },
+      types: { industry: 'local business', company: 'company', people: 'people', single: 'domain', influencer: 'influencer', intent: 'intent' },
     },
     region: 'Jobs on this list', progress: '{{kind}}: {{processed}} of {{total}}',
     counts: '{{succeeded}} with results, {{skipped}} without, {{failed}} failed · {{charged}} credits',
