@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { Webhook } from 'standardwebhooks'
 import { expectAccessible } from './a11y'
 import { apiAs, newAccount, signIn } from './accounts'
+import { addCardByKeyboard } from './cards'
 import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
 type Delivery = { headers: http.IncomingHttpHeaders; raw: string }
@@ -46,15 +47,7 @@ test('pay, enrich and deliver by keyboard: a card and credits, e-mails for a sel
     await expect(page.getByText('Test payments — no real charges')).toBeVisible()
     const total = page.getByTestId('wallet-total')
     await expect(total).not.toHaveText('')
-    await runFromPalette(page, 'Add a card')
-    const cardDialog = page.getByRole('dialog', { name: 'Add a card' })
-    await expect(cardDialog.getByLabel('Card number')).toBeFocused()
-    await page.keyboard.type('4242 4242 4242 4242')
-    await typeInto(page, cardDialog.getByLabel('Expiry month (MM)'), '09')
-    await typeInto(page, cardDialog.getByLabel('Expiry year (YYYY)'), String(new Date().getFullYear() + 2))
-    await typeInto(page, cardDialog.getByLabel('CVC'), '314')
-    await page.keyboard.press('Enter')
-    await expect(cardDialog).toBeHidden()
+    await addCardByKeyboard(page, { number: '4242 4242 4242 4242', month: '09', yearsAhead: 2, cvc: '314' })
     await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: 'Visa ending in 4242' })).toContainText('Default')
 
     // 2. Credits bought through the palette.

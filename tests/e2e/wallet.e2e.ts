@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { newAccount, signIn } from './accounts'
+import { addCardByKeyboard } from './cards'
 import { palette, runFromPalette, typeInto } from './keyboard'
 
 
@@ -21,30 +22,13 @@ test('the wallet by keyboard: add cards with the local test provider, choose the
   await expectAccessible(page, 'empty wallet')
 
   // A first card: validated with $1 (10 credits) and made the default.
-  await runFromPalette(page, 'Add a card')
-  const dialog = page.getByRole('dialog', { name: 'Add a card' })
-  await expect(dialog.getByLabel('Card number')).toBeFocused()
-  await page.keyboard.type('4242 4242 4242 4242')
-  await typeInto(page, dialog.getByLabel('Expiry month (MM)'), '12')
-  await typeInto(page, dialog.getByLabel('Expiry year (YYYY)'), String(new Date().getFullYear() + 3))
-  await typeInto(page, dialog.getByLabel('CVC'), '123')
-  await expectAccessible(page, 'add card dialog')
-  await page.keyboard.press('Enter')
-  await expect(dialog).toBeHidden()
+  await addCardByKeyboard(page, { number: '4242 4242 4242 4242', month: '12', yearsAhead: 3, cvc: '123' }, () => expectAccessible(page, 'add card dialog'))
   const cards = page.getByRole('list', { name: 'Saved cards' })
   await expect(cards.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' })).toContainText('Default')
   await expect(page.getByTestId('wallet-total')).toHaveText('110')
 
   // A second card, then made the default through the palette.
-  await runFromPalette(page, 'Add a card')
-  await expect(page.getByRole('dialog', { name: 'Add a card' }).getByLabel('Card number')).toBeFocused()
-  await page.keyboard.type('5555555555554444')
-  const second = page.getByRole('dialog', { name: 'Add a card' })
-  await typeInto(page, second.getByLabel('Expiry month (MM)'), '11')
-  await typeInto(page, second.getByLabel('Expiry year (YYYY)'), String(new Date().getFullYear() + 2))
-  await typeInto(page, second.getByLabel('CVC'), '321')
-  await page.keyboard.press('Enter')
-  await expect(second).toBeHidden()
+  await addCardByKeyboard(page, { number: '5555555555554444', month: '11', yearsAhead: 2, cvc: '321' })
   await expect(cards.getByRole('listitem')).toHaveCount(2)
   await runFromPalette(page, 'Make a card the default', 'Mastercard ending in 4444')
   await expect(cards.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' })).toContainText('Default')

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { updateAutoTopUp, type WalletFailure } from '../../../api/wallet'
 import { autoTopUpRules } from '../../../shared/wallet/pricing'
 import type { WalletSummary } from '../../../shared/wallet/types'
+import { translateMessage } from '../../forms/translateMessage'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CommandButton } from '../../ui/CommandButton'
@@ -10,7 +11,7 @@ import { pageStyles } from '../../ui/pageStyles'
 import { Panel } from '../../ui/Panel'
 import { TextField } from '../../ui/TextField'
 import { walletStyles } from './walletStyles'
-import { failureText, money, walletMessage } from './walletText'
+import { failureText, money } from './walletText'
 
 /** Auto top-up: on or off (a command), and the threshold it charges at (at most 10). */
 export function AutoTopUpPanel({ summary, onSaved }: { summary: WalletSummary; onSaved(): void }) {
@@ -27,7 +28,7 @@ export function AutoTopUpPanel({ summary, onSaved }: { summary: WalletSummary; o
       onSaved()
     } catch (failure) {
       const f = failure as WalletFailure
-      setErrors((f.errors?.threshold ?? [failureText(f, t)]).map((m) => walletMessage(m, t)))
+      setErrors((f.errors?.threshold ?? [failureText(f, t)]).map((m) => translateMessage(m, t)))
     }
   }
 

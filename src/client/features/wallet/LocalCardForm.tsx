@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { LocalCardFields, WalletFailure } from '../../../api/wallet'
 import { validate, type FieldErrors } from '../../../shared/validate'
 import { localCardBody } from '../../../shared/wallet/schemas'
+import { translateMessage } from '../../forms/translateMessage'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CheckboxField } from '../../ui/CheckboxField'
@@ -9,7 +10,7 @@ import { Form } from '../../ui/Form'
 import { pageStyles } from '../../ui/pageStyles'
 import { TextField } from '../../ui/TextField'
 import { walletStyles } from './walletStyles'
-import { failureText, walletMessage } from './walletText'
+import { failureText } from './walletText'
 
 const empty: LocalCardFields = { number: '', exp_month: '', exp_year: '', cvc: '', name: '' }
 
@@ -24,7 +25,7 @@ export function LocalCardForm(props: { mode: 'add' | 'reconnect'; canChooseDefau
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const set = (patch: Partial<LocalCardFields>) => setFields((previous) => ({ ...previous, ...patch }))
-  const fieldErrors = (name: string) => errors[name]?.map((m) => walletMessage(m, t))
+  const fieldErrors = (name: string) => errors[name]?.map((m) => translateMessage(m, t))
 
   const submit = async () => {
     if (busy) return

@@ -3,13 +3,11 @@ import { formatCents } from '../../../shared/wallet/pricing'
 import { translateMessage } from '../../forms/translateMessage'
 import type { Translate } from '../../i18n'
 
-/** A message the wallet API sent (a field error, a decline) in the current language. */
-export const walletMessage = (message: string, t: Translate): string => translateMessage(message, t)
 
 /** Why a wallet call or a payment failed: by its code when it has one, else as sent, else the network's fault. */
 export function failureText(failure: { code?: string | null; message?: string | null }, t: Translate): string {
   if (isWalletErrorCode(failure.code)) return t(`wallet.errors.${failure.code}`)
-  if (failure.message) return walletMessage(failure.message, t)
+  if (failure.message) return translateMessage(failure.message, t)
   return t('wallet.errors.network')
 }
 
