@@ -7,7 +7,7 @@ import type { CommandContext } from './types'
 export type TrainingSourceRef = { kind: TrainingSourceKind; id: number; title: string }
 
 /**
- * What the ai/training page provides (src/client/features/ai-training/TrainingPage.tsx). Each add action submits
+ * What the ai/training page provides (src/client/features/ai-training/training-page.tsx). Each add action submits
  * its form as it stands: an empty form focuses its first field and says what is missing.
  */
 export type AiTrainingActions = {

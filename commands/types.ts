@@ -53,7 +53,7 @@ export type LeadActions = {
 
 /**
  * What the page on screen adds to the context while mounted (all optional: absent on other pages). Pages provide
- * it with useProvideCommandContext (src/client/ui/CommandShell.tsx).
+ * it with useProvideCommandContext (src/client/ui/command-shell.tsx).
  */
 export type PageContext = {
   /** The open list (saved-lists/{type}-{id} and its children). */
@@ -76,7 +76,7 @@ export type PageContext = {
   submitSearch?(): void
   /** The saved-lists page: grid or list view, and which state's tab shows. */
   savedLists?: { toggleView(): void; showState(state: ListState): void }
-  /** The AI writer of the open list (src/client/features/ai/AiWriteBridge.tsx). */
+  /** The AI writer of the open list (src/client/features/ai/ai-write-bridge.tsx). */
   aiWriter?: AiWriterActions
   /** The ICP suggestions page. */
   icp?: IcpActions

@@ -4,7 +4,7 @@ import type { WalletCard, WalletSummary } from '../src/shared/wallet/types'
 import { defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
-/** What the wallet page (src/client/features/wallet/WalletPage.tsx) provides to the commands while it is open. */
+/** What the wallet page (src/client/features/wallet/wallet-page.tsx) provides to the commands while it is open. */
 export type WalletActions = {
   /** null while the wallet loads. */
   summary: WalletSummary | null

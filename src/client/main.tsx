@@ -1,13 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setToastTranslator } from '../api/http'
-import { App, createQueryClient } from './App'
+import { App, createQueryClient } from './app'
 import { startBranding } from './branding'
-import { installErrorReporting } from './errorReporting'
-import { installGlobalStyles } from './globalStyles'
-import { translateMessage } from './forms/translateMessage'
+import { installErrorReporting } from './error-reporting'
+import { installGlobalStyles } from './global-styles'
+import { translateMessage } from './forms/translate-message'
 import { loadCoreStrings, storedLocale, translateShown } from './i18n'
-import { createSessionActor } from './session/sessionActor'
+import { createSessionActor } from './session/session-actor'
 
 installErrorReporting()
 installGlobalStyles()

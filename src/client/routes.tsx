@@ -1,18 +1,18 @@
 import { Suspense, type ComponentType } from 'react'
 import { Redirect } from 'wouter'
 import { guard, routes } from '../shared/routes'
-import { AuthLayout } from './layouts/AuthLayout'
+import { AuthLayout } from './layouts/auth-layout'
 import { withAllStrings } from './i18n'
-import { lazyPage, lazyWithReload } from './routing/lazyPage'
-import { useRouteMatch } from './routing/matchRouteDef'
-import { useSession } from './session/useSession'
-import { LoadingState } from './ui/LoadingState'
-import type { Area } from './pages/NotBuiltYetPage'
+import { lazyPage, lazyWithReload } from './routing/lazy-page'
+import { useRouteMatch } from './routing/match-route-def'
+import { useSession } from './session/use-session'
+import { LoadingState } from './ui/loading-state'
+import type { Area } from './pages/not-built-yet-page'
 
 // Signed-in pages show strings of every area: the layout waits for the whole active language (src/client/i18n.ts).
-const MainLayout = lazyWithReload(() => withAllStrings(import('./layouts/MainLayout')))
-const NotBuiltYetPage = lazyWithReload(() => import('./pages/NotBuiltYetPage'))
-const NotFoundPage = lazyWithReload(() => import('./pages/NotFoundPage'))
+const MainLayout = lazyWithReload(() => withAllStrings(import('./layouts/main-layout')))
+const NotBuiltYetPage = lazyWithReload(() => import('./pages/not-built-yet-page'))
+const NotFoundPage = lazyWithReload(() => import('./pages/not-found-page'))
 
 /** A route that only ever redirects (guard() sends it elsewhere before any page could render). */
 export const REDIRECT = 'redirect' as const
@@ -35,50 +35,50 @@ function notBuilt(area: Area): ComponentType {
 
 /** Every route name of src/shared/routes.ts bound to its page; a unit test keeps the two in step. */
 export const pages: Record<string, PageBinding> = {
-  'auth.login': lazyPage(() => import('./features/auth/LoginPage')),
-  'auth.register': lazyPage(() => import('./features/auth/RegisterPage')),
-  'auth.confirmEmail': lazyPage(() => import('./features/auth/ConfirmEmailPage')),
-  'auth.forgotPassword': lazyPage(() => import('./features/auth/ForgotPasswordPage')),
-  'auth.resetPassword': lazyPage(() => import('./features/auth/ResetPasswordPage')),
+  'auth.login': lazyPage(() => import('./features/auth/login-page')),
+  'auth.register': lazyPage(() => import('./features/auth/register-page')),
+  'auth.confirmEmail': lazyPage(() => import('./features/auth/confirm-email-page')),
+  'auth.forgotPassword': lazyPage(() => import('./features/auth/forgot-password-page')),
+  'auth.resetPassword': lazyPage(() => import('./features/auth/reset-password-page')),
 
   home: REDIRECT,
   manageTeam: notBuilt('team'),
   profile: REDIRECT,
-  'profile.profile': lazyPage(() => import('./features/profile/ProfilePage')),
-  'profile.email': lazyPage(() => import('./features/profile/EmailPage')),
-  'profile.password': lazyPage(() => import('./features/profile/PasswordPage')),
-  'profile.apiKey': lazyPage(() => import('./features/profile/ApiKeyPage')),
+  'profile.profile': lazyPage(() => import('./features/profile/profile-page')),
+  'profile.email': lazyPage(() => import('./features/profile/email-page')),
+  'profile.password': lazyPage(() => import('./features/profile/password-page')),
+  'profile.apiKey': lazyPage(() => import('./features/profile/api-key-page')),
   billingPortal: notBuilt('billing'),
-  crmCallback: lazyPage(() => import('./features/integration/CrmCallbackPage')),
+  crmCallback: lazyPage(() => import('./features/integration/crm-callback-page')),
   callback: notBuilt('callbacks'),
 
   settings: REDIRECT,
-  'settings.businessProfile': lazyPage(() => import('./features/settings/BusinessProfilePage')),
-  'settings.wallet': lazyPage(() => import('./features/wallet/WalletPage')),
+  'settings.businessProfile': lazyPage(() => import('./features/settings/business-profile-page')),
+  'settings.wallet': lazyPage(() => import('./features/wallet/wallet-page')),
   'settings.integration': REDIRECT,
-  'settings.integration.crm': lazyPage(() => import('./features/integration/CrmPage')),
-  'settings.integration.crmFields': lazyPage(() => import('./features/integration/CrmFieldsPage')),
-  'settings.integration.webhook': lazyPage(() => import('./features/integration/WebhookCreatePage')),
-  'settings.integration.webhookList': lazyPage(() => import('./features/integration/WebhookListPage')),
+  'settings.integration.crm': lazyPage(() => import('./features/integration/crm-page')),
+  'settings.integration.crmFields': lazyPage(() => import('./features/integration/crm-fields-page')),
+  'settings.integration.webhook': lazyPage(() => import('./features/integration/webhook-create-page')),
+  'settings.integration.webhookList': lazyPage(() => import('./features/integration/webhook-list-page')),
   'settings.courses': notBuilt('training'),
   'settings.course': notBuilt('training'),
 
   ai: REDIRECT,
-  'ai.training': lazyPage(() => import('./features/ai-training/TrainingPage')),
-  'ai.icpSuggestions': lazyPage(() => import('./features/ai/IcpSuggestionsPage')),
+  'ai.training': lazyPage(() => import('./features/ai-training/training-page')),
+  'ai.icpSuggestions': lazyPage(() => import('./features/ai/icp-suggestions-page')),
 
   leadSearch: REDIRECT,
   'leadSearch.workflows': notBuilt('leadSearch'),
   'leadSearch.workflow': notBuilt('leadSearch'),
-  'leadSearch.newSearch': lazyPage(() => import('./features/lead-search/NewSearchPage')),
-  'leadSearch.savedLists': lazyPage(() => import('./features/lead-search/SavedListsPage')),
-  'leadSearch.list': lazyPage(() => import('./features/lead-search/ListPage')),
-  'leadSearch.list.newSearch': lazyPage(() => import('./features/lead-search/ListNewSearchPage')),
-  'leadSearch.list.tagsAndSource': lazyPage(() => import('./features/lead-search/TagsAndSourcePage')),
-  'leadSearch.list.webhook': lazyPage(() => import('./features/lead-search/WebhookPage')),
-  'leadSearch.list.result': lazyPage(() => import('./features/lead-search/ResultPage')),
-  'leadSearch.aiAssistant': lazyPage(() => import('./features/ai/AiAssistantPage')),
-  'leadSearch.customLabels': lazyPage(() => import('./features/lead-search/CustomLabelsPage')),
+  'leadSearch.newSearch': lazyPage(() => import('./features/lead-search/new-search-page')),
+  'leadSearch.savedLists': lazyPage(() => import('./features/lead-search/saved-lists-page')),
+  'leadSearch.list': lazyPage(() => import('./features/lead-search/list-page')),
+  'leadSearch.list.newSearch': lazyPage(() => import('./features/lead-search/list-new-search-page')),
+  'leadSearch.list.tagsAndSource': lazyPage(() => import('./features/lead-search/tags-and-source-page')),
+  'leadSearch.list.webhook': lazyPage(() => import('./features/lead-search/webhook-page')),
+  'leadSearch.list.result': lazyPage(() => import('./features/lead-search/result-page')),
+  'leadSearch.aiAssistant': lazyPage(() => import('./features/ai/ai-assistant-page')),
+  'leadSearch.customLabels': lazyPage(() => import('./features/lead-search/custom-labels-page')),
   'leadSearch.autopilots': notBuilt('leadSearch'),
   'leadSearch.autopilotCreate': notBuilt('leadSearch'),
   'leadSearch.autopilotEdit': notBuilt('leadSearch'),
@@ -124,7 +124,7 @@ export const pages: Record<string, PageBinding> = {
   'admin.creditUsage': notBuilt('admin'),
   'admin.loginActivity': notBuilt('admin'),
   'admin.monthlyCreditUsage': notBuilt('admin'),
-  'admin.aiAssistant': lazyPage(() => import('./features/ai/DefaultPromptsPage')),
+  'admin.aiAssistant': lazyPage(() => import('./features/ai/default-prompts-page')),
   'admin.aiAssistantHistory': notBuilt('admin'),
   'admin.reports': REDIRECT,
   'admin.reportSubscriptions': notBuilt('admin'),
@@ -140,9 +140,9 @@ export const pages: Record<string, PageBinding> = {
   'admin.partners': notBuilt('admin'),
   'admin.partnerCreate': notBuilt('admin'),
   'admin.partnerEdit': notBuilt('admin'),
-  'admin.defaultPrompts': lazyPage(() => import('./features/ai/DefaultPromptsPage')),
-  'admin.mail': lazyPage(() => import('./features/admin/MailOutboxPage')),
-  'admin.machineLab': lazyPage(() => import('./features/lab/MachineLabPage')),
+  'admin.defaultPrompts': lazyPage(() => import('./features/ai/default-prompts-page')),
+  'admin.mail': lazyPage(() => import('./features/admin/mail-outbox-page')),
+  'admin.machineLab': lazyPage(() => import('./features/lab/machine-lab-page')),
 }
 
 /** Route names without a binding; empty when the table and `pages` agree (asserted by a unit test). */

@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { createRoot } from 'react-dom/client'
 import { useMemo } from 'react'
-import { useRowKeyboard } from '../../src/client/ui/table/useRowKeyboard'
-import { VirtualTable } from '../../src/client/ui/table/VirtualTable'
+import { useRowKeyboard } from '../../src/client/ui/table/use-row-keyboard'
+import { VirtualTable } from '../../src/client/ui/table/virtual-table'
 
 /**
  * The pages of tests/bench/table-scroll.bench.ts (`?kind=...&rows=N`):

@@ -3,7 +3,7 @@ import { appRegistry } from '../../commands/index'
 import { availability, executeCommand } from '../../commands/registry'
 import type { LeadActions } from '../../commands/types'
 import type { Campaign, LeadType } from '../../src/shared/leads/types'
-import { commandContext } from './support/commandContext'
+import { commandContext } from './support/command-context'
 
 const list = (type: LeadType): Campaign => ({
   id: 4, name: 'Dentists', type, tags: null, source: null, webhook: null, is_archived: false, is_demo: false, state: 'Active',

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FineTunesPanel } from '../../src/client/features/ai/FineTunesPanel'
-import { CommandShell } from '../../src/client/ui/CommandShell'
+import { FineTunesPanel } from '../../src/client/features/ai/fine-tunes-panel'
+import { CommandShell } from '../../src/client/ui/command-shell'
 import { renderAt, stubFetch } from './client-harness'
-import { commandContext } from './support/commandContext'
+import { commandContext } from './support/command-context'
 
 afterEach(() => {
   cleanup()

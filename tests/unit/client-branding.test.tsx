@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INJECTED_ATTR, getBranding, injectCustomScript, removeChatWidget, removeInjectedScripts, startBranding } from '../../src/client/branding'
-import { reportAppError, resetReportedErrors } from '../../src/client/errorReporting'
+import { reportAppError, resetReportedErrors } from '../../src/client/error-reporting'
 import { themeVariables } from '../../src/client/theme'
 import { defaultBusinessSettings } from '../../src/shared/theme'
 import { stubFetch } from './client-harness'

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import LoginPage from '../../src/client/features/auth/LoginPage'
-import RegisterPage from '../../src/client/features/auth/RegisterPage'
-import PasswordPage from '../../src/client/features/profile/PasswordPage'
+import LoginPage from '../../src/client/features/auth/login-page'
+import RegisterPage from '../../src/client/features/auth/register-page'
+import PasswordPage from '../../src/client/features/profile/password-page'
 import { messages } from '../../src/shared/messages'
 import { renderAt, stubFetch } from './client-harness'
 

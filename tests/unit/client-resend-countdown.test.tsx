@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import ConfirmEmailPage from '../../src/client/features/auth/ConfirmEmailPage'
+import ConfirmEmailPage from '../../src/client/features/auth/confirm-email-page'
 import { renderAt, stubFetch } from './client-harness'
 
 beforeEach(() => {

@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event'
 import { useMemo } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CommandButton } from '../../src/client/ui/CommandButton'
-import { CommandShell, usePaletteSource, type PaletteEntry } from '../../src/client/ui/CommandShell'
-import { commandContext } from './support/commandContext'
+import { CommandButton } from '../../src/client/ui/command-button'
+import { CommandShell, usePaletteSource, type PaletteEntry } from '../../src/client/ui/command-shell'
+import { commandContext } from './support/command-context'
 
 afterEach(cleanup)
 

@@ -6,8 +6,8 @@ import type { LeadActions } from '../../commands/types'
 import { resultFilter } from '../../src/shared/leads/filters'
 import type { LeadJob } from '../../src/shared/leads/lead-jobs'
 import { leadTypes, type Campaign, type LeadType } from '../../src/shared/leads/types'
-import { argumentRows } from '../../src/client/ui/palette/paletteRows'
-import { commandContext } from './support/commandContext'
+import { argumentRows } from '../../src/client/ui/palette/palette-rows'
+import { commandContext } from './support/command-context'
 
 const list = (type: LeadType, extra: Partial<Campaign> = {}): Campaign => ({
   id: 9, name: 'Leads', type, tags: null, source: null, webhook: null, is_archived: false, is_demo: true, state: 'Active',

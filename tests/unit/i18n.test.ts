@@ -7,7 +7,7 @@ import { machineCatalog } from '../../machines/catalog'
 import { catalogues, flatKeys, locales, type Catalogue } from '../../src/shared/i18n/index'
 import { moduleSlugs } from '../../src/shared/modules'
 import { routes } from '../../src/shared/routes'
-import { commandContext } from './support/commandContext'
+import { commandContext } from './support/command-context'
 
 const english = new Set(flatKeys(catalogues.en))
 const groups: CommandGroup[] = ['navigate', 'session', 'interface', 'lists', 'search', 'wallet', 'admin', 'whitelabel', 'ai', 'lab']

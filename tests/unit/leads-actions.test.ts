@@ -4,7 +4,7 @@ import { actionCommandIds, listActionAvailability, listActions, type ListAction 
 import { availability, executeCommand } from '../../commands/registry'
 import type { LeadActions } from '../../commands/types'
 import type { Campaign, LeadType } from '../../src/shared/leads/types'
-import { commandContext } from './support/commandContext'
+import { commandContext } from './support/command-context'
 
 const list = (type: LeadType, extra: Partial<Campaign> = {}): Campaign => ({
   id: 9, name: 'Dentists', type, tags: null, source: null, webhook: null, is_archived: false, is_demo: true, state: 'Active',

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ColumnDef } from '@tanstack/react-table'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { rowKeyboardReducer, initialRowKeyboard, keyToRowAction } from '../../src/client/ui/table/rowKeyboard'
-import { useRowKeyboard } from '../../src/client/ui/table/useRowKeyboard'
-import { VirtualTable } from '../../src/client/ui/table/VirtualTable'
+import { rowKeyboardReducer, initialRowKeyboard, keyToRowAction } from '../../src/client/ui/table/row-keyboard'
+import { useRowKeyboard } from '../../src/client/ui/table/use-row-keyboard'
+import { VirtualTable } from '../../src/client/ui/table/virtual-table'
 
 type Row = { id: number; name: string }
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: 1000 + i, name: `Lead ${i}` }))

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import MachineLabPage from '../../src/client/features/lab/MachineLabPage'
+import MachineLabPage from '../../src/client/features/lab/machine-lab-page'
 
 afterEach(cleanup)
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
-import MachineLabPage from '../../src/client/features/lab/MachineLabPage'
-import { CheatSheet } from '../../src/client/ui/CheatSheet'
-import { CommandButton } from '../../src/client/ui/CommandButton'
-import { CommandShell } from '../../src/client/ui/CommandShell'
-import { Palette } from '../../src/client/ui/palette/Palette'
-import { commandContext } from './support/commandContext'
+import MachineLabPage from '../../src/client/features/lab/machine-lab-page'
+import { CheatSheet } from '../../src/client/ui/cheat-sheet'
+import { CommandButton } from '../../src/client/ui/command-button'
+import { CommandShell } from '../../src/client/ui/command-shell'
+import { Palette } from '../../src/client/ui/palette/palette'
+import { commandContext } from './support/command-context'
 
 afterEach(cleanup)
 

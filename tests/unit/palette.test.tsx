@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
-import { Palette } from '../../src/client/ui/palette/Palette'
-import type { PaletteEntry } from '../../src/client/ui/palette/paletteRows'
-import { commandContext } from './support/commandContext'
+import { Palette } from '../../src/client/ui/palette/palette'
+import type { PaletteEntry } from '../../src/client/ui/palette/palette-rows'
+import { commandContext } from './support/command-context'
 
 afterEach(cleanup)
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { availability, createRegistry, defineCommand, executeCommand } from '../../commands/registry'
 import { moduleSlugs } from '../../src/shared/modules'
-import { commandContext } from './support/commandContext'
+import { commandContext } from './support/command-context'
 
 const echo = defineCommand<string>({
   id: 'test.echo',

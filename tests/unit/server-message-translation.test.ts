@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messageTables, translateMessage } from '../../src/client/forms/translateMessage'
+import { messageTables, translateMessage } from '../../src/client/forms/translate-message'
 import { translate } from '../../src/client/i18n'
 import { aiMessages } from '../../src/shared/ai/messages'
 import { trainingMessages } from '../../src/shared/ai/training-messages'

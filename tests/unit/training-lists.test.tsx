@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { trainingTextsQuery } from '../../src/api/aiTraining'
-import { SourceList } from '../../src/client/features/ai-training/SourceList'
-import { useSourcePage } from '../../src/client/features/ai-training/useSourcePage'
-import { CommandShell } from '../../src/client/ui/CommandShell'
+import { trainingTextsQuery } from '../../src/api/ai-training'
+import { SourceList } from '../../src/client/features/ai-training/source-list'
+import { useSourcePage } from '../../src/client/features/ai-training/use-source-page'
+import { CommandShell } from '../../src/client/ui/command-shell'
 import { renderAt, stubFetch } from './client-harness'
-import { commandContext } from './support/commandContext'
+import { commandContext } from './support/command-context'
 
 afterEach(() => {
   cleanup()

@@ -4,7 +4,7 @@ import { availability, executeCommand } from '../../commands/registry'
 import type { WalletActions } from '../../commands/wallet'
 import { defaultCreditPacks } from '../../src/shared/wallet/pricing'
 import type { WalletCard, WalletSummary } from '../../src/shared/wallet/types'
-import { commandContext } from './support/commandContext'
+import { commandContext } from './support/command-context'
 
 const card = (id: number, extra: Partial<WalletCard> = {}): WalletCard => ({
   id, brand: 'visa', last4: String(4240 + id), exp_month: 12, exp_year: 2034, is_default: false, needs_reconnect: false, created_at: '2026-01-01T00:00:00.000Z', ...extra,

@@ -5,7 +5,7 @@ import { leads } from './leads'
 import { enrichment } from './enrichment'
 import { ai } from './ai'
 import { integrations } from './integrations'
-import { aiTraining } from './aiTraining'
+import { aiTraining } from './ai-training'
 
 import { wallet } from './wallet'
 

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { forgotPassword } from '../../../api/auth'
+import { emailOnlyBody } from '../../../shared/schemas/auth'
+import { useValidatedForm } from '../../forms/use-validated-form'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/button'
+import { Form } from '../../ui/form'
+import { TextField } from '../../ui/text-field'
+import { authLead, authLinks, authTitle } from './auth-styles'
+import { useQueryParam, withQuery } from './use-query-param'
+
+/** Step one of recovery: the e-mail that receives a reset code; the code is entered on /reset-password. */
+export default function ForgotPasswordPage() {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const form = useValidatedForm(emailOnlyBody, { email: useQueryParam('email') })
+  const [sending, setSending] = useState(false)
+
+  const submit = async () => {
+    const body = form.check()
+    if (!body) return
+    setSending(true)
+    try {
+      const res = await forgotPassword({ email: body.email.trim() })
+      navigate(withQuery('/reset-password', { email: body.email.trim(), resend_in: res.resend_in }))
+    } catch (error) {
+      form.takeServerErrors(error)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <h1 className={authTitle}>{t('app.forgotPassword.title')}</h1>
+      <p className={authLead}>{t('app.forgotPassword.lead')}</p>
+      <Form onSubmit={submit}>
+        <TextField
+          label={t('app.fields.email')}
+          {...form.field('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <Button type="submit" data-block="" disabled={sending}>
+          {t('app.forgotPassword.submit')}
+        </Button>
+      </Form>
+      <div className={authLinks}>
+        <Link href="/login">{t('app.common.backToLogin')}</Link>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { login } from '../../../api/auth'
+import { apiErrorOf } from '../../../api/http'
+import { loginBody } from '../../../shared/schemas/auth'
+import type { LoginResponse } from '../../../shared/types'
+import { useValidatedForm } from '../../forms/use-validated-form'
+import { useT } from '../../i18n'
+import { useSession } from '../../session/use-session'
+import { Button } from '../../ui/button'
+import { Form } from '../../ui/form'
+import { TextField } from '../../ui/text-field'
+import { authLead, authLinks, authTitle, formAlert } from './auth-styles'
+import { SocialButtons } from './social-buttons'
+import { useQueryParam, withQuery } from './use-query-param'
+
+export default function LoginPage() {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const session = useSession()
+  const form = useValidatedForm(loginBody, { email: useQueryParam('email'), password: '' })
+  const [sending, setSending] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const busy = sending || session.status === 'loggingIn' || session.status === 'loadingData'
+
+  const signedIn = (res: LoginResponse) => session.send({ type: 'AUTHENTICATED', token: res.authorisation.token, user: res.user })
+
+  const submit = async () => {
+    setAlert(null)
+    const body = form.check()
+    if (!body) return
+    setSending(true)
+    try {
+      signedIn(await login({ email: body.email.trim(), password: body.password }))
+    } catch (error) {
+      const err = apiErrorOf(error)
+      if (err?.status === 403 && err.code === 'email_not_confirmed') {
+        navigate(withQuery('/confirm-email', { email: body.email.trim() }))
+        return
+      }
+      if (!form.takeServerErrors(error)) setAlert(err?.message || t('app.errors.unexpected'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <h1 className={authTitle}>{t('app.login.title')}</h1>
+      <p className={authLead}>{t('app.login.lead')}</p>
+      <Form onSubmit={submit}>
+        {alert ? <p className={formAlert} role="alert">{alert}</p> : null}
+        <TextField
+          label={t('app.fields.email')}
+          {...form.field('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={t('app.fields.password')}
+          {...form.field('password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button type="submit" data-block="" disabled={busy}>
+          {busy ? t('app.login.submitting') : t('app.login.submit')}
+        </Button>
+      </Form>
+      <SocialButtons onSignedIn={signedIn} disabled={busy} />
+      <div className={authLinks}>
+        <Link href={withQuery('/forgot-password', { email: form.values.email })}>{t('app.login.forgot')}</Link>
+        <Link href="/register">{t('app.login.register')}</Link>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { register } from '../../../api/auth'
+import { registerBody } from '../../../shared/schemas/auth'
+import { useValidatedForm } from '../../forms/use-validated-form'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/button'
+import { CheckboxField } from '../../ui/checkbox-field'
+import { Form } from '../../ui/form'
+import { TextField } from '../../ui/text-field'
+import { styled } from '../../theme'
+import { authLead, authLinks, authTitle } from './auth-styles'
+import { withQuery } from './use-query-param'
+
+const Names = styled('div')`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  @media (max-width: 480px) { grid-template-columns: 1fr; }
+`
+
+export default function RegisterPage() {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const form = useValidatedForm(registerBody, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    terms: false as boolean,
+  })
+  const [sending, setSending] = useState(false)
+
+  const submit = async () => {
+    const body = form.check()
+    if (!body) return
+    setSending(true)
+    try {
+      const res = await register({ ...body, email: body.email.trim(), terms: Boolean(body.terms) })
+      navigate(withQuery('/confirm-email', { email: res.email, resend_in: res.resend_in }))
+    } catch (error) {
+      form.takeServerErrors(error)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const text = (name: 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation', label: string, type: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onValueChange={(v) => form.setValue(name, v)}
+      errors={form.errors[name]}
+    />
+  )
+
+  return (
+    <>
+      <h1 className={authTitle}>{t('app.register.title')}</h1>
+      <p className={authLead}>{t('app.register.lead')}</p>
+      <Form onSubmit={submit}>
+        <Names>
+          {text('first_name', t('app.fields.firstName'), 'text', 'given-name')}
+          {text('last_name', t('app.fields.lastName'), 'text', 'family-name')}
+        </Names>
+        {text('email', t('app.fields.email'), 'email', 'email')}
+        {text('password', t('app.fields.password'), 'password', 'new-password')}
+        {text('password_confirmation', t('app.fields.passwordConfirmation'), 'password', 'new-password')}
+        <CheckboxField
+          label={t('app.register.terms')}
+          name="terms"
+          checked={form.values.terms}
+          onCheckedChange={(v) => form.setValue('terms', v)}
+          errors={form.errors.terms}
+        />
+        <Button type="submit" data-block="" disabled={sending}>
+          {sending ? t('app.register.submitting') : t('app.register.submit')}
+        </Button>
+      </Form>
+      <div className={authLinks}>
+        <span>
+          {t('app.register.haveAccount')} <Link href="/login">{t('app.register.login')}</Link>
+        </span>
+      </div>
+    </>
+  )
+}

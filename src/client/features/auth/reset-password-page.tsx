@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { checkResetCode, forgotPassword, resetPassword } from '../../../api/auth'
+import { apiErrorOf } from '../../../api/http'
+import { checkCodeBody, resetPasswordBody } from '../../../shared/schemas/auth'
+import { useValidatedForm } from '../../forms/use-validated-form'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/button'
+import { Form } from '../../ui/form'
+import { TextField } from '../../ui/text-field'
+import { authLead, authTitle } from './auth-styles'
+import { CodeStepForm } from './code-step-form'
+import { useQueryParam, withQuery } from './use-query-param'
+
+/** Recovery step two: the code is checked first; only a valid code unlocks the new-password form. */
+export default function ResetPasswordPage() {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const knownEmail = useQueryParam('email')
+  const resendIn = Number(useQueryParam('resend_in')) || 0
+  const codeForm = useValidatedForm(checkCodeBody, { email: knownEmail, code: useQueryParam('code') })
+  const passwordForm = useValidatedForm(resetPasswordBody, { email: '', code: '', password: '', password_confirmation: '' })
+  const [step, setStep] = useState<'code' | 'password'>('code')
+
+  const submitCode = codeForm.submitWith(async (body) => {
+    const email = body.email.trim()
+    const code = body.code.trim()
+    await checkResetCode({ email, code })
+    passwordForm.setValues({ email, code, password: '', password_confirmation: '' })
+    setStep('password')
+  })
+
+  const submitPassword = passwordForm.submitWith(
+    async (body) => {
+      await resetPassword(body)
+      navigate(withQuery('/login', { email: body.email }))
+    },
+    (error) => {
+      // A code that expired meanwhile sends the user back to the code step, with the message under the code.
+      const fields = apiErrorOf(error)?.errors
+      if (fields && (fields.code || fields.email)) {
+        codeForm.setErrors(fields)
+        setStep('code')
+      } else passwordForm.takeServerErrors(error)
+    },
+  )
+
+  if (step === 'password') {
+    return (
+      <>
+        <h1 className={authTitle}>{t('app.resetPassword.newTitle')}</h1>
+        <p className={authLead}>{t('app.resetPassword.newLead')}</p>
+        <Form onSubmit={submitPassword}>
+          <TextField
+            label={t('app.fields.newPassword')}
+            {...passwordForm.field('password')}
+            type="password"
+            autoComplete="new-password"
+            errors={passwordForm.errors.password ?? passwordForm.errors.code}
+          />
+          <TextField
+            label={t('app.fields.passwordConfirmation')}
+            {...passwordForm.field('password_confirmation')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" data-block="" disabled={passwordForm.sending}>
+            {t('app.resetPassword.submit')}
+          </Button>
+        </Form>
+      </>
+    )
+  }
+
+  return (
+    <CodeStepForm
+      form={codeForm}
+      knownEmail={knownEmail}
+      title={t('app.resetPassword.title')}
+      lead={knownEmail ? t('app.resetPassword.leadWithEmail', { email: knownEmail }) : t('app.resetPassword.lead')}
+      submitLabel={t('app.resetPassword.check')}
+      resendIn={resendIn}
+      onSubmit={submitCode}
+      resend={() => forgotPassword({ email: codeForm.values.email.trim() })}
+    />
+  )
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { loginWithSocial } from '../../../api/auth'
+import type { LoginResponse } from '../../../shared/types'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/button'
+import { styled } from '../../theme'
+import { divider } from './auth-styles'
+import { configuredProviders, providerToken, type SocialProvider } from './social-sdk'
+
+const Row = styled('div')`
+  display: flex;
+  gap: 8px;
+  & > * { flex: 1; }
+`
+
+/** Google and Facebook sign-in; each shows only when its client id is configured at build time (VITE_*). */
+export function SocialButtons({ onSignedIn, disabled }: { onSignedIn(res: LoginResponse): void; disabled: boolean }) {
+  const t = useT()
+  const [busy, setBusy] = useState<SocialProvider | null>(null)
+  const [failed, setFailed] = useState(false)
+  if (!configuredProviders.length) return null
+
+  const signIn = async (provider: SocialProvider) => {
+    setBusy(provider)
+    setFailed(false)
+    try {
+      const token = await providerToken(provider)
+      onSignedIn(await loginWithSocial({ token, provider }))
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div>
+      <p className={divider}>{t('app.login.or')}</p>
+      <Row>
+        {configuredProviders.map((p) => (
+          <Button key={p} type="button" data-variant="secondary" disabled={disabled || busy !== null} onClick={() => signIn(p)}>
+            {t(`app.login.social.${p}`)}
+          </Button>
+        ))}
+      </Row>
+      {failed ? <p role="alert">{t('app.login.social.failed')}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { assignLabels, createLabel, labelKeys, labelsQuery, removeLabels } from '../../../../api/labels'
+import { resultKeys } from '../../../../api/results'
+import { useT } from '../../../i18n'
+import { css } from '../../../theme'
+import { Button } from '../../../ui/button'
+import { Dialog } from '../../../ui/dialog'
+import { pageStyles } from '../../../ui/page-styles'
+import { TextField } from '../../../ui/text-field'
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  li { display: flex; align-items: center; gap: 8px; }
+  li > span { flex: 1; }
+`
+
+/** Assigns custom labels to the selected results or removes them; a new label can be made on the spot. */
+export function LabelsDialog(props: { open: boolean; listId: number; selection: readonly number[]; onClose(): void }) {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const labels = useQuery({ ...labelsQuery(), enabled: props.open })
+  const [name, setName] = useState('')
+  const [busy, setBusy] = useState(false)
+  const ids = [...props.selection]
+  const apply = async (labelId: number, assign: boolean) => {
+    setBusy(true)
+    try {
+      await (assign ? assignLabels([labelId], ids) : removeLabels([labelId], ids))
+      await queryClient.invalidateQueries({ queryKey: resultKeys.list(props.listId) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const create = async () => {
+    if (!name.trim()) return
+    const label = await createLabel({ name: name.trim() })
+    setName('')
+    await queryClient.invalidateQueries({ queryKey: labelKeys.all })
+    await apply(label.id, true)
+  }
+  return (
+    <Dialog open={props.open} title={t('leads.labels.dialogTitle', { count: ids.length })} onClose={props.onClose}>
+      {labels.data?.length ? (
+        <ul className={list} aria-busy={busy}>
+          {labels.data.map((label) => (
+            <li key={label.id}>
+              <span>{label.name}</span>
+              <Button type="button" data-variant="secondary" disabled={busy} onClick={() => void apply(label.id, true)}>
+                {t('leads.labels.assignNamed', { name: label.name })}
+              </Button>
+              <Button type="button" data-variant="ghost" disabled={busy} onClick={() => void apply(label.id, false)}>
+                {t('leads.labels.removeNamed', { name: label.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={pageStyles.muted}>{t('leads.labels.none')}</p>
+      )}
+      <div className={pageStyles.row}>
+        <TextField label={t('leads.labels.newName')} name="label-name" value={name} onValueChange={setName} onKeyDown={(e) => e.key === 'Enter' && void create()} />
+        <Button type="button" disabled={busy || !name.trim()} onClick={() => void create()}>
+          {t('leads.labels.createAndAssign')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { campaignKeys, saveCampaignDetails } from '../../../api/campaigns'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/button'
+import { Form } from '../../ui/form'
+import { LoadingState } from '../../ui/loading-state'
+import { pageStyles } from '../../ui/page-styles'
+import { Panel } from '../../ui/panel'
+import { TextField } from '../../ui/text-field'
+import { ListHeader } from './list/list-header'
+import { ListPaletteSource } from './list-palette-source'
+import { useOpenList } from './use-open-list'
+
+/** saved-lists/{type}-{id}/tags-and-source: the list's tags (comma separated) and source. */
+export default function TagsAndSourcePage() {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const { list } = useOpenList()
+  const [tags, setTags] = useState('')
+  const [source, setSource] = useState('')
+  const [saved, setSaved] = useState(false)
+  useEffect(() => {
+    if (list) (setTags(list.tags ?? ''), setSource(list.source ?? ''))
+  }, [list?.id]) // eslint-disable-line react-hooks/exhaustive-deps
+  if (!list) return <LoadingState />
+  const save = async () => {
+    const clean = tags.split(',').map((s) => s.trim()).filter(Boolean).join(', ')
+    await saveCampaignDetails({ tags: clean || null, source: source.trim() || null, ids: [list.id] })
+    await queryClient.invalidateQueries({ queryKey: campaignKeys.all })
+    setSaved(true)
+  }
+  return (
+    <section className={pageStyles.page} aria-labelledby="list-title">
+      <ListPaletteSource />
+      <ListHeader list={list} title={t('leads.tagsAndSource.title', { name: list.name })} />
+      <Panel>
+        <Form onSubmit={save}>
+          <TextField label={t('leads.tagsAndSource.tags')} hint={t('leads.newSearch.commaSeparated')} name="tags" value={tags} onValueChange={(v) => (setTags(v), setSaved(false))} />
+          <TextField label={t('leads.tagsAndSource.source')} name="source" value={source} onValueChange={(v) => (setSource(v), setSaved(false))} />
+          <div>
+            <Button type="submit">{t('leads.common.save')}</Button>
+          </div>
+          <p role="status" className={pageStyles.muted}>{saved ? t('leads.common.saved') : ''}</p>
+        </Form>
+      </Panel>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMachine } from '@xstate/react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { checkoutImplementations, checkoutMachine, type CheckoutCard } from '../../../../machines/checkout.machine'
+import { paymentStatus, purchaseCredits, walletKeys } from '../../../api/wallet'
+import type { WalletSummary } from '../../../shared/wallet/types'
+import type { Translate } from '../../i18n'
+import { cardLabel } from './wallet-text'
+
+/** A fresh key per purchase attempt (the server answers a repeated key with the same payment). */
+const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '')
+
+function checkoutCard(summary: WalletSummary | undefined, t: Translate): CheckoutCard | null {
+  const card = summary?.cards.find((c) => c.is_default)
+  return card ? { id: card.id, label: cardLabel(card, t), needsReconnect: card.needs_reconnect } : null
+}
+
+/**
+ * The checkout machine (machines/checkout.machine.ts) wired to the wallet API. It follows the default card as the
+ * wallet reloads, and a settled payment refreshes the balance and the transactions.
+ */
+export function useCheckout(summary: WalletSummary | undefined, t: Translate) {
+  const queryClient = useQueryClient()
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide(
+        checkoutImplementations({
+          api: {
+            purchase: purchaseCredits,
+            payment: async (id) => {
+              const answer = await paymentStatus(id)
+              return { message: answer.payment.failure_message ?? '', code: answer.code ?? answer.payment.failure_code ?? undefined, payment: answer.payment, balance: answer.balance }
+            },
+          },
+          onSettled: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        }),
+      ),
+    [queryClient],
+  )
+  const card = checkoutCard(summary, t)
+  const [snapshot, send] = useMachine(machine, { input: { card } })
+
+  // The wallet reloaded with another default card (added, made default, reconnected, removed).
+  const known = snapshot.context.card
+  useEffect(() => {
+    if (!summary) return
+    if (known?.id !== card?.id || known?.needsReconnect !== card?.needsReconnect) send({ type: 'CARD_CHANGED', card })
+  }, [summary, card?.id, card?.needsReconnect, known?.id, known?.needsReconnect, send]) // card is rebuilt each render: compared by its fields
+
+  const snapshotRef = useRef(snapshot)
+  snapshotRef.current = snapshot
+  /** Buys `credits`; after an attempt whose outcome is unknown, the same pack is retried under its first key. */
+  const buy = useCallback(
+    (credits: number) => {
+      const current = snapshotRef.current
+      if (current.matches('failed') && current.context.outcomeUnknown && current.context.credits === credits) send({ type: 'RETRY', requestId: newRequestId() })
+      else send({ type: 'BUY', credits, requestId: newRequestId() })
+    },
+    [send],
+  )
+  const paying = snapshot.matches('processing') || snapshot.matches('awaitingConfirmation') || snapshot.matches('confirming')
+  return { snapshot, buy, paying }
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { routeTitleKey } from '../../../commands/titles'
+import { useT } from '../i18n'
+import { useRouteMatch } from '../routing/match-route-def'
+import { useSession } from '../session/use-session'
+import { useCommandBase } from '../shell/use-command-base'
+import { useDocumentTitle } from '../shell/use-document-title'
+import { CommandShell } from '../ui/command-shell'
+import { SkipLink } from '../ui/skip-link'
+import { styled, theme } from '../theme'
+import { Sidebar } from './sidebar'
+import { TopBar } from './top-bar'
+import { useSidebarState } from './sidebar-state'
+
+const Shell = styled('div')`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  min-height: 100vh;
+  &[data-collapsed] { grid-template-columns: 72px minmax(0, 1fr); }
+`
+
+const Column = styled('div')`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`
+
+const Main = styled('main')`
+  flex: 1;
+  padding: 24px;
+  &:focus { outline: none; }
+`
+
+const SidebarSlot = styled('div')`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+`
+
+/** The signed-in frame: sidebar, top bar with the page title, and the page. Default export for React.lazy. */
+export default function MainLayout({ children }: { children: ReactNode }) {
+  const t = useT()
+  const { user, modules } = useSession()
+  const sidebar = useSidebarState()
+  const base = useCommandBase(sidebar.toggle)
+  const match = useRouteMatch()
+  const [path] = useLocation()
+  const mainRef = useRef<HTMLElement>(null)
+  const firstPath = useRef(path)
+  const title = match ? t(routeTitleKey(match.def.name)) : t('app.notFound.title')
+
+  useDocumentTitle(title)
+
+  // After an in-app navigation, move focus to the new page so screen readers and keyboard users start there.
+  useEffect(() => {
+    if (path === firstPath.current) return
+    firstPath.current = path
+    const active = document.activeElement
+    if (!active || active === document.body || !mainRef.current?.contains(active)) mainRef.current?.focus({ preventScroll: true })
+  }, [path])
+
+  return (
+    <CommandShell base={base}>
+      <SkipLink />
+      <Shell data-collapsed={sidebar.collapsed ? '' : undefined}>
+        <SidebarSlot id="lc-sidebar">
+          <Sidebar modules={modules} collapsed={sidebar.collapsed} />
+        </SidebarSlot>
+        <Column>
+          <TopBar title={title} user={user} sidebarCollapsed={sidebar.collapsed} onToggleSidebar={sidebar.toggle} />
+          <Main id="main" ref={mainRef} tabIndex={-1}>
+            {children}
+          </Main>
+        </Column>
+      </Shell>
+    </CommandShell>
+  )
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react'
+import { updateMe } from '../../api/account'
+import type { Locale } from '../../shared/i18n'
+import { useLocale } from '../i18n'
+import { useSession } from './use-session'
+
+/** Switches the language at once; for a signed-in user the choice is also saved on the account. */
+export function useChangeLocale(): (locale: Locale) => void {
+  const { setLocale } = useLocale()
+  const { user, send } = useSession()
+  return useCallback(
+    (locale: Locale) => {
+      setLocale(locale)
+      if (!user || user.language === locale) return
+      updateMe({ language: locale })
+        .then((res) => send({ type: 'USER_UPDATED', user: res.user }))
+        .catch(() => undefined) // The http client already toasted the failure; the local switch stands.
+    },
+    [setLocale, user, send],
+  )
+}

@@ -1,0 +1,166 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { appRegistry } from '../../../commands/index'
+import { bindKeymap } from '../../../commands/keymap'
+import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
+import type { CommandContext, CommandSource, PageContext } from '../../../commands/types'
+import { withAllStrings } from '../i18n'
+import type { PaletteEntry } from './palette/palette-rows'
+
+export type { PaletteEntry }
+
+type ShellValue = {
+  ctx: CommandContext
+  registry: Registry
+  paletteOpen: boolean
+  registerSource(sourceId: string, entries: readonly PaletteEntry[]): () => void
+  providePage(providerId: string, values: PageContext | null): void
+}
+
+const ShellContext = createContext<ShellValue | null>(null)
+
+// cmdk and the dialogs stay out of the first load of every page; the chunk is fetched after mount. Both list the
+// titles of every command, so they also wait for the whole active language (src/client/i18n.ts).
+const loadPalette = () => withAllStrings(import('./palette/palette'))
+const loadCheatSheet = () => withAllStrings(import('./cheat-sheet'))
+const Palette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
+const CheatSheet = lazy(() => loadCheatSheet().then((m) => ({ default: m.CheatSheet })))
+
+function useShell(): ShellValue {
+  const value = useContext(ShellContext)
+  if (!value) throw new Error('Command hooks and <CommandButton> must be rendered inside <CommandShell>')
+  return value
+}
+
+/**
+ * The command layer of one layout: builds the full command context, binds every shortcut of the registry on
+ * window while mounted, renders the palette ($mod+k) and the cheat sheet (?), and provides all of it to
+ * <CommandButton> and the hooks below.
+ */
+export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' | 'openCheatSheet'>; children: ReactNode }) {
+  const { base, children } = props
+  const registry = appRegistry
+  const [paletteOpen, setPaletteOpen] = useState(false)
+  const [paletteCommandId, setPaletteCommandId] = useState<string | null>(null)
+  const [cheatSheetOpen, setCheatSheetOpen] = useState(false)
+  const [sources, setSources] = useState<ReadonlyMap<string, readonly PaletteEntry[]>>(() => new Map())
+  const [pages, setPages] = useState<ReadonlyMap<string, PageContext>>(() => new Map())
+
+  const ctx = useMemo<CommandContext>(
+    () => ({
+      ...base,
+      ...Object.assign({}, ...pages.values()),
+      openPalette: () => {
+        setCheatSheetOpen(false)
+        setPaletteCommandId(null)
+        setPaletteOpen(true)
+      },
+      openCheatSheet: () => {
+        setPaletteOpen(false)
+        setCheatSheetOpen(true)
+      },
+    }),
+    [base, pages],
+  )
+
+  // The key map is bound once; it reads the latest context through this ref.
+  const ctxRef = useRef(ctx)
+  useEffect(() => {
+    ctxRef.current = ctx
+  }, [ctx])
+
+  useEffect(
+    () =>
+      bindKeymap(window, registry, (commandId) => {
+        setPaletteOpen(false)
+        setCheatSheetOpen(false)
+        const command = registry.get(commandId)
+        if (command?.args && command.argChoices) {
+          // A shortcut cannot carry an argument: ask for it in the palette.
+          setPaletteCommandId(commandId)
+          setPaletteOpen(true)
+          return
+        }
+        void executeCommand(registry, commandId, undefined, 'keyboard', ctxRef.current)
+      }),
+    [registry],
+  )
+
+  const registerSource = useCallback((sourceId: string, entries: readonly PaletteEntry[]) => {
+    setSources((previous) => new Map(previous).set(sourceId, entries))
+    return () =>
+      setSources((previous) => {
+        const next = new Map(previous)
+        next.delete(sourceId)
+        return next
+      })
+  }, [])
+
+  const providePage = useCallback((providerId: string, values: PageContext | null) => {
+    setPages((previous) => {
+      const next = new Map(previous)
+      if (values) next.set(providerId, values)
+      else next.delete(providerId)
+      return next
+    })
+  }, [])
+
+  useEffect(() => {
+    void loadPalette()
+    void loadCheatSheet()
+  }, [])
+
+  const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
+  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, providePage }), [ctx, registry, paletteOpen, registerSource, providePage])
+  const closePalette = useCallback(() => setPaletteOpen(false), [])
+  const closeCheatSheet = useCallback(() => setCheatSheetOpen(false), [])
+
+  return (
+    <ShellContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        {paletteOpen ? <Palette open onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} /> : null}
+        {cheatSheetOpen ? <CheatSheet open onClose={closeCheatSheet} ctx={ctx} registry={registry} /> : null}
+      </Suspense>
+    </ShellContext.Provider>
+  )
+}
+
+/** The full command context (user, route, t, navigate, openPalette...). */
+export function useCommandContext(): CommandContext {
+  return useShell().ctx
+}
+
+export function useCommandRegistry(): Registry {
+  return useShell().registry
+}
+
+/** Runs a command the one way commands run: `run('list.archive', args, 'button')`. */
+export function useRunCommand(): (commandId: string, args?: unknown, source?: CommandSource) => Promise<ExecuteResult> {
+  const { ctx, registry } = useShell()
+  return useCallback((commandId, args, source = 'api') => executeCommand(registry, commandId, args, source, ctx), [ctx, registry])
+}
+
+/**
+ * Palette sources: `register(sourceId, entries)` adds dynamic entries (lists, users...) and returns the function
+ * that removes them; `paletteOpen` lets a source fetch only when the palette is shown.
+ */
+export function usePaletteSources(): { register(sourceId: string, entries: readonly PaletteEntry[]): () => void; paletteOpen: boolean } {
+  const { registerSource, paletteOpen } = useShell()
+  return useMemo(() => ({ register: registerSource, paletteOpen }), [registerSource, paletteOpen])
+}
+
+/** Adds `entries` to the palette while the calling component is mounted. Memoize `entries`. */
+export function usePaletteSource(sourceId: string, entries: readonly PaletteEntry[]): void {
+  const { registerSource } = useShell()
+  useEffect(() => registerSource(sourceId, entries), [registerSource, sourceId, entries])
+}
+
+/**
+ * Adds page state (the open list, the table selection, the page's lead actions...) to the command context while
+ * the calling component is mounted. Memoize `values`; a new object updates the context.
+ */
+export function useProvideCommandContext(providerId: string, values: PageContext): void {
+  const { providePage } = useShell()
+  useEffect(() => providePage(providerId, values), [providePage, providerId, values])
+  useEffect(() => () => providePage(providerId, null), [providePage, providerId])
+}

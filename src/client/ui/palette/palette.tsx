@@ -1,0 +1,162 @@
+import { Command } from 'cmdk'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { buildIndex, search } from '../../../../commands/match'
+import { availability, executeCommand, type AnyCommand, type Registry } from '../../../../commands/registry'
+import { commandTitle } from '../../../../commands/titles'
+import type { CommandContext } from '../../../../commands/types'
+import { styled, theme } from '../../theme'
+import { ModalFrame } from './modal-frame'
+import { argumentRows, paletteRows, type PaletteEntry, type PaletteRow } from './palette-rows'
+import { ShortcutHint } from './shortcut-hint'
+import { useActiveDescendant } from './use-active-descendant'
+
+export type PaletteProps = {
+  open: boolean
+  onClose(): void
+  ctx: CommandContext
+  registry: Registry
+  sources?: readonly PaletteEntry[]
+  /** Open straight on the argument step of this command (a shortcut of a command that takes arguments). */
+  initialCommandId?: string | null
+  /** How many results are rendered; matching covers every entry. */
+  limit?: number
+}
+
+const noSources: readonly PaletteEntry[] = []
+
+export function Palette({ open, onClose, ctx, registry, sources = noSources, initialCommandId = null, limit = 50 }: PaletteProps) {
+  const { t } = ctx
+  const [query, setQuery] = useState('')
+  const [argsFor, setArgsFor] = useState<AnyCommand | null>(null)
+  const hintId = useId()
+  const frameRef = useRef<HTMLDivElement>(null)
+  useActiveDescendant(frameRef, open)
+
+  useEffect(() => {
+    setQuery('')
+    setArgsFor(open && initialCommandId ? (registry.get(initialCommandId) ?? null) : null)
+  }, [open, initialCommandId, registry])
+
+  // The index depends on the titles (language) and the entries only, not on the rest of the context.
+  const index = useMemo(() => (open ? buildIndex(paletteRows(registry, sources, t)) : null), [open, registry, sources, t])
+  const argIndex = useMemo(() => (argsFor ? buildIndex(argumentRows(argsFor, ctx)) : null), [argsFor, ctx])
+  const results = useMemo(() => {
+    const active = argIndex ?? index
+    return active ? search(active, query, limit).map((r) => r.entry) : []
+  }, [argIndex, index, query, limit])
+
+  const choose = (row: PaletteRow) => {
+    if (row.asksForArgs && !argsFor) {
+      setArgsFor(row.command)
+      setQuery('')
+      return
+    }
+    onClose()
+    void executeCommand(registry, row.command.id, row.args, 'palette', ctx)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && query === '' && argsFor) {
+      event.preventDefault()
+      setArgsFor(null)
+    }
+  }
+
+  const label = t('commands.palette.label')
+  const placeholder = argsFor ? t('commands.palette.choose', { command: commandTitle(argsFor, t) }) : t('commands.palette.placeholder')
+
+  return (
+    <ModalFrame open={open} onClose={onClose} label={label}>
+      <Frame ref={frameRef}>
+        <Root label={label} shouldFilter={false} loop>
+          <Command.Input
+            data-autofocus=""
+            value={query}
+            onValueChange={setQuery}
+            onKeyDown={onKeyDown}
+            placeholder={placeholder}
+            aria-describedby={argsFor ? hintId : undefined}
+          />
+          {argsFor ? (
+            <StepHint id={hintId}>{t('commands.palette.back')}</StepHint>
+          ) : null}
+          <Command.List label={t('commands.palette.results')}>
+            <Command.Empty>{t('commands.palette.empty')}</Command.Empty>
+            {results.map((row) => (
+              <PaletteItem key={row.id} row={row} ctx={ctx} onChoose={choose} />
+            ))}
+          </Command.List>
+        </Root>
+      </Frame>
+    </ModalFrame>
+  )
+}
+
+function PaletteItem({ row, ctx, onChoose }: { row: PaletteRow; ctx: CommandContext; onChoose(row: PaletteRow): void }) {
+  const state = availability(row.command, ctx)
+  const showShortcut = row.command.shortcut && row.id === row.command.id
+  return (
+    <Command.Item value={row.id} disabled={!state.available} onSelect={() => onChoose(row)} data-command={row.command.id}>
+      <ItemText>
+        <span>{row.title}</span>
+        {state.available ? null : <Reason>{ctx.t('commands.palette.unavailable', { reason: ctx.t(state.reason) })}</Reason>}
+      </ItemText>
+      <Group>{row.group}</Group>
+      {showShortcut ? <ShortcutHint shortcut={row.command.shortcut!} thenLabel={ctx.t('commands.cheatSheet.then')} /> : null}
+    </Command.Item>
+  )
+}
+
+/** Layout-neutral wrapper the active-descendant fix observes. */
+const Frame = styled('div')`
+  display: contents;
+`
+const Root = styled(Command)`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  & [cmdk-input] {
+    width: 100%;
+    padding: ${theme.space(4)} ${theme.space(5)};
+    border: 0;
+    border-bottom: 1px solid ${theme.color.border};
+    font: inherit;
+    font-size: 17px;
+    color: ${theme.color.text};
+    background: transparent;
+    outline: none;
+  }
+  & [cmdk-input]:focus-visible { box-shadow: inset 0 -2px 0 ${theme.color.focus}; }
+  & [cmdk-list] { overflow-y: auto; padding: ${theme.space(2)}; max-height: 60vh; }
+  & [cmdk-empty] { padding: ${theme.space(4)}; color: ${theme.color.muted}; }
+  & [cmdk-item] {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.sm};
+    cursor: pointer;
+  }
+  & [cmdk-item][data-selected='true'] { background: ${theme.color.page}; box-shadow: inset 3px 0 0 ${theme.color.primary}; }
+  & [cmdk-item][data-disabled='true'] { cursor: not-allowed; color: ${theme.color.muted}; }
+`
+const ItemText = styled('span')`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`
+const Reason = styled('span')`
+  font-size: 12px;
+  color: ${theme.color.muted};
+`
+const Group = styled('span')`
+  font-size: 12px;
+  color: ${theme.color.muted};
+`
+const StepHint = styled('p')`
+  margin: 0;
+  padding: ${theme.space(1)} ${theme.space(5)};
+  font-size: 12px;
+  color: ${theme.color.muted};
+`

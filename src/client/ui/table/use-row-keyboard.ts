@@ -1,0 +1,32 @@
+import { useCallback, useMemo, useReducer, useRef } from 'react'
+import type { RowCommands } from '../../../../commands/types'
+import { initialRowKeyboard, rowKeyboardReducer, type RowKeyboardAction, type RowKeyboardState } from './row-keyboard'
+
+export type RowKeyboard<Id> = {
+  state: RowKeyboardState<Id>
+  dispatch(action: RowKeyboardAction): void
+  /** The same actions for the command layer (j, k, x, Shift+x, Shift+a from anywhere on the page). */
+  commands: RowCommands
+  /** The grid element; commands move focus into it so the next key goes to the table. */
+  gridRef: React.RefObject<HTMLElement | null>
+  selectedIds: Id[]
+}
+
+/** Holds a table's focused row and selection for the rows `ids` loaded now. */
+export function useRowKeyboard<Id>(ids: readonly Id[]): RowKeyboard<Id> {
+  const idsRef = useRef(ids)
+  idsRef.current = ids
+  // The reducer reads the ids of the latest render: rows arrive page by page while the user moves.
+  const [state, send] = useReducer((current: RowKeyboardState<Id>, action: RowKeyboardAction) => rowKeyboardReducer(current, action, idsRef.current), undefined, () => initialRowKeyboard<Id>())
+  const gridRef = useRef<HTMLElement | null>(null)
+  const dispatch = useCallback((action: RowKeyboardAction) => send(action), [])
+  const commands = useMemo<RowCommands>(() => {
+    const act = (action: RowKeyboardAction) => () => {
+      gridRef.current?.focus({ preventScroll: true })
+      send(action)
+    }
+    return { next: act({ type: 'move', by: 1 }), previous: act({ type: 'move', by: -1 }), toggle: act({ type: 'toggle' }), range: act({ type: 'range' }), selectAll: act({ type: 'selectAll' }) }
+  }, [])
+  const selectedIds = useMemo(() => [...state.selected], [state.selected])
+  return { state, dispatch, commands, gridRef, selectedIds }
+}

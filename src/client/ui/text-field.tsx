@@ -1,0 +1,42 @@
+import { useId, type InputHTMLAttributes } from 'react'
+import { FieldMessages } from './field-messages'
+import { fieldControl, fieldHint, fieldLabel, fieldWrap } from './field-styles'
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string
+  value: string
+  onValueChange(value: string): void
+  errors?: readonly string[]
+  hint?: string
+}
+
+export function TextField({ label, value, onValueChange, errors, hint, id, ...input }: TextFieldProps) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-errors`
+  const hintId = `${inputId}-hint`
+  const invalid = Boolean(errors?.length)
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={fieldWrap}>
+      <label className={fieldLabel} htmlFor={inputId}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className={fieldHint}>
+          {hint}
+        </span>
+      ) : null}
+      <input
+        {...input}
+        id={inputId}
+        className={fieldControl}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      <FieldMessages id={errorId} messages={errors} />
+    </div>
+  )
+}
