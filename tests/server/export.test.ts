@@ -28,10 +28,10 @@ async function download(id: number, body?: unknown, query = '') {
 }
 
 describe('CSV export', () => {
-  it('writes the type’s columns with a BOM and escapes formula cells', async () => {
+  it('writes the type’s columns with a BOM and escapes formula cells but not phone numbers', async () => {
     const list = await createList(s, owner.token, 'industry', 'Zahnärzte Köln')
     const [evil, plain] = await seedResults(s, owner.accountId, list, 'industry', [
-      { name: '=HYPERLINK("http://evil.example","click")', email: 'a@b.example', emailState: 'email_found', phone: '+49 221 1', fields: { category: '@cmd', rating: -3, reviews: 12, street: '\tTabbed', postal_code: '-5' } },
+      { name: '=HYPERLINK("http://evil.example","click")', email: 'a@b.example', emailState: 'email_found', phone: '+49 221 1', fields: { category: '@cmd', rating: -3, reviews: 12, street: '\tTabbed', postal_code: '-5x', first_name: 'Ada', last_name: '+1+cmd|calc' } },
       { name: 'Plain, "quoted" name', potentialEmails: ['x@y.example', 'z@y.example'], emailState: 'potential_emails_found', fields: { category: 'Dentist', rating: 4.5, street: 'Line\r\nbreak' } },
     ])
     const [label] = await s.db.insert(customLabels).values({ accountId: owner.accountId, name: '+VIP' }).returning()
@@ -43,10 +43,10 @@ describe('CSV export', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Zahn-rzte-K-ln.csv"; filename*=UTF-8''${encodeURIComponent('Zahnärzte Köln.csv')}`)
     expect(res.text.charCodeAt(0)).toBe(0xfeff)
     const lines = res.text.slice(1).split('\n')
-    expect(lines[0]).toBe('Name,Category,E-mail,Phone,Website,Street,City,State,Postal code,Country,Rating,Reviews,E-mail state,Potential e-mails,Labels,Created at (UTC)')
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",'@cmd,a@b.example,'+49 221 1,,'\tTabbed,,,'-5,,-3,12,email_found,,'+VIP,`)
+    expect(lines[0]).toBe('Name,Category,E-mail,Phone,Website,Street,City,State,Postal code,Country,Rating,Reviews,First name,Last name,E-mail state,Potential e-mails,Labels,Created at (UTC)')
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",'@cmd,a@b.example,+49 221 1,,'\tTabbed,,,'-5x,,-3,12,Ada,'+1+cmd|calc,Email found,,'+VIP,`)
     expect(lines[2]).toContain(`"Plain, ""quoted"" name",Dentist,,,,"Line\r`)
-    expect(res.text).toContain(`4.5,,potential_emails_found,"x@y.example, z@y.example",,`)
+    expect(res.text).toContain(`4.5,,,,Potential emails found,"x@y.example, z@y.example",,`)
     expect(plain).toBeGreaterThan(evil)
   })
 
@@ -63,7 +63,7 @@ describe('CSV export', () => {
     expect((await download(list, { scope: 'nope' })).status).toBe(422)
     expect((await download(list, undefined, '?ids=1,x')).status).toBe(422)
     const header = (await download(list, { scope: 'all' })).text.slice(1).split('\n')[0]
-    expect(header).toBe('Name,Position,Company,Seniority,Department,E-mail,Phone,LinkedIn URL,City,Country,E-mail state,Potential e-mails,Labels,Created at (UTC)')
+    expect(header).toBe('Name,Position,Company,Seniority,Department,E-mail,Phone,LinkedIn URL,City,Country,Website,State,First name,Last name,Management level,Years experience,Year of birth,Skills,E-mail state,Potential e-mails,Labels,Created at (UTC)')
   })
 
   it('streams 50,000 rows without holding them (flat heap; batched queries on PGlite)', async () => {

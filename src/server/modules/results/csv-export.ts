@@ -6,6 +6,7 @@ import { to as copyTo } from 'pg-copy-streams'
 import { aiFieldLabels, aiFieldKey, promptTypes } from '../../../shared/ai/prompts'
 import { defaultColumns, resultFields } from '../../../shared/leads/fields'
 import type { ResultScope } from '../../../shared/leads/filters'
+import { leads as englishLeads } from '../../../shared/i18n/en/leads'
 import type { Database } from '../../db/client'
 import type { AccountScope } from '../../db/tenant-scope'
 import { aiOutputFields } from '../ai/list-outputs'
@@ -20,13 +21,17 @@ const BOM = '\uFEFF'
 
 /**
  * A cell that a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection), done in SQL on the
- * inner query's output column, so each value is computed once however often the CASE names it.
+ * inner query's output column, so each value is computed once however often the CASE names it. A value that is only
+ * a phone number ("+49 221 1", "(555) 010-9999": a plus, digits, spaces, dashes, dots, parentheses) is written as it
+ * is: a spreadsheet reads it as a number or text, never as a formula that reaches outside the cell, and a quoted
+ * phone number is useless in a dialler or a CRM import.
  */
 const formulaStart = (col: string) => `left(${col}, 1) in ('=', '+', '-', '@', chr(9), chr(13))`
-const escaped = (col: string) => `(case when ${formulaStart(col)} then '''' || ${col} else ${col} end)`
-/** A real number ("-3") is left alone; only text stored in a number field is escaped. */
+const PHONE_ONLY = `'^[+]?[0-9 ().-]*[0-9][0-9 ().-]*$'`
+const escaped = (col: string) => `(case when ${formulaStart(col)} and ${col} !~ ${PHONE_ONLY} then '''' || ${col} else ${col} end)`
+/** A real number ("-3", "1e5") is left alone; only text stored in a number field is escaped. */
 const escapedUnlessNumber = (col: string) =>
-  `(case when ${formulaStart(col)} and ${col} !~ '^-?[0-9]+([.][0-9]+)?([eE][+-]?[0-9]+)?$' then '''' || ${col} else ${col} end)`
+  `(case when ${formulaStart(col)} and ${col} !~ ${PHONE_ONLY} and ${col} !~ '^-?[0-9]+([.][0-9]+)?([eE][+-]?[0-9]+)?$' then '''' || ${col} else ${col} end)`
 
 const headerNames: Record<string, string> = {
   linkedin_url: 'LinkedIn URL', email: 'E-mail', email_state: 'E-mail state', potential_emails: 'Potential e-mails', created_at: 'Created at (UTC)',
@@ -35,14 +40,23 @@ const headerNames: Record<string, string> = {
 const headerOf = (field: string) => headerNames[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ')
 
 /**
- * The columns a user expects for the list type, then e-mail state, potential e-mails, labels and creation time, then
- * the AI texts written into the list (`aiFields`, keys of `fields` such as ai_first_line), which are long and go last.
+ * The columns the results table shows for the list type, then every other field the type stores (a contact's first
+ * and last name entered by hand, a person's skills...: an export leaves nothing out), then e-mail state, potential
+ * e-mails, labels and creation time, then the AI texts written into the list (`aiFields`, keys of `fields` such as
+ * ai_first_line), which are long and go last.
  */
 export function exportColumns(list: ListRef, aiFields: readonly string[] = []): string[] {
-  return [...new Set([...defaultColumns[list.type], 'email_state', 'potential_emails', 'labels', 'created_at', ...aiFields])]
+  const stored = Object.keys(resultFields[list.type]).filter((f) => f !== 'created_at')
+  return [...new Set([...defaultColumns[list.type], ...stored, 'email_state', 'potential_emails', 'labels', 'created_at', ...aiFields])]
 }
 
 type Cell = { value: SQL; escape: (col: string) => string }
+
+/** The e-mail state in the words the results table shows ("Email found"), not its stored code. */
+const emailStateWords = sql`(case "lead_results"."email_state" ${sql.join(
+  Object.entries(englishLeads.emailStates).map(([code, words]) => sql`when ${code} then ${words}`),
+  sql` `,
+)} else "lead_results"."email_state" end)`
 const plain = (col: string) => col
 
 /** Labels: a per-row lookup for small batches; one pre-aggregated join for a whole-list COPY. */
@@ -51,7 +65,7 @@ const labelsPerRow = sql`(select string_agg(l.name, ', ' order by l.name) from r
 function cellOf(list: ListRef, field: string, joinedLabels: boolean): Cell {
   // A plain cast is three times cheaper than to_char, and spreadsheets read "2024-01-01 10:00:00" as a date-time.
   if (field === 'created_at') return { value: sql.raw(`date_trunc('second', "lead_results"."created_at" at time zone 'UTC')::text`), escape: plain }
-  if (field === 'email_state') return { value: textOf(field), escape: plain }
+  if (field === 'email_state') return { value: emailStateWords, escape: plain }
   if (field === 'labels') return { value: joinedLabels ? sql.raw('"lab"."names"') : labelsPerRow, escape: escaped }
   if (field === 'potential_emails') {
     const emails = sql.raw('"lead_results"."potential_emails"')
