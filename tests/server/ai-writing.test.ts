@@ -152,6 +152,25 @@ describe('the template writer', () => {
     expect(direct).toMatch(/Cheers,\nMara Schulz\nSmileDesk$/)
     expect(writeFromTemplates(task('custom', people[1], 'Hi {{first_name}} of {{company}}: {{guarantee}} {{unknown}}'))).toBe('Hi Omar of Haddad Orthodontics: Fewer no-shows in 60 days or your money back.')
   })
+
+  it('greets a local business by its contact’s first name when one is known', () => {
+    const business = (fields: Record<string, unknown>): WritingTask => ({
+      ...task('first_line'),
+      lead: leadFacts({ id: 2, key: 'acme', type: 'industry', name: 'Acme Dental', email: null, phone: null, website: null, city: null, state: null, country: null, fields }),
+    })
+    expect(writeFromTemplates(business({ category: 'Dentist', first_name: 'Ada', last_name: 'Moss' }))).toMatch(/^Hey Ada, /)
+    expect(writeFromTemplates(business({ category: 'Dentist' }))).toMatch(/^Hey there, /)
+  })
+
+  it('never doubles a period when a value ends its own sentence', () => {
+    const lead = leadFacts({ id: 3, key: 'inc', type: 'people', name: 'Jo Park', email: null, phone: null, website: null, city: null, state: null, country: null, fields: { company: 'Acme Inc.', position: 'Owner' } })
+    for (const type of ['first_line', 'subject', 'summary', 'direct', 'similar', 'competitor', 'supplier'] as const) {
+      const text = writeFromTemplates({ ...task(type), lead })
+      expect(text, type).not.toMatch(/[^.]\.\.(?!\.)|…\.| [,.!?]/)
+    }
+    expect(writeFromTemplates({ ...task('summary'), lead })).toContain('Jo Park is an Owner at Acme Inc.')
+    expect(writeFromTemplates({ ...task('custom', people[0], 'Thanks, {{first_name}}. See {{unknown}}.'), lead })).toBe('Thanks, Jo. See.')
+  })
 })
 
 async function profileAndList(user: typeof owner, name = 'Dentists') {

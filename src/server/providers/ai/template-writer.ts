@@ -30,6 +30,8 @@ function wordsOf(task: WritingTask) {
   const v = taskVariables(task)
   const p = task.profile
   const personal = ['people', 'single', 'influencer', 'intent'].includes(task.lead.listType) && v.first_name !== ''
+  // A first name known for any lead (a local business's contact entered by hand) is whom the text greets.
+  const firstName = v.first_name || (task.lead.listType === 'influencer' && v.name ? v.name.split(/\s+/)[0] : '')
   const org = v.company || (task.lead.listType === 'influencer' && v.username ? `@${v.username.replace(/^@/, '')}` : '') || v.name || 'your business'
   const kind = v.category || v.industry || ''
   const terms = [v.company, v.category, v.industry, v.position, v.topic, v.city, v.platform].filter(Boolean)
@@ -37,7 +39,8 @@ function wordsOf(task: WritingTask) {
     v,
     personal,
     voice: voiceOf(p.personality),
-    greet: personal ? v.first_name : task.lead.listType === 'influencer' && v.name ? v.name.split(/\s+/)[0] : 'there',
+    named: firstName !== '',
+    greet: firstName || 'there',
     org,
     kind,
     place: v.city ? ` in ${v.city}` : v.country ? ` in ${v.country}` : '',
@@ -53,7 +56,7 @@ function wordsOf(task: WritingTask) {
 type Words = ReturnType<typeof wordsOf>
 
 function greeting(w: Words): string {
-  if (w.voice === 'formal') return w.personal ? `Dear ${w.greet},` : `Dear ${w.org} team,`
+  if (w.voice === 'formal') return w.named ? `Dear ${w.greet},` : `Dear ${w.org} team,`
   if (w.voice === 'casual') return `Hey ${w.greet},`
   return `Hi ${w.greet},`
 }
@@ -82,7 +85,7 @@ function firstLine(w: Words): string {
 function subject(w: Words): string {
   const text = w.pick([
     `${upperFirst(w.sells)} for ${w.org}`,
-    `Quick question for ${w.personal ? w.greet : w.org}`,
+    `Quick question for ${w.named ? w.greet : w.org}`,
     `${w.org} x ${w.business}`,
     `An idea for ${w.org}`,
   ])
@@ -151,9 +154,21 @@ export function writeFromTemplates(task: WritingTask): string {
   const w = wordsOf(task)
   if (task.promptType === 'custom') {
     const filled = fillVariables(task.promptText, w.v).replace(/[ \t]+/g, ' ').trim()
-    return filled || firstLine(w)
+    return tidyPunctuation(filled || firstLine(w))
   }
-  return writers[task.promptType](w)
+  return tidyPunctuation(writers[task.promptType](w))
+}
+
+/**
+ * Values end sentences of their own ("Acme Inc.", a city "St.", a variable left empty before a period), so a
+ * template that ends its sentence after one would write "Acme Inc.."; a doubled period (not an ellipsis), a period
+ * after an ellipsis and a space before a punctuation mark are mended once, on the finished text.
+ */
+export function tidyPunctuation(text: string): string {
+  return text
+    .replace(/(^|[^.])\.\.(?!\.)/g, '$1.')
+    .replace(/…\./g, '…')
+    .replace(/[ \t]+([,.!?;:])/g, '$1')
 }
 
 /** An answer to a question about the business from the profile: the sentence of the profile or training data that shares most words with it. */
