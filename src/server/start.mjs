@@ -28,7 +28,8 @@ function clientIsStale() {
   return clientSources.some((source) => newestMtime(path.join(root, source)) > built)
 }
 
-if (clientIsStale()) {
+// A server told to serve another client directory (CLIENT_DIR) gets no build of dist/.
+if (!process.env.CLIENT_DIR && clientIsStale()) {
   console.log('Building the client (dist/ is missing or older than its sources)...')
   const vite = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite')
   const build = spawnSync(vite, ['build'], { cwd: root, stdio: 'inherit' })

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { serverHome } from './spawned-server'
 
@@ -56,4 +56,34 @@ describe('the server process', { timeout: 120_000 }, () => {
     again.child.kill('SIGTERM')
     expect(await again.exited).toBe(0)
   })
+
+  it('takes over a lock whose pid now belongs to another process', async () => {
+    // A container gives the next start the pid the dead server had: the lock names a live process that is not it.
+    writeFileSync(path.join(dataDir, 'server.lock'), `${process.pid} not-this-boot:1\n`)
+    const again = startServer()
+    await again.waitFor(/listening on (http:\/\/\S+)/)
+    again.child.kill('SIGTERM')
+    expect(await again.exited).toBe(0)
+  })
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`stops \`npm start\` on ${signal} sent to npm, leaving no process and no lock`, async () => {
+      const started = home.start({ via: 'npm' })
+      await started.waitFor(/listening on (http:\/\/\S+)/)
+      const serverPid = Number(readFileSync(path.join(dataDir, 'server.lock'), 'utf8').split(/\s+/)[0])
+      started.child.kill(signal)
+      expect(await started.exited).toBe(0)
+      await expect.poll(() => alive(serverPid), { timeout: 15_000 }).toBe(false)
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
+    })
+  }
 })
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}

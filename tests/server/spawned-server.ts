@@ -29,12 +29,14 @@ export function serverHome(prefix: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `lead-console-${prefix}-`))
   const running = new Set<ChildProcess>()
 
-  function start(options: { databaseUrl?: string | null; env?: Record<string, string> } = {}): SpawnedServer {
+  /** `via: 'npm'` runs `npm start` itself (npm, then start.mjs, then the server), as a user or a supervisor does. */
+  function start(options: { databaseUrl?: string | null; env?: Record<string, string>; via?: 'node' | 'npm' } = {}): SpawnedServer {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: path.join(dataDir, 'no-client') }
     for (const name of inherited) delete env[name]
     Object.assign(env, options.env)
     if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const [command, args] = options.via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']]
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     running.add(child)
     let output = ''
     child.stdout!.on('data', (d) => (output += d))
