@@ -118,6 +118,35 @@ describe('every route that takes a body, walked with hostile bodies', () => {
   }, 600_000)
 })
 
+/** Query strings a route may read: refused at the door (NUL, broken escapes) or odd values each route must bear. */
+const hostileQueries = [
+  'search=a%00b',
+  'page=%ED%A0%80',
+  'page=99999999999999999999&pageSize=-1&search=' + 'x'.repeat(5000),
+  'ids=1,2,abc,2147483648&campaign_id=2147483648&type=__proto__&status=constructor',
+  'country=ZZ&state=%F0%9F%98%80&city=&domain=&active=maybe&sort=;drop&order=sideways',
+]
+
+describe('every GET route, walked with hostile query strings', () => {
+  it('answers each below 500', async () => {
+    const findings: string[] = []
+    const seen = new Set<string>()
+    for (const r of s.app.routes) {
+      if (r.method !== 'GET' || seen.has(r.path) || r.path.includes('*')) continue
+      seen.add(r.path)
+      const path = concretePath(r.path, fixtures)
+      if (!path) continue
+      for (const q of hostileQueries) {
+        const res = await fetch(`${s.url}${path}?${q}`, { headers: { authorization: `Bearer ${fixtures.token}`, 'x-api-key': fixtures.apiKey, accept: 'application/json' } })
+        if (res.status >= 500) findings.push(`GET ${r.path}?${q.slice(0, 60)}: ${res.status}`)
+        await res.body?.cancel()
+      }
+    }
+    expect(seen.size).toBeGreaterThan(40)
+    expect(findings).toEqual([])
+  }, 300_000)
+})
+
 describe('the shape of a validation failure', () => {
   const pw = 'secret-pass'
   it('is a 422 naming every failing field, with the first message on top', async () => {
