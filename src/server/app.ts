@@ -21,7 +21,7 @@ import { integrationRoutes } from './modules/integrations/routes'
 import { leadJobRoutes } from './modules/lead-jobs/routes'
 import { aiRoutes } from './modules/ai/routes'
 
-export type AppOptions = {
+type AppOptions = {
   /** Where request lines and unexpected errors go; by default stdout at the configured LOG_LEVEL. */
   logger?: Logger
 }

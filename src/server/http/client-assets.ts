@@ -9,7 +9,7 @@ import { pageNonce } from './front-door/security-headers'
  * index.html with this answer's CSP nonce on each script and module preload, and in the `csp-nonce` meta Vite's
  * chunk preloader and the white-label script injection read it from. The page policy trusts nothing else inline.
  */
-export function withNonce(html: string, nonce: string): string {
+function withNonce(html: string, nonce: string): string {
   return html
     .replace(/<script\b/g, `<script nonce="${nonce}"`)
     .replace(/<link\b(?=[^>]*\brel="modulepreload")/g, `<link nonce="${nonce}"`)

@@ -6,9 +6,9 @@ import { findBadText } from './text-check'
 import { refusal } from './refusal'
 
 /** Deeper than any body the API takes (a lead filter nests 4 levels); deep enough for whatever a client adds. */
-export const MAX_JSON_DEPTH = 32
+const MAX_JSON_DEPTH = 32
 
-export type CheckedBody = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'malformed' }
+type CheckedBody = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'malformed' }
 
 const checked = new WeakMap<Request, Promise<CheckedBody>>()
 const utf8 = new TextDecoder('utf-8', { fatal: true })

@@ -10,7 +10,7 @@ import { securityHeaders } from './security-headers'
 const MAX_BODY_BYTES = 256 * 1024
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export type FrontDoorOptions = {
+type FrontDoorOptions = {
   logger: Logger
   trustProxy: boolean
   /**

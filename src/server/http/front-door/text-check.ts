@@ -3,7 +3,7 @@ import type { HttpMessageCode } from '../../../shared/http-messages'
 /** NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (not Unicode: it cannot be stored as UTF-8). */
 const BAD_CHARACTER = /[\u0000\p{Cs}]/u
 
-export type BadText = { field: string; code: Extract<HttpMessageCode, 'text_has_nul' | 'text_not_unicode'> }
+type BadText = { field: string; code: Extract<HttpMessageCode, 'text_has_nul' | 'text_not_unicode'> }
 
 export function badCharacterIn(text: string): BadText['code'] | null {
   const found = BAD_CHARACTER.exec(text)

@@ -19,8 +19,8 @@ const paymentIntent = type({
 const eventHead = type({ id: stripeId, type: refine(string(), 'eventType', (v) => /^[a-z0-9_.]{1,200}$/.test(v)) })
 const paymentIntentEvent = type({ id: stripeId, type: string(), data: type({ object: paymentIntent }) })
 
-export type StripePaymentIntent = Infer<typeof paymentIntent>
-export type StripeEventShape = { id: string; type: string; intent?: StripePaymentIntent }
+type StripePaymentIntent = Infer<typeof paymentIntent>
+type StripeEventShape = { id: string; type: string; intent?: StripePaymentIntent }
 
 /** Deeper than any event Stripe sends; a deeper value would cost the validator's message a call per level. */
 const MAX_EVENT_DEPTH = 32
