@@ -63,9 +63,12 @@ export function applyBranding(s: BusinessSettings): void {
   }
 }
 
+/** The page's CSP nonce (the server stamps it on index.html): an inline script runs only when it carries it. */
+const cspNonce = () => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? ''
+
 /**
  * Puts the white-label custom HTML into the page. Scripts parsed from HTML never run, so each one is recreated
- * as a live element (attributes and text copied) before it is appended.
+ * as a live element (attributes and text copied, the page's nonce given) before it is appended.
  */
 export function injectCustomScript(html: string): void {
   const template = document.createElement('template')
@@ -77,6 +80,7 @@ export function injectCustomScript(html: string): void {
       const live = document.createElement('script')
       for (const attr of Array.from(node.attributes)) live.setAttribute(attr.name, attr.value)
       live.text = node.textContent ?? ''
+      live.nonce = cspNonce()
       el = live
     }
     el.setAttribute(INJECTED_ATTR, '')

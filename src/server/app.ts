@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { bodyLimit } from 'hono/body-limit'
 import { errors } from '../shared/messages'
 import type { AppDeps, AppEnv } from './app-deps'
 import { ApiError } from './http/api-error'
-import { serverMessages } from '../shared/server-messages'
+import { installFrontDoor } from './http/front-door/front-door'
+import { createLogger, type Logger } from './http/front-door/logger'
 import { accountRoutes } from './modules/account/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { appErrorRoutes } from './modules/app-errors/routes'
-import { paymentWebhookRoutes, walletRoutes } from './modules/wallet/routes'
+import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes, walletRoutes } from './modules/wallet/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/routes'
 import { locationRoutes } from './modules/locations/routes'
@@ -21,20 +21,24 @@ import { integrationRoutes } from './modules/integrations/routes'
 import { leadJobRoutes } from './modules/lead-jobs/routes'
 import { aiRoutes } from './modules/ai/routes'
 
-const MAX_BODY_BYTES = 256 * 1024
+type AppOptions = {
+  /** Where request lines and unexpected errors go; by default stdout at the configured LOG_LEVEL. */
+  logger?: Logger
+}
 
-/** Composes the API: every route, and the one place errors become JSON responses. */
-export function createApp(deps: AppDeps) {
+/** Composes the API: the front door every request passes, every route, and the one place errors become JSON responses. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
+  const logger = options.logger ?? createLogger(deps.config.logLevel)
 
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
-    onError: (c) => c.json({ message: serverMessages.bodyTooLarge }, 413, { Connection: 'close' }),
+  installFrontDoor(app, {
+    logger,
+    trustProxy: deps.config.trustProxy,
+    ownBodies: [
+      { path: TRAINING_FILES_PATH, kind: 'multipart' },
+      { path: PAYMENT_WEBHOOK_PATH, kind: 'signed' },
+    ],
   })
-  // PDF uploads carry their own, larger limit (and answer with the file-size message).
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === TRAINING_FILES_PATH ? next() : limit(c, next)))
-  app.use('/auth/*', limit)
 
   app.route('/auth', authRoutes(deps))
   app.route('/api', publicCatalogueRoutes(deps))
@@ -58,7 +62,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body, err.status, err.headers)
     if (err instanceof HTTPException) return c.json({ message: err.message || errors.somethingWrong }, err.status)
-    console.error(`${c.req.method} ${c.req.path} failed:`, err)
+    // Logged once, on the request's own line (request-log.ts reads c.error).
     return c.json({ message: errors.unexpected }, 500)
   })
   return app

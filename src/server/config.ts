@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { readPaymentsConfig, type PaymentsConfig } from './providers/payments/payments-config'
 import type { OutboundPolicy } from './http/guarded-fetch'
+import { LOG_LEVELS, type LogLevel } from './http/front-door/logger'
 import { readCrmConfig, type CrmConfig } from './providers/crm/crm-config'
 
 export type ServerConfig = {
@@ -37,10 +38,18 @@ export type ServerConfig = {
   outbound: OutboundPolicy
   /** CRM OAuth clients and base URLs (providers/crm/crm-config.ts; README's table). */
   crm: CrmConfig
+  /** LOG_LEVEL: the request log and errors at this level and above (default info; `silent` for none). */
+  logLevel: LogLevel
 }
 
 function optional(value: string | undefined) {
   return value && value.trim() !== '' ? value.trim() : undefined
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = optional(value)?.toLowerCase() ?? 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`)
+  return level as LogLevel
 }
 
 function integer(value: string | undefined, fallback: number, name: string) {
@@ -74,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadJobRetrySeconds: integer(env.LEAD_JOB_RETRY_SECONDS, 5, 'LEAD_JOB_RETRY_SECONDS'),
     outbound: readOutboundPolicy(env),
     crm: readCrmConfig(env, integer(env.PORT, 3000, 'PORT')),
+    logLevel: logLevel(env.LOG_LEVEL),
   }
 }
 

@@ -70,6 +70,8 @@ export default async function globalSetup() {
       // Fixture websites and webhook receivers of the tests listen on loopback.
       OUTBOUND_ALLOW: '127.0.0.1',
       OUTBOUND_ANY_PORT: '1',
+      // The request log would drown the test report: warnings and errors only, unless asked for.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   })
   await waitForServer(`http://127.0.0.1:${port}`, server)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { httpMessages } from '../../src/shared/http-messages'
 import { requireCompleteProfile } from '../../src/server/modules/ai-training/business-profile'
 import { relevantTraining } from '../../src/server/modules/ai-training/training-search'
 import { ApiError } from '../../src/server/http/api-error'
@@ -66,7 +67,7 @@ describe('business profile', () => {
     expect((await bad({ website: 'ftp://files.example.com' })).errors).toEqual({ website: ['Field must be a valid domain or URL.'] })
     expect((await bad({ business_name: 'x'.repeat(192) })).errors).toEqual({ business_name: ['Field must be max 191'] })
     expect((await bad({ what_it_sells: 42 })).errors).toEqual({ what_it_sells: ['Type is not valid'] })
-    expect((await bad({ contact_name: 'nul\u0000byte' })).errors).toEqual({ contact_name: ['Type is not valid'] })
+    expect((await bad({ contact_name: 'nul\u0000byte' })).errors).toEqual({ contact_name: [httpMessages.text_has_nul] })
     expect((await server.request('POST', '/api/business-details/data', { token, raw: '{nope', headers: { 'content-type': 'application/json' } })).status).toBe(422)
 
     const other = await account('profile-other')

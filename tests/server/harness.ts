@@ -66,6 +66,8 @@ export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; confi
     facebookGraphUrl: facebook.graphUrl,
     // Every request names its own client address, so tests do not share the per-address login limit.
     trustProxy: true,
+    // Quiet unless asked for (LOG_LEVEL=info npx vitest ...): one line per request drowns the test output.
+    logLevel: readConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }).logLevel,
     ...options.config,
   }
   let prepared: Prepared

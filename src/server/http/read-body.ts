@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { Struct } from 'superstruct'
 import { validate } from '../../shared/validate'
-import { errors } from '../../shared/messages'
-import { ApiError, validationFailed } from './api-error'
+import { validationFailed } from './api-error'
+import { checkedJson } from './front-door/checked-body'
 
 /** The keys an object struct declares (refine() keeps the wrapped object's schema). */
 function declaredKeys(struct: Struct<unknown, unknown>): string[] | null {
@@ -11,18 +11,13 @@ function declaredKeys(struct: Struct<unknown, unknown>): string[] | null {
 }
 
 /**
- * The JSON body as an object, for routes that read it in steps (a scope after the fields before it). Malformed JSON
- * is a 422; an empty body or one that is not an object reads as `{}`, so every required field is reported by name.
+ * The JSON body as an object, for routes that read it in steps (a scope after the fields before it). It is the body
+ * the front door checked (no NUL or lone surrogate in any string, at most MAX_JSON_DEPTH deep), so whatever comes
+ * back can go into any text column and be printed by a validator. Malformed JSON is a 422; an empty body or one that
+ * is not an object reads as `{}`, so every required field is reported by name.
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text()
-  if (text.trim() === '') return {}
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
-  }
+  const data = await checkedJson(c)
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
 }
 

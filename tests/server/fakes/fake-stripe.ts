@@ -40,6 +40,12 @@ const brands: Record<string, string> = { '4': 'visa', '5': 'mastercard', '3': 'a
  * idempotency_error), error objects `{ error: { type, code, message, decline_code } }`, and PaymentIntents that end
  * succeeded, requires_action or requires_payment_method depending on the test card, like Stripe's test mode.
  */
+function signedPayload(payload: string, options: { at?: Date; secret?: string } = {}) {
+  const t = Math.floor((options.at ?? new Date()).getTime() / 1000)
+  const v1 = createHmac('sha256', options.secret ?? STRIPE_WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')
+  return { payload, signature: `t=${t},v1=${v1}` }
+}
+
 export async function startFakeStripe() {
   const objects = new Map<string, Obj>()
   const cardNumbers = new Map<string, string>()
@@ -204,11 +210,10 @@ export async function startFakeStripe() {
     /** A webhook delivery signed the way Stripe signs it: `t=<unix>,v1=<hex HMAC-SHA256(secret, "t.payload")>`. */
     signedEvent(type: string, object: Obj, options: { at?: Date; secret?: string; id?: string } = {}) {
       const event = { id: options.id ?? newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, data: { object }, livemode: false, pending_webhooks: 1 }
-      const payload = JSON.stringify(event)
-      const t = Math.floor((options.at ?? new Date()).getTime() / 1000)
-      const v1 = createHmac('sha256', options.secret ?? STRIPE_WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')
-      return { event, payload, signature: `t=${t},v1=${v1}` }
+      return { event, ...signedPayload(JSON.stringify(event), options) }
     },
+    /** Any body, signed the same way: events of shapes Stripe would never send, with a signature that verifies. */
+    signedPayload,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

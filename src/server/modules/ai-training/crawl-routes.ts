@@ -4,8 +4,8 @@ import { CRAWL_DEFAULT_PAGES, crawlStatusQuery, crawlWebsiteBody, singleLinkBody
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { ApiError, notFound, validationFailed } from '../../http/api-error'
-import { readStorableBody } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { startOrJoinCrawl, type CrawlRow } from './crawl-runner'
 import { presentLink } from './training-present'
@@ -42,14 +42,14 @@ export function crawlRoutes(deps: AppDeps) {
   for (const path of ['website', 'single-link', 'check-crawled-status']) app.use(`/business-details/${path}`, requireUser(deps))
 
   app.post('/business-details/website', async (c) => {
-    const body = await readStorableBody(c, crawlWebsiteBody)
+    const body = await readBody(c, crawlWebsiteBody)
     const website = normaliseWebsite(body.website)!
     const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES }))
     return c.json({ message: trainingMessages.crawlStarted, ...jobOf(row) }, 202)
   })
 
   app.post('/business-details/single-link', async (c) => {
-    const body = await readStorableBody(c, singleLinkBody)
+    const body = await readBody(c, singleLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
     const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'link', website: url.href, maxPages: 1 }))

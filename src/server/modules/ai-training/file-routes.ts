@@ -3,8 +3,10 @@ import { TRAINING_FILE_MAX_BYTES, TRAINING_FILE_MAX_MB, trainingFileUpdateBody }
 import { messages } from '../../../shared/messages'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
+import { checkedForm } from '../../http/front-door/checked-form'
 import { ApiError, fieldError, notFound } from '../../http/api-error'
-import { pathId, readStorableBody } from '../../http/route-params'
+import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { extractPdfText, isPdf, PdfUnreadable } from '../../providers/ai-training/pdf-text'
 import { listQuery } from './list-query'
@@ -46,12 +48,8 @@ async function readUpload(c: Context): Promise<{ file: File; title: string | nul
   if (!/^multipart\/form-data/i.test(type)) throw fieldError('file', messages.required)
   const bytes = await readCapped(c, TRAINING_FILE_MAX_BYTES + FORM_OVERHEAD)
   if (bytes === null) throw tooLarge()
-  let form: FormData
-  try {
-    form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: bytes as Uint8Array<ArrayBuffer> }).formData()
-  } catch {
-    throw fieldError('file', messages.required)
-  }
+  const form = await checkedForm(bytes, type)
+  if (!form) throw fieldError('file', messages.required)
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) throw fieldError('file', messages.required)
   const title = form.get('title')
@@ -101,7 +99,7 @@ export function trainingFileRoutes(deps: AppDeps) {
   app.put('/business-details/training-files/:id', async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['pdf']))) throw notFound()
-    const body = await readStorableBody(c, trainingFileUpdateBody)
+    const body = await readBody(c, trainingFileUpdateBody)
     // The title is indexed with every chunk of the text, so it is re-chunked like an edited text.
     const row = await updateSource(db, account(c), id, ['pdf'], { title: body.title.trim() }, deps.now())
     if (!row) throw notFound()

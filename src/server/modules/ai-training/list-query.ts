@@ -3,13 +3,11 @@ import { TRAINING_MAX_PAGE_SIZE, TRAINING_PAGE_SIZE, trainingListQuery } from '.
 import { validate } from '../../../shared/validate'
 import { validationFailed } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
-import { rejectNul } from '../../http/route-params'
 
 /** ?page=&pageSize=&search= of a training list: page from 1, pageSize 20 by default and at most 100. */
 export function listQuery(c: Context): { page: number; pageSize: number; search?: string } {
   const query = validate(trainingListQuery, c.req.query())
   if (!query.ok) throw validationFailed(query.errors)
-  rejectNul(query.value)
   return {
     page: queryNumber(query.value.page, 'page', 1, 10_000_000),
     pageSize: queryNumber(query.value.pageSize, 'pageSize', TRAINING_PAGE_SIZE, TRAINING_MAX_PAGE_SIZE),

@@ -4,8 +4,9 @@ import { businessProfileBody, isProfileComplete, missingProfileFields, normalise
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { businessProfiles } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { notFound } from '../../http/api-error'
-import { pathId, readStorableBody } from '../../http/route-params'
+import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { presentProfile, readBusinessProfile } from './business-profile'
 import { trainingMessages } from '../../../shared/ai/training-messages'
@@ -42,7 +43,7 @@ export function businessProfileRoutes(deps: AppDeps) {
 
   // One profile per account: posting again saves over it (201 the first time, 200 after).
   app.post('/business-details/data', async (c) => {
-    const body = await readStorableBody(c, businessProfileBody)
+    const body = await readBody(c, businessProfileBody)
     const scope = forAccount(db, accountIdOf(c.var.user))
     const now = deps.now()
     const changes = changesOf(body)
@@ -58,7 +59,7 @@ export function businessProfileRoutes(deps: AppDeps) {
     const scope = forAccount(db, accountIdOf(c.var.user))
     const current = await scope.one('businessProfiles', pathId(c))
     if (!current) throw notFound()
-    const body = await readStorableBody(c, businessProfileBody)
+    const body = await readBody(c, businessProfileBody)
     const [row] = await scope.update('businessProfiles', { ...changesOf(body), updatedAt: deps.now() }, eq(businessProfiles.id, current.id)).returning()
     return c.json(answer(presentProfile(row as typeof businessProfiles.$inferSelect), trainingMessages.profileSaved))
   })

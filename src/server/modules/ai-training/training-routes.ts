@@ -5,8 +5,9 @@ import {
 } from '../../../shared/ai/training'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { notFound } from '../../http/api-error'
-import { pathId, readStorableBody } from '../../http/route-params'
+import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { countTokens } from '../../providers/ai-training/token-count'
 import { listQuery } from './list-query'
@@ -36,7 +37,7 @@ export function trainingRoutes(deps: AppDeps) {
     return c.json({ data: rows.map(presentLink), currentPage: q.page, pageSize: q.pageSize, total })
   })
   app.post('/business-details/website-links', async (c) => {
-    const body = await readStorableBody(c, websiteLinkBody)
+    const body = await readBody(c, websiteLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
     const title = body.title?.trim() || url.hostname + url.pathname
@@ -52,7 +53,7 @@ export function trainingRoutes(deps: AppDeps) {
   app.put('/business-details/website-links/:id', async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, LINK_KINDS))) throw notFound()
-    const body = await readStorableBody(c, websiteLinkUpdateBody)
+    const body = await readBody(c, websiteLinkUpdateBody)
     const row = await updateSource(db, account(c), id, LINK_KINDS, { title: body.title?.trim(), content: body.content?.trim() }, deps.now())
     if (!row) throw notFound()
     return c.json({ message: said.linkSaved, data: presentLinkDetail(row) })
@@ -69,14 +70,14 @@ export function trainingRoutes(deps: AppDeps) {
     return c.json({ data: rows.map(presentText), currentPage: q.page, pageSize: q.pageSize, total })
   })
   app.post('/business-details/training-texts', async (c) => {
-    const body = await readStorableBody(c, trainingTextBody)
+    const body = await readBody(c, trainingTextBody)
     const row = await createSource(db, account(c), { kind: 'text', title: body.title.trim(), content: body.content.trim() }, deps.now())
     return c.json({ message: said.textAdded, data: presentText(row) }, 201)
   })
   app.put('/business-details/training-texts/:id', async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['text']))) throw notFound()
-    const body = await readStorableBody(c, trainingTextUpdateBody)
+    const body = await readBody(c, trainingTextUpdateBody)
     const row = await updateSource(db, account(c), id, ['text'], { title: body.title?.trim(), content: body.content?.trim() }, deps.now())
     if (!row) throw notFound()
     return c.json({ message: said.textSaved, data: presentText(row) })
@@ -93,14 +94,14 @@ export function trainingRoutes(deps: AppDeps) {
     return c.json({ data: rows.map(presentQa), currentPage: q.page, pageSize: q.pageSize, total })
   })
   app.post('/business-details/training-qa', async (c) => {
-    const body = await readStorableBody(c, trainingQaBody)
+    const body = await readBody(c, trainingQaBody)
     const row = await createSource(db, account(c), { kind: 'qa', title: body.question.trim(), content: body.answer.trim() }, deps.now())
     return c.json({ message: said.qaAdded, data: presentQa(row) }, 201)
   })
   app.put('/business-details/training-qa/:id', async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['qa']))) throw notFound()
-    const body = await readStorableBody(c, trainingQaUpdateBody)
+    const body = await readBody(c, trainingQaUpdateBody)
     const row = await updateSource(db, account(c), id, ['qa'], { title: body.question?.trim(), content: body.answer?.trim() }, deps.now())
     if (!row) throw notFound()
     return c.json({ message: said.qaSaved, data: presentQa(row) })
@@ -112,7 +113,7 @@ export function trainingRoutes(deps: AppDeps) {
   })
 
   app.post('/calculate-tokens-ai-training', async (c) => {
-    const body = await readStorableBody(c, tokenCountBody)
+    const body = await readBody(c, tokenCountBody)
     const bySource = await tokenTotals(db, account(c))
     const answer: TokenCount = {
       tokens: body.text === undefined ? null : countTokens(body.text),

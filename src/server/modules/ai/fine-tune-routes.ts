@@ -4,7 +4,8 @@ import { businessVariables, fineTuneBody, generateFineTuneBody, leadVariables, t
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { aiFineTunes } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
-import { pathId, readStorableBody, bodyIds } from '../../http/route-params'
+import { readBody } from '../../http/read-body'
+import { pathId, bodyIds } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { aiMessages } from '../../../shared/ai/messages'
 import { createFineTune, listDefaultQuestions, listFineTunes, ownFineTune, presentFineTune, presentQuestion, updateFineTune } from './fine-tune-repository'
@@ -23,14 +24,14 @@ export function fineTuneRoutes(deps: AppDeps) {
   app.get('/business-details/fine-tunes', auth, async (c) => c.json({ data: (await listFineTunes(db, scopeOf(c.var.user))).map(presentFineTune) }))
 
   app.post('/business-details/fine-tunes', auth, async (c) => {
-    const body = await readStorableBody(c, fineTuneBody)
+    const body = await readBody(c, fineTuneBody)
     return c.json(presentFineTune(await createFineTune(db, scopeOf(c.var.user), body, deps.now())), 201)
   })
 
   app.put('/business-details/fine-tunes/:id', auth, async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await ownFineTune(scope, pathId(c))
-    const body = await readStorableBody(c, fineTuneBody)
+    const body = await readBody(c, fineTuneBody)
     return c.json(presentFineTune(await updateFineTune(db, scope, row, body, deps.now())))
   })
 
@@ -58,7 +59,7 @@ export function fineTuneRoutes(deps: AppDeps) {
   })
 
   app.post('/business-details/generateFineTune', auth, async (c) => {
-    const body = await readStorableBody(c, generateFineTuneBody)
+    const body = await readBody(c, generateFineTuneBody)
     const ids = body.question_ids ? bodyIds(body.question_ids, 'question_ids') : undefined
     return c.json(await generateFineTunes(deps, scopeOf(c.var.user), { questionIds: ids, overwrite: body.overwrite ?? false }))
   })

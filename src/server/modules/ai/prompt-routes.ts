@@ -6,8 +6,9 @@ import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { aiDefaultQuestions, aiPrompts } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
-import { pathId, readStorableBody, rejectNul } from '../../http/route-params'
+import { pathId } from '../../http/route-params'
 import { requireRole, requireUser } from '../../http/require-user'
 import { aiMessages } from '../../../shared/ai/messages'
 import { defaultQuestion, listDefaultQuestions, presentQuestion } from './fine-tune-repository'
@@ -16,7 +17,6 @@ import { createOwnPrompt, defaultPrompt, listDefaultPrompts, listPrompts, ownPro
 function readPromptQuery(raw: Record<string, string>) {
   const query = validate(promptQuery, { type: raw.type || undefined, prompt_type: raw.prompt_type || undefined, show_default: raw.show_default || undefined })
   if (!query.ok) throw validationFailed(query.errors)
-  rejectNul(query.value)
   return query.value
 }
 
@@ -38,14 +38,14 @@ export function promptRoutes(deps: AppDeps) {
   })
 
   app.post('/prompts', auth, async (c) => {
-    const body = await readStorableBody(c, promptBody)
+    const body = await readBody(c, promptBody)
     return c.json(presentPrompt(await createOwnPrompt(scopeOf(c.var.user), body)), 201)
   })
 
   app.put('/prompts/:id', auth, async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await ownPrompt(scope, pathId(c))
-    const body = await readStorableBody(c, promptUpdateBody)
+    const body = await readBody(c, promptUpdateBody)
     const [updated] = await scope.update('aiPrompts', { text: body.text.trim(), updatedAt: deps.now() }, eq(aiPrompts.id, row.id)).returning()
     return c.json(presentPrompt(updated as typeof row))
   })
@@ -64,14 +64,14 @@ export function promptRoutes(deps: AppDeps) {
   })
 
   app.post('/admin/default-prompts', auth, superAdmin, async (c) => {
-    const body = await readStorableBody(c, promptBody)
+    const body = await readBody(c, promptBody)
     const [row] = await db.insert(aiPrompts).values({ accountId: null, listType: body.type, promptType: body.prompt_type, text: body.text.trim() }).returning()
     return c.json(presentPrompt(row), 201)
   })
 
   app.put('/admin/default-prompts/:id', auth, superAdmin, async (c) => {
     const row = await defaultPrompt(db, pathId(c))
-    const body = await readStorableBody(c, promptUpdateBody)
+    const body = await readBody(c, promptUpdateBody)
     const [updated] = await db.update(aiPrompts).set({ text: body.text.trim(), updatedAt: deps.now() }).where(eq(aiPrompts.id, row.id)).returning()
     return c.json(presentPrompt(updated))
   })
@@ -85,7 +85,7 @@ export function promptRoutes(deps: AppDeps) {
   app.get('/admin/default-questions', auth, superAdmin, async (c) => c.json({ data: (await listDefaultQuestions(db)).map(presentQuestion) }))
 
   app.post('/admin/default-questions', auth, superAdmin, async (c) => {
-    const body = await readStorableBody(c, defaultQuestionBody)
+    const body = await readBody(c, defaultQuestionBody)
     const existing = await listDefaultQuestions(db)
     if (existing.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', aiMessages.variableTaken)
     const [row] = await db
@@ -100,7 +100,7 @@ export function promptRoutes(deps: AppDeps) {
   app.put('/admin/default-questions/:id', auth, superAdmin, async (c) => {
     const row = await defaultQuestion(db, pathId(c))
     if (!row) throw notFound()
-    const body = await readStorableBody(c, defaultQuestionBody)
+    const body = await readBody(c, defaultQuestionBody)
     const others = (await listDefaultQuestions(db)).filter((q) => q.id !== row.id)
     if (others.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', aiMessages.variableTaken)
     const [updated] = await db

@@ -7,8 +7,7 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadResults } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
-import { readJsonObject } from '../../http/read-body'
-import { readStorableBody, rejectNul } from '../../http/route-params'
+import { readJsonObject, readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
 import { requireCompleteProfile } from '../ai-training/business-profile'
 import { campaignRow } from '../campaigns/campaign-repository'
@@ -34,7 +33,7 @@ export function writingRoutes(deps: AppDeps) {
 
   app.post('/ai/preview', auth, async (c) => {
     const account = scopeOf(c)
-    const body = await readStorableBody(c, previewBody)
+    const body = await readBody(c, previewBody)
     let lead = sampleLead(body.type)
     if (body.result_id !== undefined) {
       if (!isRowId(body.result_id)) throw notFound()
@@ -67,7 +66,6 @@ export function writingRoutes(deps: AppDeps) {
     if (!isAiListType(list.type)) throw new ApiError(422, { message: aiMessages.notForType(list.type), errors: { type: [aiMessages.notForType(list.type)] } })
     const params = validate(aiWriteParams, raw.params ?? {})
     if (!params.ok) throw validationFailed(Object.fromEntries(Object.entries(params.errors).map(([field, list]) => [`params.${field}`, list])))
-    rejectNul(params.value, 'params')
     const scope = parseScope(raw)
     await requireCompleteProfile(db, account.accountId)
     await promptFor(db, account, list.type as AiListType, params.value.prompt_type, params.value.prompt_id)

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { apiKeyBody } from '../../../shared/integrations/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
-import { pathId, readStorableBody } from '../../http/route-params'
+import { readBody } from '../../http/read-body'
+import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-key-store'
 
@@ -15,13 +16,13 @@ export function apiKeyRoutes(deps: AppDeps) {
 
   app.get('/user-api-key', async (c) => c.json({ data: await listApiKeys(deps.db, account(c)) }))
   app.post('/user-api-key', async (c) => {
-    const body = await readStorableBody(c, apiKeyBody)
+    const body = await readBody(c, apiKeyBody)
     const created = await createApiKey(deps.db, account(c), body.name, deps.now())
     return c.json({ message: 'API key created. Copy it now: it is shown only once.', ...created }, 201)
   })
   app.put('/user-api-key/:id', async (c) => {
     const id = pathId(c)
-    const body = await readStorableBody(c, apiKeyBody)
+    const body = await readBody(c, apiKeyBody)
     return c.json({ message: 'API key saved.', key: await renameApiKey(deps.db, account(c), id, body.name) })
   })
   app.delete('/user-api-key/:id', async (c) => {

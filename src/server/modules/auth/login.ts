@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error'
 import { verifyPassword } from '../../security/passwords'
 import { presentUser } from '../users/present-user'
 import { findUserByEmail, normaliseEmail } from '../users/user-repository'
-import { clearEvents, loginKeys, loginRetryAfter, recordEvent } from './attempt-counters'
+import { claimLoginAttempt, clearEvents, loginKeys, releaseClaims } from './attempt-counters'
 import { issueSession } from './sessions'
 
 const invalidCredentials = () =>
@@ -24,22 +24,21 @@ export async function loginResponse(deps: AppDeps, user: UserRow): Promise<Login
 
 /**
  * E-mail and password sign-in. Five failures within 15 minutes for one e-mail or one client address lock
- * further tries (right password included) until the window frees up.
+ * further tries (right password included) until the window frees up. The failure is counted before the password is
+ * checked (claimLoginAttempt), so parallel guesses cannot pass the limit between a check and a count; a right
+ * password gives its slot back, and clears the e-mail's counter.
  */
 export async function passwordLogin(deps: AppDeps, body: { email: string; password: string }, address: string): Promise<LoginResponse> {
   const email = normaliseEmail(body.email)
   const keys = loginKeys(email, address)
-  const now = deps.now()
-  const wait = await loginRetryAfter(deps.db, keys, now)
+  const { wait, claims } = await claimLoginAttempt(deps.db, keys, deps.now())
   if (wait > 0) throw new ApiError(429, { message: errors.tooManyAttempts(wait) }, { 'Retry-After': String(wait) })
 
   const user = await findUserByEmail(deps.db, email)
   const usable = user && user.status !== 'deleted' ? user : undefined
   const right = await verifyPassword(usable?.passwordHash ?? null, body.password)
-  if (!usable || !right) {
-    await recordEvent(deps.db, keys, now)
-    throw invalidCredentials()
-  }
+  if (!usable || !right) throw invalidCredentials()
+  await releaseClaims(deps.db, claims)
   assertMaySignIn(usable)
   await clearEvents(deps.db, [keys[0]])
   return loginResponse(deps, usable)

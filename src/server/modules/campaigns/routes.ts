@@ -8,9 +8,10 @@ import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { campaigns } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { fieldError, validationFailed } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
-import { bodyIds, pathId, readStorableBody, rejectNul } from '../../http/route-params'
+import { bodyIds, pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { campaignRow, findCampaign, listCampaigns, ownedCampaignIds, searchHistory, tagsAndSources } from './campaign-repository'
 import { startListSearch, validSearch } from './list-search'
@@ -31,7 +32,6 @@ export function campaignRoutes(deps: AppDeps) {
   app.get('/campaigns', async (c) => {
     const query = validate(campaignListQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
-    rejectNul(query.value)
     const { search, type, state } = query.value
     const page = queryNumber(query.value.page, 'page', 1, 10_000_000)
     const limit = queryNumber(query.value.limit, 'limit', 20, MAX_PAGE_SIZE)
@@ -39,7 +39,7 @@ export function campaignRoutes(deps: AppDeps) {
   })
 
   app.post('/campaigns', async (c) => {
-    const body = await readStorableBody(c, createCampaignBody)
+    const body = await readBody(c, createCampaignBody)
     const scope = scopeOf(c.var.user)
     // Validate the search before writing anything: a bad search must not leave an empty list behind.
     const params = body.search === undefined || body.search === null ? null : validSearch(body.type, body.search)
@@ -58,7 +58,7 @@ export function campaignRoutes(deps: AppDeps) {
   })
 
   app.post('/campaigns/bulk-delete', async (c) => {
-    const body = await readStorableBody(c, bulkDeleteBody)
+    const body = await readBody(c, bulkDeleteBody)
     const scope = scopeOf(c.var.user)
     const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.delete('campaigns', inArray(campaigns.id, ids))
@@ -66,7 +66,7 @@ export function campaignRoutes(deps: AppDeps) {
   })
 
   app.post('/campaigns/bulk-archive', async (c) => {
-    const body = await readStorableBody(c, bulkArchiveBody)
+    const body = await readBody(c, bulkArchiveBody)
     const scope = scopeOf(c.var.user)
     const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.update('campaigns', { isArchived: body.is_archived, updatedAt: deps.now() }, inArray(campaigns.id, ids))
@@ -74,7 +74,7 @@ export function campaignRoutes(deps: AppDeps) {
   })
 
   app.post('/campaigns/details', async (c) => {
-    const body = await readStorableBody(c, campaignDetailsBody)
+    const body = await readBody(c, campaignDetailsBody)
     const scope = scopeOf(c.var.user)
     let updated = 0
     if (body.ids?.length) {
@@ -103,7 +103,7 @@ export function campaignRoutes(deps: AppDeps) {
   app.put('/campaigns/:id', async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await campaignRow(scope, pathId(c))
-    const body = await readStorableBody(c, updateCampaignBody)
+    const body = await readBody(c, updateCampaignBody)
     const changes = {
       updatedAt: deps.now(),
       ...(body.name !== undefined && { name: body.name.trim() }),
@@ -125,7 +125,7 @@ export function campaignRoutes(deps: AppDeps) {
   app.post('/campaigns/:id/search', async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await campaignRow(scope, pathId(c))
-    const body = await readStorableBody(c, addSearchBody)
+    const body = await readBody(c, addSearchBody)
     const params = validSearch(row.type, body.search)
     await startListSearch(deps, { accountId: scope.accountId, campaignId: row.id, type: row.type, params })
     return c.json(await findCampaign(db, scope, row.id), 202)
@@ -145,7 +145,7 @@ export function campaignRoutes(deps: AppDeps) {
   app.post('/campaign-webhook-setup/:id', async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await campaignRow(scope, pathId(c))
-    const body = await readStorableBody(c, campaignWebhookBody)
+    const body = await readBody(c, campaignWebhookBody)
     const webhook = body.webhook.trim()
     if (webhook.length > 2000) throw fieldError('webhook', messages.max(2000))
     await scope.update('campaigns', { webhook, updatedAt: deps.now() }, inArray(campaigns.id, [row.id]))

@@ -3,8 +3,8 @@ import { fieldMappingBody, grooveConnectBody, oauthCallbackBody } from '../../..
 import { crmConnectKinds, isCrmProvider, type CrmProvider, type OauthProvider } from '../../../shared/integrations/types'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { ApiError, notFound } from '../../http/api-error'
-import { readStorableBody } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { completeOauth, connectWithApiKey, disconnectCrm, listCrmConnections, startOauth } from './crm-connections'
 import { crmFieldOptions, resetFieldMapping, saveFieldMapping } from './crm-fields'
@@ -25,7 +25,7 @@ export function crmRoutes(deps: AppDeps) {
   app.get('/integrations/crm', async (c) => c.json({ data: await listCrmConnections(deps, account(c)) }))
 
   app.post('/integrations/crm/callback', async (c) => {
-    const body = await readStorableBody(c, oauthCallbackBody)
+    const body = await readBody(c, oauthCallbackBody)
     const connection = await completeOauth(deps, account(c), body)
     return c.json({ message: 'CRM connected.', connection })
   })
@@ -35,7 +35,7 @@ export function crmRoutes(deps: AppDeps) {
     const kind = crmConnectKinds[provider]
     if (kind === 'oauth') return c.json(await startOauth(deps, account(c), provider as OauthProvider))
     if (kind === 'api_key') {
-      const body = await readStorableBody(c, grooveConnectBody)
+      const body = await readBody(c, grooveConnectBody)
       return c.json({ message: 'CRM connected.', connection: await connectWithApiKey(deps, account(c), 'groove', body.api_key) })
     }
     // Zapier connects from Zapier's side: the user turns on a Zap with their API key; the invite link leads there.
@@ -50,7 +50,7 @@ export function crmRoutes(deps: AppDeps) {
   app.get('/integrations/crm/:provider/fields', async (c) => c.json(await crmFieldOptions(deps, account(c), providerOf(c))))
   app.put('/integrations/crm/:provider/fields', async (c) => {
     const provider = providerOf(c)
-    const body = await readStorableBody(c, fieldMappingBody)
+    const body = await readBody(c, fieldMappingBody)
     return c.json({ message: 'Field mapping saved.', mapping: await saveFieldMapping(deps, account(c), provider, body.mapping) })
   })
   app.delete('/integrations/crm/:provider/fields', async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { gptSettingsBody } from '../../../shared/integrations/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
-import { readStorableBody } from '../../http/route-params'
+import { readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
 import { deleteGptSettings, gptSettingsOf, saveGptSettings } from './gpt-settings'
 
@@ -12,7 +12,7 @@ export function gptRoutes(deps: AppDeps) {
   app.use('/integrations/gpt', requireUser(deps))
   app.get('/integrations/gpt', async (c) => c.json({ settings: await gptSettingsOf(deps, accountIdOf(c.var.user)) }))
   app.put('/integrations/gpt', async (c) => {
-    const body = await readStorableBody(c, gptSettingsBody)
+    const body = await readBody(c, gptSettingsBody)
     return c.json({ message: 'GPT settings saved.', settings: await saveGptSettings(deps, accountIdOf(c.var.user), body) })
   })
   app.delete('/integrations/gpt', async (c) => {

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono'
 import { webhookConnectionBody, webhookUpdateBody } from '../../../shared/integrations/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
-import { pathId, readStorableBody } from '../../http/route-params'
+import { readBody } from '../../http/read-body'
+import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { createWebhook, deleteWebhook, listWebhooks, presentWebhook, revealWebhookSecrets, testWebhook, updateWebhook, webhookRow } from './webhook-connections'
 
@@ -15,13 +16,13 @@ export function webhookRoutes(deps: AppDeps) {
 
   app.get('/integrations/webhooks', async (c) => c.json({ data: await listWebhooks(deps, account(c)) }))
   app.post('/integrations/webhooks', async (c) => {
-    const body = await readStorableBody(c, webhookConnectionBody)
+    const body = await readBody(c, webhookConnectionBody)
     return c.json({ message: 'Webhook created.', ...(await createWebhook(deps, account(c), body)) }, 201)
   })
   app.get('/integrations/webhooks/:id', async (c) => c.json(presentWebhook(await webhookRow(deps, account(c), pathId(c)), deps.secretBox)))
   app.put('/integrations/webhooks/:id', async (c) => {
     const id = pathId(c)
-    const body = await readStorableBody(c, webhookUpdateBody)
+    const body = await readBody(c, webhookUpdateBody)
     return c.json({ message: 'Webhook saved.', webhook: await updateWebhook(deps, account(c), id, body) })
   })
   app.delete('/integrations/webhooks/:id', async (c) => {

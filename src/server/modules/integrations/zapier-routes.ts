@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { zapierSubscribeBody } from '../../../shared/integrations/schemas'
 import type { AppDeps } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
-import { pathId, readStorableBody } from '../../http/route-params'
+import { readBody } from '../../http/read-body'
+import { pathId } from '../../http/route-params'
 import { requireApiKey, type ApiKeyEnv } from '../api-keys/require-api-key'
 import { subscribeZapier, unsubscribeZapier, ZAPIER_EVENT, zapierSample } from './zapier-hooks'
 
@@ -15,7 +16,7 @@ export function zapierRoutes(deps: AppDeps) {
   app.use('/zapier/*', requireApiKey(deps))
   app.get('/zapier/me', (c) => c.json({ id: c.var.user.id, email: c.var.user.email }))
   app.post('/zapier/hooks', async (c) => {
-    const body = await readStorableBody(c, zapierSubscribeBody)
+    const body = await readBody(c, zapierSubscribeBody)
     const row = await subscribeZapier(deps, accountIdOf(c.var.user), c.var.apiKeyId, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
     return c.json({ id: row.id, event: row.event, hookUrl: row.targetUrl }, 201)
   })

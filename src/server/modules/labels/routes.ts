@@ -5,8 +5,9 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { customLabels, resultLabels } from '../../db/schema'
 import { accountIdOf, forAccount, type AccountScope } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { fieldError, notFound } from '../../http/api-error'
-import { bodyIds, pathId, readStorableBody } from '../../http/route-params'
+import { bodyIds, pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 
 const DEFAULT_COLOR = '#573BFF'
@@ -55,7 +56,7 @@ export function labelRoutes(deps: AppDeps) {
 
   app.post('/custom-labels', async (c) => {
     const scope = scopeOf(c.var.user)
-    const body = await readStorableBody(c, labelBody)
+    const body = await readBody(c, labelBody)
     const name = body.name.trim()
     if (await nameInUse(db, scope, name)) throw fieldError('name', nameTaken)
     // The unique index settles a race between two identical creates; the loser gets the same 422.
@@ -68,7 +69,7 @@ export function labelRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const label = await scope.one('customLabels', pathId(c))
     if (!label) throw notFound()
-    const body = await readStorableBody(c, labelBody)
+    const body = await readBody(c, labelBody)
     const name = body.name.trim()
     if (await nameInUse(db, scope, name, label.id)) throw fieldError('name', nameTaken)
     const [row] = await scope.update('customLabels', { name, ...(body.color && { color: body.color }) }, eq(customLabels.id, label.id)).returning()
@@ -85,7 +86,7 @@ export function labelRoutes(deps: AppDeps) {
 
   app.post('/custom-labels/assign', async (c) => {
     const scope = scopeOf(c.var.user)
-    const body = await readStorableBody(c, labelAssignBody)
+    const body = await readBody(c, labelAssignBody)
     const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)
     // One statement whatever the size: the pairs are built in the database, not as thousands of bind parameters.
     const inserted = await db.execute(sql`insert into result_labels (result_id, label_id)
@@ -96,7 +97,7 @@ export function labelRoutes(deps: AppDeps) {
 
   app.post('/custom-labels/remove', async (c) => {
     const scope = scopeOf(c.var.user)
-    const body = await readStorableBody(c, labelAssignBody)
+    const body = await readBody(c, labelAssignBody)
     const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)
     const removed = await db
       .delete(resultLabels)

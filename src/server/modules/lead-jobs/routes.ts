@@ -8,8 +8,8 @@ import { leadJobs } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { streamProgress } from '../../http/progress-stream'
-import { readJsonObject } from '../../http/read-body'
-import { pathId, readStorableBody, rejectNul } from '../../http/route-params'
+import { readJsonObject, readBody } from '../../http/read-body'
+import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { parseScope } from '../results/result-scope'
 import { leadJobMessages } from '../../../shared/leads/lead-job-messages'
@@ -21,7 +21,6 @@ async function readDraft(c: Context): Promise<LeadJobDraft> {
   const body = await readJsonObject(c)
   const head = validate(leadJobRequest, { campaign_id: body.campaign_id, kind: body.kind, params: body.params ?? undefined })
   if (!head.ok) throw validationFailed(head.errors)
-  rejectNul(head.value.params, 'params')
   if (!isRowId(head.value.campaign_id)) throw notFound()
   return { campaignId: head.value.campaign_id, kind: head.value.kind, params: head.value.params, scope: parseScope(body) }
 }
@@ -70,7 +69,7 @@ export function leadJobRoutes(deps: AppDeps) {
 
   app.post('/lead-jobs/:id/redeliver', auth, async (c) => {
     const job = await leadJobRow(accountOf(c), pathId(c))
-    const body = await readStorableBody(c, redeliverRequest)
+    const body = await readBody(c, redeliverRequest)
     const result = await redeliverLeadJob(deps, job, body.result_ids)
     return c.json({ message: leadJobMessages.redelivered(result.redelivered), redelivered: result.redelivered, job: presentLeadJob(result.job) })
   })

@@ -7,7 +7,6 @@ import type { Database } from '../../db/client'
 import { leadResults } from '../../db/schema'
 import { forAccount, type AccountScope } from '../../db/tenant-scope'
 import { validationFailed } from '../../http/api-error'
-import { rejectNul } from '../../http/route-params'
 import type { CampaignRow } from '../campaigns/campaign-repository'
 
 type NewResult = Omit<typeof leadResults.$inferInsert, 'accountId' | 'campaignId' | 'type'>
@@ -78,7 +77,6 @@ export function manualResults(type: LeadType, records: object[]): NewResult[] {
   const errors: FieldErrors = {}
   const rows: NewResult[] = []
   records.forEach((record, i) => {
-    rejectNul(record, `records.${i}`)
     const result = shape === 'people' ? validate(manualPeopleRecord, record) : validate(manualLocalRecord, record)
     if (!result.ok) {
       for (const [field, list] of Object.entries(result.errors)) errors[field === '_' ? `records.${i}` : `records.${i}.${field}`] = list

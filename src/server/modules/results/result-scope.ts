@@ -7,7 +7,7 @@ import { leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
 import { fieldError, validationFailed } from '../../http/api-error'
 import { readJsonObject } from '../../http/read-body'
-import { bodyIds, rejectNul } from '../../http/route-params'
+import { bodyIds } from '../../http/route-params'
 import { filterConditions } from './result-conditions'
 import type { ListRef } from './result-page'
 
@@ -26,7 +26,6 @@ export function parseScope(raw: Record<string, unknown>): ResultScope {
   const fields = kind === 'filter' ? { scope: kind, filter: raw.filter ?? {} } : kind === 'selection' ? { scope: kind, ids: raw.ids } : { scope: kind }
   const result = validate(resultScopes[kind] as never, fields)
   if (!result.ok) throw validationFailed(result.errors)
-  rejectNul(result.value)
   const scope = result.value as ResultScope
   if (scope.scope === 'selection') bodyIds(scope.ids, 'ids')
   return scope

@@ -7,8 +7,9 @@ import { messages } from '../../../shared/messages'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadResults } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
+import { readBody } from '../../http/read-body'
 import { ApiError, fieldError, notFound } from '../../http/api-error'
-import { bodyIds, pathId, readStorableBody } from '../../http/route-params'
+import { bodyIds, pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { campaignRow } from '../campaigns/campaign-repository'
 import { labelsJson, resultMessages } from './result-columns'
@@ -29,7 +30,7 @@ export function resultRoutes(deps: AppDeps) {
       const scope = scopeOf(c.var.user)
       const list = await campaignRow(scope, pathId(c))
       if (list.type !== type) throw new ApiError(422, { message: resultMessages.wrongType(type, list.type), errors: { type: [resultMessages.wrongType(type, list.type)] } })
-      const filter = await readStorableBody(c, resultFilter)
+      const filter = await readBody(c, resultFilter)
       return c.json(await queryResults(db, scope, list, filter))
     })
   }
@@ -78,7 +79,7 @@ export function resultRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const list = await campaignRow(scope, pathId(c))
     if (!manualShapeOf(list.type)) throw fieldError('type', resultMessages.noManualEntry(list.type))
-    const body = await readStorableBody(c, manualEntryBody)
+    const body = await readBody(c, manualEntryBody)
     if (body.records.length > MAX_RECORDS) throw fieldError('records', messages.max(MAX_RECORDS))
     const result = await insertResults(db, scope, list, manualResults(list.type, body.records))
     return c.json({ message: resultMessages.added(result.created), ...result }, 201)
@@ -88,7 +89,7 @@ export function resultRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const list = await campaignRow(scope, pathId(c))
     if (list.type !== 'influencer') throw fieldError('type', resultMessages.wrongType('influencer', list.type))
-    const body = await readStorableBody(c, influencerImportBody)
+    const body = await readBody(c, influencerImportBody)
     if (body.urls.length > MAX_RECORDS) throw fieldError('urls', messages.max(MAX_RECORDS))
     const result = await insertResults(db, scope, list, influencerResults(body.urls))
     return c.json({ message: resultMessages.added(result.created), ...result }, 201)

@@ -88,14 +88,18 @@ export function walletRoutes(deps: AppDeps) {
   return app
 }
 
+export const PAYMENT_WEBHOOK_PATH = '/api/webhooks/stripe'
+
 /**
  * Public: Stripe calls it. The raw body is what Stripe signed (`Stripe-Signature: t=...,v1=...`, HMAC-SHA256 over
- * `t.rawBody`), so it is read as text and verified before it is parsed. A bad or stale signature is a 400 (Stripe
- * shows it in the endpoint's log); an event applied before is a 200 again, so Stripe stops retrying it.
+ * `t.rawBody`), so it is read as text and verified before it is parsed (the front door leaves this body alone). As
+ * Stripe documents: a bad or stale signature is a 400 (Stripe shows it in the endpoint's log); a verified event is a
+ * 200, whether it was applied, applied before, or is one the wallet cannot use (no `data`, a null object, ids that
+ * are not Stripe's), so Stripe stops retrying it.
  */
 export function paymentWebhookRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.post('/webhooks/stripe', async (c) => {
+  app.post(PAYMENT_WEBHOOK_PATH.slice('/api'.length), async (c) => {
     const read = deps.payments.id === 'stripe' ? deps.payments.readWebhook : undefined
     if (!read) throw notFound()
     const raw = await c.req.text()
@@ -107,6 +111,7 @@ export function paymentWebhookRoutes(deps: AppDeps) {
       if (err instanceof SyntaxError) throw new ApiError(400, { message: 'The webhook body is not valid JSON.' })
       throw err
     }
+    if (!event) return c.json({ received: true, result: 'ignored' })
     const result = await applyPaymentEvent(deps, event)
     return c.json({ received: true, result })
   })

@@ -1,7 +1,8 @@
 import Stripe from 'stripe'
 import { walletErrors } from '../../../shared/wallet/messages'
 import type { StripeSettings } from './payments-config'
-import { stripeFailure } from './stripe-failures'
+import { readStripeEvent, walletPaymentIdOf } from './stripe-event'
+import { stripeFailure, type StripeErrorFields } from './stripe-failures'
 import { CardError, ProviderUnavailable, WebhookRejected, type ChargeOutcome, type PaymentEvent, type PaymentProvider, type SavedCard } from './types'
 
 /** Stripe's default and the tolerance the brief names: a signature older (or newer) than 5 minutes is refused. */
@@ -121,7 +122,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         throw err
       }
     },
-    readWebhook(rawBody, signature, now): PaymentEvent {
+    readWebhook(rawBody, signature, now): PaymentEvent | null {
       if (!settings.webhookSecret) throw new WebhookRejected('No webhook secret is configured (STRIPE_WEBHOOK_SECRET).')
       let event: Stripe.Event
       try {
@@ -137,7 +138,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   }
 }
 
-function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
+function outcomeOfIntent(intent: { id: string; status?: string; last_payment_error?: StripeErrorFields | null }): ChargeOutcome {
   if (intent.status === 'succeeded') return { status: 'succeeded', paymentRef: intent.id }
   if (intent.status === 'requires_action') return { status: 'failed', paymentRef: intent.id, code: 'card_reconnect', message: walletErrors.card_reconnect }
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
@@ -154,16 +155,15 @@ const paymentEventOutcomes: Record<string, 'succeeded' | 'processing' | 'failed'
   'payment_intent.canceled': 'failed',
 }
 
-function readEvent(event: Stripe.Event): PaymentEvent {
-  const outcome = paymentEventOutcomes[event.type]
-  if (!outcome) return { id: event.id, type: event.type }
-  const intent = event.data.object as Stripe.PaymentIntent
-  const walletPaymentId = Number(intent.metadata?.wallet_payment_id)
-  const payment: NonNullable<PaymentEvent['payment']> = {
-    ref: intent.id,
-    walletPaymentId: Number.isInteger(walletPaymentId) && walletPaymentId > 0 ? walletPaymentId : null,
-    outcome,
-  }
+/** The event as the wallet reads it; null for a verified event without the shape it needs (stripe-event.ts). */
+function readEvent(verified: unknown): PaymentEvent | null {
+  const outcomeOf = (type: string) => (Object.hasOwn(paymentEventOutcomes, type) ? paymentEventOutcomes[type] : undefined)
+  const event = readStripeEvent(verified, (type) => outcomeOf(type) !== undefined)
+  if (!event) return null
+  const outcome = outcomeOf(event.type)
+  if (!outcome || !event.intent) return { id: event.id, type: event.type }
+  const intent = event.intent
+  const payment: NonNullable<PaymentEvent['payment']> = { ref: intent.id, walletPaymentId: walletPaymentIdOf(intent), outcome }
   if (outcome === 'failed') {
     const settled = outcomeOfIntent(intent)
     payment.failure = settled.status === 'failed' ? { code: settled.code, message: settled.message, ...(settled.declineCode ? { declineCode: settled.declineCode } : {}) } : stripeFailure({ code: 'card_declined' })

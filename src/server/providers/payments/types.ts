@@ -80,6 +80,9 @@ export type PaymentProvider = {
   setDefaultCard(customer: string, card: string): Promise<void>
   removeCard(customer: string, card: string): Promise<void>
   charge(request: ChargeRequest): Promise<ChargeOutcome>
-  /** Verifies and reads a webhook delivery; providers without webhooks have none. */
-  readWebhook?(rawBody: string, signature: string | undefined, now: Date): PaymentEvent
+  /**
+   * Verifies and reads a webhook delivery (WebhookRejected when the signature does not verify); null for a verified
+   * event without the shape the wallet needs. Providers without webhooks have none.
+   */
+  readWebhook?(rawBody: string, signature: string | undefined, now: Date): PaymentEvent | null
 }

@@ -1,0 +1,99 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { sql } from 'drizzle-orm'
+import { ADMIN, type TestServer } from './harness'
+
+/**
+ * Rows a walk over every route needs so that a route with a path id reaches its body (an unknown id is a 404 before
+ * the body is read): one of each, owned by the super admin, made through the API itself.
+ */
+export type Fixtures = {
+  token: string
+  apiKey: string
+  ids: Record<string, number>
+}
+
+/** The new row's id: the body's own, or that of the first object in it that has one. */
+const idOf = (body: any): number => body?.id ?? (Object.values(body ?? {}).find((v: any) => v && typeof v === 'object' && Number.isInteger(v.id)) as any)?.id
+
+async function makePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  doc.addPage().drawText('Warranty terms for every implant.', { x: 40, y: 700, size: 12, font })
+  return doc.save()
+}
+
+/** `receiverUrl`: where the webhook fixture delivers (a local server answering 200), so its test call succeeds. */
+export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<Fixtures> {
+  const token = await s.login(ADMIN.email, ADMIN.password)
+  const ids: Record<string, number> = {}
+  const create = async (name: string, path: string, body: unknown, headers?: Record<string, string>) => {
+    const res = await s.request('POST', path, { token, body, headers })
+    if (res.status >= 300) throw new Error(`fixture ${name}: ${res.status} ${JSON.stringify(res.body)}`)
+    ids[name] = idOf(res.body)
+    if (!Number.isInteger(ids[name])) throw new Error(`fixture ${name}: no id in ${JSON.stringify(res.body).slice(0, 300)}`)
+    return res.body
+  }
+  await create('campaign', '/api/campaigns', { name: 'Walked list', type: 'industry' })
+  await create('label', '/api/custom-labels', { name: 'Walked label', color: '#ff0000' })
+  await create('websiteLink', '/api/business-details/website-links', { url: 'https://example.com/about', content: 'About us.' })
+  await create('trainingText', '/api/business-details/training-texts', { title: 'A text', content: 'Some words.' })
+  await create('trainingQa', '/api/business-details/training-qa', { question: 'Why?', answer: 'Because.' })
+  await create('profile', '/api/business-details/data', { business_name: 'Walked dental' })
+  await create('fineTune', '/api/business-details/fine-tunes', { question: 'Guarantee?', answer: 'Sixty days.', variable: 'walk_guarantee' })
+  await create('prompt', '/api/prompts', { type: 'people', prompt_type: 'custom', text: 'Hello {{first_name}}' })
+  await create('defaultPrompt', '/api/admin/default-prompts', { type: 'people', prompt_type: 'custom', text: 'Hi {{first_name}}' })
+  await create('defaultQuestion', '/api/admin/default-questions', { question: 'What do you sell?', variable: 'walk_sells' })
+  await create('webhook', '/api/integrations/webhooks', { name: 'Walked hook', url: receiverUrl, events: ['lead.found'] })
+  const key = await create('apiKey', '/api/user-api-key', { name: 'Walked key' })
+  const apiKey: string = key.token
+  await create('zapierHook', '/api/zapier/hooks', { hookUrl: 'https://example.com/zap' }, { 'x-api-key': apiKey })
+  const nextYear = new Date().getFullYear() + 1
+  await create('card', '/api/wallet/cards', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123' })
+
+  const form = new FormData()
+  form.append('file', new Blob([(await makePdf()) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'walk.pdf')
+  const upload = await fetch(`${s.url}/api/business-details/training-files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  ids.trainingFile = idOf(await upload.json())
+  ids.leadJob = 2_000_000_000 // no lead job exists: its routes answer 404 before the body, which is still walked
+  return { token, apiKey, ids }
+}
+
+/** Which fixture a route's path id names, by the route's pattern. */
+const fixtureOfRoute: [RegExp, string][] = [
+  [/^\/api\/(campaigns|campaign|campaigns\/archive|campaign-webhook-setup|\w+-results)\/:id/, 'campaign'],
+  [/^\/api\/custom-labels\/:id/, 'label'],
+  [/^\/api\/business-details\/website-links\/:id/, 'websiteLink'],
+  [/^\/api\/business-details\/training-texts\/:id/, 'trainingText'],
+  [/^\/api\/business-details\/training-qa\/:id/, 'trainingQa'],
+  [/^\/api\/business-details\/training-files\/:id/, 'trainingFile'],
+  [/^\/api\/business-details\/data\/:id/, 'profile'],
+  [/^\/api\/business-details\/fine-tunes\/:id/, 'fineTune'],
+  [/^\/api\/prompts\/:id/, 'prompt'],
+  [/^\/api\/admin\/default-prompts\/:id/, 'defaultPrompt'],
+  [/^\/api\/admin\/default-questions\/:id/, 'defaultQuestion'],
+  [/^\/api\/integrations\/webhooks\/:id/, 'webhook'],
+  [/^\/api\/user-api-key\/:id/, 'apiKey'],
+  [/^\/api\/zapier\/hooks\/:id/, 'zapierHook'],
+  [/^\/api\/wallet\/cards\/:id/, 'card'],
+  [/^\/api\/lead-jobs\/:id/, 'leadJob'],
+]
+
+/** The route's path with its parameters filled in, or null when the walk has no fixture for one of them. */
+export function concretePath(pattern: string, fixtures: Fixtures): string | null {
+  let path = pattern.replace(':provider', 'groove')
+  if (path.includes(':id')) {
+    const name = fixtureOfRoute.find(([re]) => re.test(pattern))?.[1]
+    if (!name) return null
+    path = path.replace(':id', String(fixtures.ids[name]))
+  }
+  return /:\w/.test(path) ? null : path
+}
+
+/** Row counts of every table of the app's schema: what a refused request must leave as it was. */
+export async function rowCounts(s: TestServer): Promise<Record<string, number>> {
+  const tables = (await s.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] }
+  const names = tables.rows.map((r) => r.table_name)
+  const query = `select ${names.map((n) => `(select count(*) from "${n}")::int as "${n}"`).join(', ')}`
+  const result = (await s.db.execute(sql.raw(query))) as unknown as { rows: Record<string, number>[] }
+  return result.rows[0]
+}
