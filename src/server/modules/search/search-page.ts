@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { searchResultCost } from '../../shared/leads/costs'
-import type { LeadType } from '../../shared/leads/types'
-import type { AppDeps } from '../app-deps'
-import type { Database } from '../db/client'
-import { campaigns, campaignSearches, leadResults, users } from '../db/schema'
-import { spend } from '../modules/credits/credit-ledger'
-import type { LeadSearchProvider, ProviderLead } from '../providers/leads/types'
+import { searchResultCost } from '../../../shared/leads/costs'
+import type { LeadType } from '../../../shared/leads/types'
+import type { AppDeps } from '../../app-deps'
+import type { Database } from '../../db/client'
+import { campaigns, campaignSearches, leadResults, users } from '../../db/schema'
+import type { LeadSearchProvider, ProviderLead } from '../../providers/leads/types'
+import { spend } from '../credits/credit-ledger'
+import { searchPageJob } from './search-jobs'
 
 export type SearchRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'leadProviders' | 'now' | 'secretBox'>
 type SearchRun = typeof campaignSearches.$inferSelect
@@ -73,7 +74,7 @@ export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageI
     .set({ resumeState: next, heartbeatAt: deps.now() })
     .where(and(eq(campaignSearches.id, run.id), eq(campaignSearches.status, 'running'), sql`coalesce((${campaignSearches.resumeState}->>'pages')::int, 0) = ${pageIndex}`))
     .returning({ id: campaignSearches.id })
-  if (advanced.length) await deps.jobs.send('search-page', { searchId: run.id, page: next.pages })
+  if (advanced.length) await deps.jobs.send(searchPageJob, { searchId: run.id, page: next.pages }, { accountId: run.accountId })
 }
 
 /** Inserts one result and charges for it, atomically: a result is never stored unpaid nor paid twice. */
