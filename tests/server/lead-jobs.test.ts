@@ -281,7 +281,7 @@ describe('running a lead job', () => {
     expect(again.body.message).toBe('This job has already ended.')
     // Wait until the batch has finished with the gated lead: its outcome is not recorded, the others never start.
     const until = Date.now() + 10_000
-    const batchDone = sql`select 1 from pgboss.job where name = 'lead-batch' and (data->>'jobId')::int = ${job.id} and state = 'completed'`
+    const batchDone = sql`select 1 from job_queue where kind = 'lead-batch' and subject = ${`lead-job:${job.id}`} and state = 'done'`
     while (!(await queryRows(server.db, batchDone)).length && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
     expect(seen.get(ids[0])).toBe(1)
     expect((await itemsOf(job.id)).map((i) => i.status)).toEqual(['pending', 'pending', 'pending'])
