@@ -50,27 +50,40 @@ export async function insertJob(db: Database, job: NewJob): Promise<number | nul
   return row ? Number(row.id) : null
 }
 
-/** Takes up to `limit` due jobs of a kind in turn order, leased to `worker`; jobs other workers are taking are skipped. */
-export async function claimJobs(db: Database, kind: string, limit: number, worker: string, leaseMs: number): Promise<ClaimedJob[]> {
-  const claimed = await rows<{ id: number; data: unknown; account_id: number | null; attempts: number; max_attempts: number; turn: number }>(
-    db,
-    sql`with next as (
+/** The statement that leases up to `limit` due jobs of a kind, in turn order, skipping jobs other workers are taking. */
+function claimNext(kind: string, limit: number, worker: string, leaseMs: number): SQL {
+  return sql`next as (
       select id from job_queue where kind = ${kind} and state = 'queued' and run_after <= now()
       order by turn, id limit ${limit} for update skip locked)
     update job_queue q set state = 'running', attempts = q.attempts + 1, locked_by = ${worker}, locked_until = now() + ${ms(leaseMs)}, started_at = now()
     from next where q.id = next.id
-    returning q.id::float8 as id, q.data, q.account_id, q.attempts, q.max_attempts, q.turn::float8 as turn`,
-  )
-  return claimed
+    returning q.id::float8 as id, q.data, q.account_id, q.attempts, q.max_attempts, q.turn::float8 as turn`
+}
+
+type ClaimedRow = { id: number; data: unknown; account_id: number | null; attempts: number; max_attempts: number; turn: number }
+const claimedJobs = (claimed: ClaimedRow[]): ClaimedJob[] =>
+  claimed
     .map((r) => ({ id: Number(r.id), data: r.data, accountId: r.account_id, attempt: r.attempts, maxAttempts: r.max_attempts, turn: Number(r.turn) }))
     .sort((a, b) => a.turn - b.turn || a.id - b.id)
+
+/** Takes up to `limit` due jobs of a kind in turn order, leased to `worker`. */
+export async function claimJobs(db: Database, kind: string, limit: number, worker: string, leaseMs: number): Promise<ClaimedJob[]> {
+  return claimedJobs(await rows<ClaimedRow>(db, sql`with ${claimNext(kind, limit, worker, leaseMs)}`))
 }
 
 /** The delivery that holds the job now; a late answer of an earlier delivery (a timed-out one) changes nothing. */
 const held = (id: number, attempt: number, worker: string) => sql`id = ${id} and attempts = ${attempt} and locked_by = ${worker} and state = 'running'`
 
-export async function completeJob(db: Database, id: number, attempt: number, worker: string): Promise<void> {
-  await db.execute(sql`update job_queue set state = 'done', finished_at = now(), locked_by = null, locked_until = null where ${held(id, attempt, worker)}`)
+/** Marks a delivery done and, in the same statement, takes the kind's next due job for the slot it frees (if any). */
+export async function completeAndClaim(db: Database, done: { id: number; attempt: number }, kind: string, worker: string, leaseMs: number): Promise<ClaimedJob[]> {
+  return claimedJobs(
+    await rows<ClaimedRow>(
+      db,
+      sql`with finished as (
+          update job_queue set state = 'done', finished_at = now(), locked_by = null, locked_until = null where ${held(done.id, done.attempt, worker)}),
+        ${claimNext(kind, 1, worker, leaseMs)}`,
+    ),
+  )
 }
 
 /**

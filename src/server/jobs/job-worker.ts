@@ -1,6 +1,6 @@
 import type { Database } from '../db/client'
 import type { JobHandler, JobKind } from './job-kind'
-import { claimJobs, completeJob, nextDueInMs, requeueJob, type ClaimedJob } from './job-store'
+import { claimJobs, completeAndClaim, nextDueInMs, requeueJob, type ClaimedJob } from './job-store'
 
 export type WorkerContext = {
   db: Database
@@ -105,7 +105,8 @@ export function startKindWorker<D>(kind: JobKind<D>, handler: JobHandler<D>, ctx
         // It may have left work for later (handlers stop early at a shutdown): another worker takes it up at once.
         await requeueJob(ctx.db, job.id, job.attempt, ctx.worker, { error: null, delayMs: 0, uncounted: true })
       } else if (outcome === 'ok') {
-        await completeJob(ctx.db, job.id, job.attempt, ctx.worker)
+        // The slot goes straight to the next job in line: one statement a job where the backlog is long.
+        for (const next of await completeAndClaim(ctx.db, job, kind.name, ctx.worker, ctx.leaseMs)) start(next)
       } else {
         const message = outcome === 'timeout' ? `Timed out after ${kind.policy.timeoutMs} ms.` : errorText(outcome.error)
         console.error(`Job ${kind.name} ${job.id} (attempt ${job.attempt} of ${job.maxAttempts}) failed: ${message}`)
