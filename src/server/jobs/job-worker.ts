@@ -58,14 +58,17 @@ export function startKindWorker<D>(kind: JobKind<D>, handler: JobHandler<D>, ctx
     try {
       for (;;) {
         again = false
+        let claimed = 0
         while (!ctx.stopping() && running.size < concurrency) {
           const free = concurrency - running.size
           const jobs = await claimJobs(ctx.db, kind.name, free, ctx.worker, ctx.leaseMs)
           for (const job of jobs) start(job)
+          claimed += jobs.length
           if (jobs.length < free) break
         }
         if (ctx.stopping() || running.size >= concurrency) return
-        const due = await nextDueInMs(ctx.db, kind.name)
+        // A job just taken wakes the worker again when it ends, and the next look for delayed work comes then.
+        const due = claimed > 0 ? null : await nextDueInMs(ctx.db, kind.name)
         if (again) continue
         sleep(due === null ? ctx.idlePollMs : Math.min(Math.max(due, RECHECK_MS), ctx.idlePollMs))
         return
