@@ -18,12 +18,12 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 const ms = (value: number) => sql`(${value}::float8 * interval '1 millisecond')`
 
 /** The driver's unique-violation error, bare (PGlite) or wrapped by drizzle (`cause`). */
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } }
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
-export type NewJob = { kind: string; data: unknown; subject: string; accountId: number | null; maxAttempts: number; delayMs: number; sender: string }
+type NewJob = { kind: string; data: unknown; subject: string; accountId: number | null; maxAttempts: number; delayMs: number; sender: string }
 
 /**
  * Queues a job at its account's turn (start-time fair queueing): one past the account's latest job in flight, but
@@ -91,7 +91,9 @@ export async function completeAndClaim(db: Database, done: { id: number; attempt
  * `uncounted`, a job a stopping worker hands back without it counting as an attempt. When an identical job is
  * already waiting, this one ends instead (that one does the work): the waiting-job index allows one.
  */
-export async function requeueJob(db: Database, id: number, attempt: number, worker: string, outcome: { error: string | null; delayMs: number; uncounted?: boolean }): Promise<'queued' | 'failed' | 'ended'> {
+type Requeue = { error: string | null; delayMs: number; uncounted?: boolean }
+
+export async function requeueJob(db: Database, id: number, attempt: number, worker: string, outcome: Requeue): Promise<'queued' | 'failed' | 'ended'> {
   const attempts = outcome.uncounted ? sql`attempts - 1` : sql`attempts`
   try {
     const [row] = await rows<{ state: 'queued' | 'failed' }>(
@@ -107,7 +109,8 @@ export async function requeueJob(db: Database, id: number, attempt: number, work
     return row?.state ?? 'ended'
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
-    await db.execute(sql`update job_queue set state = 'done', finished_at = now(), locked_by = null, locked_until = null, last_error = ${outcome.error} where ${held(id, attempt, worker)}`)
+    await db.execute(sql`update job_queue set state = 'done', finished_at = now(), locked_by = null, locked_until = null, last_error = ${outcome.error}
+      where ${held(id, attempt, worker)}`)
     return 'ended'
   }
 }
