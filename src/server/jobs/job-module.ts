@@ -1,7 +1,7 @@
 import type { Listen } from '../db/notifications'
 
 /** What every module's job runner is started with (src/server/bootstrap.ts). */
-export type JobRunnerContext = {
+type JobRunnerContext = {
   /**
    * Work (a run, a lead job, a crawl) whose heartbeat is older than this, and that has no job in the queue, was lost
    * (its job failed for good, or was never sent because the process died in between): its sweep queues it again.

@@ -16,7 +16,7 @@ export type ResumeState = { page: string | null; pages: number; total: number | 
 const startState: ResumeState = { page: null, pages: 0, total: null }
 
 /** "No credits will be consumed if contact data or e-mail data is not returned." */
-export function isChargeable(lead: ProviderLead) {
+function isChargeable(lead: ProviderLead) {
   return Boolean(lead.email) || lead.potential_emails.length > 0 || Boolean(lead.phone)
 }
 
@@ -136,7 +136,7 @@ async function heartbeat(db: Database, searchId: number, now: Date) {
 }
 
 /** Ends a run once (only from queued or running) and touches its list, whose state follows its runs. */
-export async function finishRun(db: Database, run: Pick<SearchRun, 'id' | 'campaignId'>, status: 'done' | 'stopped' | 'failed', stopReason: string | null, now: Date) {
+async function finishRun(db: Database, run: Pick<SearchRun, 'id' | 'campaignId'>, status: 'done' | 'stopped' | 'failed', stopReason: string | null, now: Date) {
   const ended = await db
     .update(campaignSearches)
     .set({ status, stopReason, finishedAt: now, heartbeatAt: now })
