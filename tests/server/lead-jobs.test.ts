@@ -314,7 +314,7 @@ describe('idempotent batches and restarts', () => {
   it('resumes a job whose heartbeat went stale where it left off', async () => {
     const { accountId, listId } = await account()
     const ids = await seedResults(server, accountId, listId, 'industry', names('a', 'b', 'c', 'd'))
-    // A job that settled its first lead in a process that then died: no pg-boss job is left for it.
+    // A job that settled its first lead in a process that then died: no job is left for it in the queue.
     const [job] = await server.db
       .insert(leadJobs)
       .values({ accountId, campaignId: listId, kind: 'ai-write', scope: { scope: 'all' }, status: 'running', total: 4, processed: 1, succeeded: 1, charged: 1, batch: 2, heartbeatAt: new Date(Date.now() - 10 * 60_000) })
