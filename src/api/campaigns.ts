@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Campaign, CampaignPage, LeadType, ListState } from '../shared/leads/types'
 import type { ListType } from '../shared/types'
+import { readEventStream } from './event-stream'
 import { http } from './http'
 
 export type CampaignQuery = { search?: string; type?: LeadType; state?: ListState; page?: number; limit?: number }
@@ -19,6 +20,13 @@ export type SearchRun = {
   finished_at: string | null
 }
 export type CampaignProgress = { state: Campaign['state']; total: number; progress: Campaign['progress']; stop_reason: string | null; is_demo?: boolean }
+/** One snapshot of GET /api/campaigns/{id}/events (docs/api.md): the list's state and count, and its latest search run. */
+export type ListProgressEvent = {
+  campaign_id: number
+  state: Campaign['state']
+  total: number
+  search: null | { id: number; status: 'queued' | 'running' | 'done' | 'stopped' | 'failed'; found: number; target: number | null; stop_reason: string | null }
+}
 
 const clean = (query: CampaignQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''))
 
@@ -41,10 +49,14 @@ export const campaignWebhook = (id: number) => http<{ webhook: string | null }>(
 export const setupCampaignWebhook = (id: number, webhook: string) => http<unknown>(`/api/campaign-webhook-setup/${id}`, { method: 'POST', body: { webhook } })
 export const addSearch = (id: number, search: unknown) => http<Campaign>(`/api/campaigns/${id}/search`, { method: 'POST', body: { search } })
 export const campaignProgress = (id: number) => http<CampaignProgress>(`/api/campaigns/${id}/progress`)
+/** Follows GET /api/campaigns/{id}/events until no search is at work on the list (`end`); rejects on an HTTP error or an abort. */
+export const followCampaign = (id: number, onProgress: (snapshot: ListProgressEvent) => void, signal?: AbortSignal) =>
+  readEventStream<ListProgressEvent>(`/api/campaigns/${id}/events`, onProgress, signal)
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
   types: ['campaigns', 'types'] as const,
+  lists: ['campaigns', 'list'] as const,
   list: (query: CampaignQuery) => ['campaigns', 'list', query] as const,
   one: (id: number) => ['campaigns', 'one', id] as const,
   history: (id: number) => ['campaigns', 'history', id] as const,
@@ -53,12 +65,7 @@ export const campaignKeys = {
 
 export const campaignTypesQuery = () => queryOptions({ queryKey: campaignKeys.types, queryFn: campaignTypes, staleTime: Infinity })
 export const campaignsQuery = (query: CampaignQuery) => queryOptions({ queryKey: campaignKeys.list(query), queryFn: () => listCampaigns(query) })
-/** A list; polled every 2 s while its search runs (Incomplete) so progress shows live. */
-export const campaignQuery = (id: number) =>
-  queryOptions({
-    queryKey: campaignKeys.one(id),
-    queryFn: () => getCampaign(id),
-    refetchInterval: (query) => (query.state.data?.state === 'Incomplete' || query.state.data?.progress ? 2_000 : false),
-  })
+/** A list. While its search runs, the list page keeps it current from the progress stream (useListProgress), not by polling. */
+export const campaignQuery = (id: number) => queryOptions({ queryKey: campaignKeys.one(id), queryFn: () => getCampaign(id) })
 export const campaignHistoryQuery = (id: number) => queryOptions({ queryKey: campaignKeys.history(id), queryFn: () => campaignHistory(id) })
 export const campaignWebhookQuery = (id: number) => queryOptions({ queryKey: campaignKeys.webhook(id), queryFn: () => campaignWebhook(id) })

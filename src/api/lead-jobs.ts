@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ResultScope } from '../shared/leads/filters'
 import type { LeadJob, LeadJobEstimate, LeadJobFailurePage, LeadJobKind } from '../shared/leads/lead-jobs'
 import { http } from './http'
-import { getToken } from './token'
+import { readEventStream } from './event-stream'
 
 export type LeadJobDraft = { campaign_id: number; kind: LeadJobKind; scope: ResultScope; params?: Record<string, unknown> }
 
@@ -19,40 +19,10 @@ export const redeliverLeadJob = (id: number, resultIds?: number[]) =>
 export const cancelLeadJob = (id: number) => http<{ message: string; job: LeadJob }>(`/api/lead-jobs/${id}/cancel`, { method: 'POST' })
 
 /**
- * Follows GET /api/lead-jobs/{id}/events. EventSource cannot send the Authorization header, so the stream is read
- * with fetch. `onJob` gets every snapshot; the promise ends with the last one when the server sends `end` (or the
- * stream closes), and rejects on an HTTP error or an abort.
+ * Follows GET /api/lead-jobs/{id}/events: `onJob` gets every snapshot; the promise ends with the last one when the
+ * server sends `end` (or the stream closes), and rejects on an HTTP error or an abort.
  */
-export async function followLeadJob(id: number, onJob: (job: LeadJob) => void, signal?: AbortSignal): Promise<LeadJob | null> {
-  const token = getToken()
-  const response = await fetch(`/api/lead-jobs/${id}/events`, {
-    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    signal,
-  })
-  if (!response.ok || !response.body) throw new Error(`Progress stream answered ${response.status}`)
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
-  let last: LeadJob | null = null
-  try {
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) return last
-      buffer += value
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const data = /^data: (.*)$/m.exec(block)?.[1]
-        if (!data) continue
-        last = JSON.parse(data) as LeadJob
-        onJob(last)
-        if (/^event: end$/m.test(block)) return last
-      }
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined)
-  }
-}
+export const followLeadJob = (id: number, onJob: (job: LeadJob) => void, signal?: AbortSignal) => readEventStream<LeadJob>(`/api/lead-jobs/${id}/events`, onJob, signal)
 
 export const leadJobKeys = {
   all: ['lead-jobs'] as const,

@@ -36,11 +36,15 @@ export const resultKeys = {
   one: (id: number) => ['results', 'one', id] as const,
 }
 
+/** One page of the results table: the first (`cursor` null) or the one after a previous page's `next_cursor`. */
+export const resultsTablePage = (type: LeadType, listId: number, filter: TableFilter, cursor: string | null) =>
+  resultsPage(type, listId, { ...filter, limit: tablePageSize, ...(cursor ? { cursor } : { page: 1 }) })
+
 /** Infinite scrolling in the cursor form: each page hands over `next_cursor` for the next one. */
 export const resultsInfiniteQuery = (type: LeadType, listId: number, filter: TableFilter) =>
   infiniteQueryOptions({
     queryKey: resultKeys.table(type, listId, filter),
-    queryFn: ({ pageParam }) => resultsPage(type, listId, { ...filter, limit: tablePageSize, ...(pageParam ? { cursor: pageParam } : { page: 1 }) }),
+    queryFn: ({ pageParam }) => resultsTablePage(type, listId, filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   })

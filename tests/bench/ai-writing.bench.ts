@@ -1,6 +1,6 @@
 /**
  * AI writing: first lines for 10,000 leads with the template writer, as the list action runs them (an ai-write lead
- * job: pg-boss batches, one transaction per lead for the text, the item and the counters), in leads per second,
+ * job: batches in the job queue, one transaction per lead for the text, the item and the counters), in leads per second,
  * against the bare template fill of the same leads in the same run (no job machinery, no database writes). PGlite in
  * memory, the embedded default.
  */

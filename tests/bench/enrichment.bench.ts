@@ -1,5 +1,5 @@
 /**
- * Enrichment of 10,000 leads with the demo provider, as the list action runs it (a find-emails lead job: pg-boss
+ * Enrichment of 10,000 leads with the demo provider, as the list action runs it (a find-emails lead job: queue
  * batches, each lead's effect, charge and counters in the database), against the provider's own time for the same
  * leads measured in the same run (the demo finder called on every lead, no job and no writes). Prints leads/s and the
  * share of the job's time spent outside the provider. PGlite in memory (the embedded default), or PostgreSQL with

@@ -9,7 +9,11 @@
  *   enrichment: find e-mails for 10k leads with the demo provider as a job, leads/s and time outside the provider
  *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
+ *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
+ *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
+ * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, ai-writing, enrichment,
+ * webhooks, crawl, jobs, table-scroll. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,19 +25,22 @@ import { benchAiWriting } from './ai-writing.bench'
 import { benchEnrichment } from './enrichment.bench'
 import { benchWebhookDelivery } from './webhook-delivery.bench'
 import { benchCrawl } from './crawl.bench'
+import { benchJobQueue } from './job-queue.bench'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => value.toFixed(2)
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
+const want = (name: string) => !only || only.includes(name)
 
-for (const size of [10_000, 100_000]) {
+for (const size of want('palette') ? [10_000, 100_000] : []) {
   const r = benchPaletteMatching(size)
   const goal = size === 10_000 ? ' (goal <= 0.1)' : ''
   console.log(`palette ${size / 1000}k: ours ${ms(r.oursMs)} ms, cmdk ${ms(r.cmdkMs)} ms, ratio ${r.ratio.toFixed(3)}${goal}`)
   console.log(`palette ${size / 1000}k typing: ours ${ms(r.typingMs)} ms per keystroke`)
 }
 
-const manifest = loadManifest(root, process.argv.includes('--build'))
+const manifest = want('bundle') ? loadManifest(root, process.argv.includes('--build')) : null
 const budgets: Record<string, number | undefined> = { 'login page': 170 }
 // English: the login page needs the core strings (in the entry); the rest of the language follows after it shows.
 // The main layout waits for the whole language before it renders (src/client/i18n.ts), so it counts.
@@ -42,6 +49,7 @@ for (const [name, sources, after] of [
   ['login page', ['src/client/features/auth/login-page.tsx'], [englishAll]],
   ['main layout', ['src/client/layouts/main-layout.tsx', englishAll], []],
 ] as const) {
+  if (!manifest) break
   const size = initialJavaScript(root, manifest, name, [...sources], [...after])
   const budget = budgets[name]
   const verdict = budget === undefined ? '' : `, ratio to budget ${(size.gzipBytes / 1024 / budget).toFixed(2)} (goal <= ${budget} KB gzip)`
@@ -50,22 +58,27 @@ for (const [name, sources, after] of [
 }
 
 // Results and CSV on a 1M-result list (PostgreSQL; skipped with the reason when none can be had).
-await benchResultsDatabase()
+if (want('results-db')) await benchResultsDatabase()
 
 // AI writing: 10k first lines with the template writer as a lead job vs the bare template fill (PGlite).
-await benchAiWriting()
+if (want('ai-writing')) await benchAiWriting()
 
 // Enrichment: 10k leads, find e-mails with the demo provider as a lead job vs the provider alone (PGlite).
-await benchEnrichment()
+if (want('enrichment')) await benchEnrichment()
 
 // Webhook delivery: a send-webhook job over 1,000 leads to a local receiver vs a bare POST loop (PGlite; PostgreSQL with BENCH_DATABASE_URL).
-await benchWebhookDelivery()
+if (want('webhooks')) await benchWebhookDelivery()
 
 // Website crawl for AI training: 200 pages from a local site process, crawler and job vs a bare fetch loop.
-await benchCrawl()
+if (want('crawl')) await benchCrawl()
+
+// The job queue: wake-up latency, 200 searches on PostgreSQL vs PGlite, jobs/s vs a bare SKIP LOCKED loop.
+if (want('jobs')) await benchJobQueue()
 
 // Results table scrolling, with a plain static table and an empty scroll area of the same run as baselines.
-const scroll = await benchTableScroll(root)
-for (const line of reportTableScroll(scroll)) console.log(line)
-const domRows = (rows: number) => Math.max(...scroll.filter((r) => r.kind === 'table' && r.rows === rows).map((r) => r.maxDomRows))
-console.log(`table DOM rows 100k vs 1k: ${domRows(100_000)} vs ${domRows(1_000)}, ratio ${(domRows(100_000) / domRows(1_000)).toFixed(2)} (goal <= 1: bounded whatever the row count)`)
+if (want('table-scroll')) {
+  const scroll = await benchTableScroll(root)
+  for (const line of reportTableScroll(scroll)) console.log(line)
+  const domRows = (rows: number) => Math.max(...scroll.filter((r) => r.kind === 'table' && r.rows === rows).map((r) => r.maxDomRows))
+  console.log(`table DOM rows 100k vs 1k: ${domRows(100_000)} vs ${domRows(1_000)}, ratio ${(domRows(100_000) / domRows(1_000)).toFixed(2)} (goal <= 1: bounded whatever the row count)`)
+}

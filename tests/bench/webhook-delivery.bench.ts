@@ -1,6 +1,6 @@
 /**
- * Webhook delivery throughput: a `send-webhook` lead job over N leads (pg-boss batches, outcomes settled in groups,
- * each lead signed as a Standard Webhooks message and POSTed through the guarded outbound client, its sent state and
+ * Webhook delivery throughput: a `send-webhook` lead job over N leads (batches in the job queue, outcomes settled in
+ * groups, each lead signed as a Standard Webhooks message and POSTed through the guarded outbound client, its sent state and
  * the job's counters recorded) against a bare loop POSTing the same JSON one request after the other over a kept-alive
  * connection to the same local receiver (a process of its own, as a real endpoint is on another machine), measured in the same run (goal >= 0.5x the bare loop's leads per second).
  * On PGlite (in memory, the embedded default) and on PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL, else a
@@ -104,7 +104,7 @@ export async function senderLoop(url: string, n: number): Promise<number> {
   return performance.now() - started
 }
 
-/** A database of its own for each job run on the PostgreSQL server (pg-boss's schema included), dropped after. */
+/** A database of its own for each job run on the PostgreSQL server (the job queue included), dropped after. */
 async function withDatabase<T>(serverUrl: string | undefined, run: (url: string | undefined) => Promise<T>): Promise<T> {
   if (!serverUrl) return run(undefined)
   const admin = new pg.Client({ connectionString: serverUrl })

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leadJobProcessors } from '../../src/server/jobs/lead-jobs/processors'
+import { leadJobProcessors } from '../../src/server/modules/lead-jobs/processors'
 import { aiWriteProcessor } from '../../src/server/modules/ai/ai-write-processor'
 import { AiProviderError, chatCompletion } from '../../src/server/providers/ai/chat-completions'
 import { createEventStreamReader } from '../../src/server/providers/ai/server-sent-events'

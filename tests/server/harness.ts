@@ -122,7 +122,7 @@ export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; confi
     return code
   }
 
-  return { url, app, deps: prepared.deps, db: prepared.deps.db, config, clock, mailbox, google, facebook, request, close, readCode, ...accountHelpers(request, readCode) }
+  return { url, app, deps: prepared.deps, db: prepared.deps.db, database: prepared.database, config, clock, mailbox, google, facebook, request, close, readCode, ...accountHelpers(request, readCode) }
 }
 
 const rnd = () => Math.floor(Math.random() * 250) + 1

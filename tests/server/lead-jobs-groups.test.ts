@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray, like, sql } from 'drizzle-orm'
 import { object } from 'superstruct'
 import { creditLedger, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
-import { runLeadBatch } from '../../src/server/jobs/lead-jobs/lead-batch'
-import { defineLeadJobProcessor } from '../../src/server/jobs/lead-jobs/processor'
+import { runLeadBatch } from '../../src/server/modules/lead-jobs/lead-batch'
+import { defineLeadJobProcessor } from '../../src/server/modules/lead-jobs/processor'
 import { startTestServer, type TestServer } from './harness'
 import { jobLedger } from './lead-job-ledger'
 import { createList, seedResults, signedInAccount } from './lead-seed'
@@ -119,7 +119,7 @@ describe('leads at work at once, records written a group at a time', () => {
     expect(await charges(job.id)).toHaveLength(0)
     expect(await notes(ids)).toEqual(ids.map(() => [null, 0]))
 
-    // pg-boss delivers the batch again: every lead is settled and written once, and charged once.
+    // The queue delivers the batch again: every lead is settled and written once, and charged once.
     await runLeadBatch(server.deps, job.id, 0, options)
     expect(state.recordCalls).toEqual([ids, ids])
     expect(await notes(ids)).toEqual(['a', 'b', 'miss-c', 'd', 'e'].map((name) => [name.startsWith('miss') ? 'looked' : `sent ${name}`, 1]))
@@ -133,7 +133,7 @@ describe('leads at work at once, records written a group at a time', () => {
     const ids = await seedResults(server, accountId, listId, 'industry', ['a', 'b', 'c'].map((name) => ({ name })))
     const job = await jobOver(accountId, listId, ids)
     await runLeadBatch(server.deps, job.id, 0, { ...options, batchBudgetMs: 0 })
-    // This batch settled its first lead only, then queued the next batch, which pg-boss runs with the usual budget.
+    // This batch settled its first lead only, then queued the next batch, which the queue runs with the usual budget.
     expect(state.recordCalls[0]).toEqual([ids[0]])
     const done = await waitForEnd(job.id)
     expect(done).toMatchObject({ status: 'done', processed: 3, succeeded: 3, charged: 3 })

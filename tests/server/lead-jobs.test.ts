@@ -3,10 +3,10 @@ import { eq, like, sql } from 'drizzle-orm'
 import { integer, object, optional, refine, string } from 'superstruct'
 import { messages } from '../../src/shared/messages'
 import { creditLedger, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
-import { runLeadBatch } from '../../src/server/jobs/lead-jobs/lead-batch'
+import { runLeadBatch } from '../../src/server/modules/lead-jobs/lead-batch'
 import { jobLedger } from './lead-job-ledger'
-import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../../src/server/jobs/lead-jobs/processor'
-import { recoverLeadJobs } from '../../src/server/jobs/lead-jobs/lead-job-runner'
+import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../../src/server/modules/lead-jobs/processor'
+import { recoverLeadJobs } from '../../src/server/modules/lead-jobs/lead-job-runner'
 import { grantPurchased, queryRows } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance, ledgerSum, spend } from '../../src/server/modules/credits/credit-ledger'
 import { startTestServer, type TestServer } from './harness'
@@ -281,7 +281,7 @@ describe('running a lead job', () => {
     expect(again.body.message).toBe('This job has already ended.')
     // Wait until the batch has finished with the gated lead: its outcome is not recorded, the others never start.
     const until = Date.now() + 10_000
-    const batchDone = sql`select 1 from pgboss.job where name = 'lead-batch' and (data->>'jobId')::int = ${job.id} and state = 'completed'`
+    const batchDone = sql`select 1 from job_queue where kind = 'lead-batch' and subject = ${`lead-job:${job.id}`} and state = 'done'`
     while (!(await queryRows(server.db, batchDone)).length && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
     expect(seen.get(ids[0])).toBe(1)
     expect((await itemsOf(job.id)).map((i) => i.status)).toEqual(['pending', 'pending', 'pending'])
@@ -314,7 +314,7 @@ describe('idempotent batches and restarts', () => {
   it('resumes a job whose heartbeat went stale where it left off', async () => {
     const { accountId, listId } = await account()
     const ids = await seedResults(server, accountId, listId, 'industry', names('a', 'b', 'c', 'd'))
-    // A job that settled its first lead in a process that then died: no pg-boss job is left for it.
+    // A job that settled its first lead in a process that then died: no job is left for it in the queue.
     const [job] = await server.db
       .insert(leadJobs)
       .values({ accountId, campaignId: listId, kind: 'ai-write', scope: { scope: 'all' }, status: 'running', total: 4, processed: 1, succeeded: 1, charged: 1, batch: 2, heartbeatAt: new Date(Date.now() - 10 * 60_000) })

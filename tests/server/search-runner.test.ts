@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { and, eq, like, sql } from 'drizzle-orm'
-import { campaigns, campaignSearches, creditLedger, leadResults } from '../../src/server/db/schema'
-import { runSearchPage, type SearchRunDeps } from '../../src/server/jobs/search-page'
+import { and, eq, getTableColumns, like, sql } from 'drizzle-orm'
+import { campaigns, campaignSearches, creditLedger, jobQueue, leadResults } from '../../src/server/db/schema'
+import { runSearchPage, type SearchRunDeps } from '../../src/server/modules/search/search-page'
 import { queryRows } from '../../src/server/modules/credits/credit-grants'
 import { leadProviders } from '../../src/server/providers/leads'
-import { recoverSearches, startSearch } from '../../src/server/jobs/search-runner'
+import { recoverSearches, startSearch } from '../../src/server/modules/search/search-runner'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { createUser } from '../../src/server/modules/users/user-repository'
@@ -141,23 +141,25 @@ describe('search runner', () => {
   })
 })
 
-describe('job queue', () => {
-  it('creates the search-page queue with an explicit retry policy and job expiry', async () => {
-    const [queue] = await queryRows<Record<string, unknown>>(server.db, sql`SELECT name, policy, retry_limit, retry_delay, retry_backoff, expire_seconds FROM pgboss.queue WHERE name = 'search-page'`)
-    expect(queue).toEqual({ name: 'search-page', policy: 'standard', retry_limit: 3, retry_delay: 5, retry_backoff: true, expire_seconds: 300 })
-  })
-
-  it('hands a failed page back to pg-boss for a retry with backoff instead of failing the run', async () => {
+describe('search pages in the job queue', () => {
+  it('hands a failed page back to the queue for a retry with backoff instead of failing the run', async () => {
     Object.assign(provider, { total: 10, pageSize: 10, failures: 1 })
     const { accountId, campaignId } = await accountWithList('industry')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'industry', params: { category: 'Dentist', location: { country: 'US' }, limit: 10 } })
     const deadline = Date.now() + 10_000
-    let job: Record<string, unknown> | undefined
+    let job: (typeof jobQueue.$inferSelect & { waitMs: number }) | undefined
     while (!job && Date.now() < deadline) {
-      ;[job] = await queryRows(server.db, sql`SELECT state, retry_count FROM pgboss.job WHERE name = 'search-page' AND (data->>'searchId')::int = ${searchId} AND state = 'retry'`)
+      ;[job] = await server.db
+        .select({ ...getTableColumns(jobQueue), waitMs: sql<number>`(extract(epoch from ${jobQueue.runAfter} - now()) * 1000)::float8` })
+        .from(jobQueue)
+        .where(and(eq(jobQueue.kind, 'search-page'), eq(jobQueue.subject, `search:${searchId}`), eq(jobQueue.state, 'queued'), eq(jobQueue.attempts, 1)))
       if (!job) await new Promise((r) => setTimeout(r, 100))
     }
-    expect(job).toEqual({ state: 'retry', retry_count: 0 })
+    logged.mockRestore()
+    // The first retry waits the kind's 5 s; the run itself is untouched and carries on once it is due.
+    expect(job).toMatchObject({ state: 'queued', attempts: 1, maxAttempts: 4, lastError: 'provider unavailable', accountId })
+    expect(job!.waitMs).toBeGreaterThan(1_000)
     const [run] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, searchId))
     expect(run.status).toBe('running')
     expect(run.found).toBe(0)

@@ -1,73 +1,122 @@
-import PgBoss from 'pg-boss'
-import type { PGlite } from '@electric-sql/pglite'
-import { jobKinds, type JobData, type JobKind } from './job-kinds'
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { Database } from '../db/client'
+import type { Listen } from '../db/notifications'
+import type { JobHandler, JobKind } from './job-kind'
+import { insertJob, JOBS_CHANNEL, purgeFinished, reapLapsedLeases, renewLeases } from './job-store'
+import { startKindWorker, type KindWorker } from './job-worker'
 
-export type JobHandler<K extends JobKind> = (job: PgBoss.JobWithMetadata<JobData[K]>) => Promise<void>
+export type SendOptions = {
+  /** The account the work is for: the workers are shared out between accounts. */
+  accountId?: number | null
+  /** Not before this many milliseconds from now (a retry's wait). */
+  delayMs?: number
+}
 
 export type JobQueue = {
-  /** Enqueues a job and wakes this process's worker for it, so a chain of jobs does not wait a polling interval. */
-  send<K extends JobKind>(kind: K, data: JobData[K], options?: PgBoss.SendOptions): Promise<string | null>
-  /** One job at a time per kind and process; a handler that throws is retried with the kind's backoff. */
-  work<K extends JobKind>(kind: K, handler: JobHandler<K>): Promise<void>
+  /**
+   * Queues a job and wakes the workers for it: this process's at once, other processes' through the database's
+   * NOTIFY. Answers the job's id, or null when an identical job was already waiting (it does the same work).
+   */
+  send<D>(kind: JobKind<D>, data: D, options?: SendOptions): Promise<number | null>
+  /** Runs `handler` for jobs of `kind` in this process, up to the kind's concurrency at once. One handler per kind. */
+  work<D>(kind: JobKind<D>, handler: JobHandler<D>): void
   /** True once `stop` was called: long handlers check it between steps and leave the rest for a later job. */
   readonly stopping: boolean
   stop(): Promise<void>
 }
 
-export type JobQueueLocation = { databaseUrl?: string; pglite?: PGlite }
-
-/**
- * pg-boss's `db` option for PGlite. pg-boss sends its schema and maintenance scripts as one multi-statement string
- * without parameters (BEGIN; ...; COMMIT), which only `exec` accepts; everything with parameters is one statement.
- */
-function pgliteExecutor(pglite: PGlite) {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (values && values.length > 0) return pglite.query(text, values)
-      const results = await pglite.exec(text)
-      return results[results.length - 1] ?? { rows: [] }
-    },
-  }
+export type JobQueueOptions = {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  listen: Listen
+  /** A running job's lease; its worker renews it every third of this while the job runs. Default 30 s. */
+  leaseMs?: number
+  /** With nothing due, a worker looks again after this long at the latest. Default 10 s. */
+  idlePollMs?: number
+  /**
+   * Put every running job back in line at start. PGlite: one process owns the data (the data-directory lock), so a
+   * job left running is an orphan of the previous process. PostgreSQL: other live processes may be running them.
+   */
+  releaseRunningOnStart: boolean
 }
 
+/** Done and failed jobs are kept this long, then purged. */
+const KEEP_FINISHED_MS = 24 * 60 * 60_000
+const PURGE_EVERY_MS = 10 * 60_000
+/** At a shutdown, running jobs get this long to reach a checkpoint; what they leave is resumed from the queue. */
 const STOP_TIMEOUT_MS = 5_000
 
 /**
- * pg-boss on the app's own database: PostgreSQL through its connection string (its own small pool), PGlite through
- * the shared client. Every queue is created before anything is sent to it (pg-boss 10 refuses sends to unknown
- * queues) with an explicit retry policy, since the docs and the SQL of v10 disagree on the default.
+ * The job queue: a table on the app's own database (PGlite or PostgreSQL, the same statements), taken with
+ * `FOR UPDATE SKIP LOCKED` by every process's workers, woken by NOTIFY, shared out between accounts by turns, and
+ * kept alive by leases. See docs/decisions.md ("Jobs").
  */
-export async function startJobQueue(location: JobQueueLocation): Promise<JobQueue> {
-  const connection: PgBoss.ConstructorOptions = location.databaseUrl
-    ? { connectionString: location.databaseUrl, max: 4 }
-    : { db: pgliteExecutor(location.pglite!) as PgBoss.Db }
-  // The periodic work of this app runs in its own timers; pg-boss's cron scheduler and state monitor are not needed.
-  const boss = new PgBoss({ ...connection, schedule: false, supervise: true, migrate: true })
-  boss.on('error', (err) => console.error('Job queue error:', err.message))
-  await boss.start()
-  for (const [name, policy] of Object.entries(jobKinds)) await boss.createQueue(name, { name, ...policy })
-
-  const workerIds = new Map<JobKind, string>()
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { db } = options
+  const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  const leaseMs = options.leaseMs ?? 30_000
+  const workers = new Map<string, KindWorker>()
   let stopping = false
+  const context = { db, driver: options.driver, worker, leaseMs, idlePollMs: options.idlePollMs ?? 10_000, stopping: () => stopping }
+
+  const wakeKinds = (kinds: string[]) => kinds.forEach((kind) => workers.get(kind)?.wake())
+  const unlisten = await options.listen(JOBS_CHANNEL, (payload) => {
+    const [kind, sender] = payload.split(' ')
+    if (sender !== worker) workers.get(kind)?.wake()
+  })
+  await reapLapsedLeases(db, options.releaseRunningOnStart)
+
+  let lastPurge = 0
+  let maintaining = false
+  const maintain = async () => {
+    if (maintaining || stopping) return
+    maintaining = true
+    try {
+      await renewLeases(db, worker, leaseMs)
+      wakeKinds(await reapLapsedLeases(db, false))
+      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = Date.now()
+        await purgeFinished(db, KEEP_FINISHED_MS)
+      }
+    } catch (err) {
+      if (!stopping) console.error('Job queue upkeep failed:', (err as Error).message)
+    } finally {
+      maintaining = false
+    }
+  }
+  const upkeep = setInterval(() => void maintain(), Math.max(100, Math.floor(leaseMs / 3)))
+  upkeep.unref()
+
   return {
     get stopping() {
       return stopping
     },
-    async send(kind, data, options = {}) {
-      const id = await boss.send(kind, data as object, options)
-      const worker = workerIds.get(kind)
-      if (worker) boss.notifyWorker(worker)
+    async send(kind, data, sendOptions = {}) {
+      const id = await insertJob(db, {
+        kind: kind.name,
+        data,
+        subject: kind.subject(data),
+        accountId: sendOptions.accountId ?? null,
+        maxAttempts: kind.policy.retryLimit + 1,
+        delayMs: sendOptions.delayMs ?? 0,
+        sender: worker,
+      })
+      if (id !== null) workers.get(kind.name)?.wake()
       return id
     },
-    async work(kind, handler) {
-      const id = await boss.work<JobData[typeof kind]>(kind, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]) => handler(job))
-      workerIds.set(kind, id)
+    work(kind, handler) {
+      if (workers.has(kind.name)) throw new Error(`The ${kind.name} jobs already have a worker in this process.`)
+      const kindWorker = startKindWorker(kind, handler, context)
+      workers.set(kind.name, kindWorker)
+      kindWorker.wake()
     },
     async stop() {
       if (stopping) return
       stopping = true
-      // Graceful: the running job gets a moment to reach a checkpoint; what it leaves is resumed on the next start.
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: true })
+      clearInterval(upkeep)
+      await unlisten()
+      await Promise.all([...workers.values()].map((w) => w.drain(STOP_TIMEOUT_MS)))
     },
   }
 }

@@ -22,6 +22,7 @@ import { IntegrationsBridge } from '../integration/integrations-bridge'
 import { useLeadJobs } from './list/use-lead-jobs'
 import { ListHeader } from './list/list-header'
 import { ListProgress } from './list/list-progress'
+import { useListProgress } from './list/use-list-progress'
 import { ManualEntryDialog } from './list/manual-entry-dialog'
 import { MoreFiltersDialog } from './list/more-filters-dialog'
 import { ResultsTable } from './list/results-table'
@@ -42,6 +43,7 @@ export default function ListPage() {
   const [filter, setFilterState] = useState<TableFilter>(initialFilter)
   const [panel, setPanel] = useState<LeadPanel | null>(null)
   const results = useResults(list, filter)
+  useListProgress(list, results.follow)
   const keyboard = useRowKeyboard(results.ids)
   const { dispatch } = keyboard
 

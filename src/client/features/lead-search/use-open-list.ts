@@ -10,7 +10,7 @@ export function parseTypeId(typeId: string | undefined): { type: LeadType; id: n
   return { type: match[1], id: Number(match[2]) }
 }
 
-/** The list named by the route (saved-lists/{type}-{id}/...), polled while its search runs. */
+/** The list named by the route (saved-lists/{type}-{id}/...); the list page keeps it live while its search runs. */
 export function useOpenList() {
   const params = useRouteMatch()?.params ?? {}
   const ref = parseTypeId(params.typeId)

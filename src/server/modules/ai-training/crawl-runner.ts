@@ -1,15 +1,27 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, not, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { trainingCrawls, trainingSources } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
+import { defineJobKind } from '../../jobs/job-kind'
+import { startStaleSweep, type JobModule } from '../../jobs/job-module'
+import { jobInLine } from '../../jobs/job-store'
 import type { CrawlLimits } from '../../providers/leads/website-crawl/site-crawler'
 import { crawlForTraining, emptyCrawlReason, type TrainingCrawlPage } from '../../providers/ai-training/training-crawler'
 import { storePages } from './training-store'
 
 const STOP_CHECK_MS = 200
-/** Crawls one process runs at once. */
-const CRAWL_WORKERS = 3
+
+/**
+ * A website crawl or single-link fetch for AI training; does nothing unless the crawl is still pending. A crawl is one
+ * job (up to 200 pages within its 3-minute budget), so the timeout leaves room for that. Three at once per process:
+ * a crawl waits on the network, and one slow site must not hold up every other account's crawl.
+ */
+export const trainingCrawlJob = defineJobKind<{ crawlId: number }>({
+  name: 'training-crawl',
+  subject: (data) => `training-crawl:${data.crawlId}`,
+  policy: { retryLimit: 2, retryDelayMs: 10_000, concurrency: { pglite: 3, postgres: 3 }, timeoutMs: 10 * 60_000 },
+})
 
 export type CrawlRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'now'>
 export type CrawlRow = typeof trainingCrawls.$inferSelect
@@ -38,7 +50,7 @@ export async function startTrainingCrawl(deps: CrawlRunDeps, request: { accountI
     .insert(trainingCrawls)
     .values({ accountId: request.accountId, kind: request.kind, website: request.website, maxPages: request.maxPages, status: 'pending', heartbeatAt: deps.now() })
     .returning()
-  await deps.jobs.send('training-crawl', { crawlId: row.id })
+  await deps.jobs.send(trainingCrawlJob, { crawlId: row.id }, { accountId: row.accountId })
   return row
 }
 
@@ -160,38 +172,32 @@ export async function runTrainingCrawl(deps: CrawlRunDeps, crawlId: number, opti
 }
 
 /**
- * Re-queues every pending crawl whose heartbeat is older than `staleBefore` (its process died or its job was lost).
- * Claiming is a conditional UPDATE of the heartbeat, so two processes sweeping at once re-queue a crawl once.
+ * Re-queues every pending crawl whose heartbeat is older than `staleBefore` and that has no job in the queue (its job
+ * failed for good, or was never sent because the process died in between); a crawl that waits in line or is at work
+ * is left alone. Claiming is a conditional UPDATE of the heartbeat, so two processes sweeping at once re-queue a
+ * crawl once.
  */
 export async function recoverTrainingCrawls(deps: CrawlRunDeps, staleBefore: Date): Promise<number> {
   const claimed = await deps.db
     .update(trainingCrawls)
     .set({ heartbeatAt: deps.now() })
-    .where(and(eq(trainingCrawls.status, 'pending'), lt(sql`coalesce(${trainingCrawls.heartbeatAt}, ${trainingCrawls.createdAt})`, staleBefore.toISOString())))
-    .returning({ id: trainingCrawls.id })
-  for (const crawl of claimed) await deps.jobs.send('training-crawl', { crawlId: crawl.id })
+    .where(
+      and(
+        eq(trainingCrawls.status, 'pending'),
+        lt(sql`coalesce(${trainingCrawls.heartbeatAt}, ${trainingCrawls.createdAt})`, staleBefore.toISOString()),
+        not(jobInLine(trainingCrawlJob, sql`'training-crawl:' || ${trainingCrawls.id}`)),
+      ),
+    )
+    .returning({ id: trainingCrawls.id, accountId: trainingCrawls.accountId })
+  for (const crawl of claimed) await deps.jobs.send(trainingCrawlJob, { crawlId: crawl.id }, { accountId: crawl.accountId })
   return claimed.length
 }
 
-export type CrawlRunnerOptions = {
-  /** A pending crawl whose heartbeat is older than this is taken to be orphaned and is resumed. */
-  staleAfterMs: number
-  /** PGlite: one process owns the data, so every pending crawl at start is an orphan of the previous process. */
-  resumeAllOnStart: boolean
-  limits?: Partial<CrawlLimits>
-}
-
-/** Starts the training-crawl worker, resumes interrupted crawls and keeps sweeping for stale ones. Returns a stopper. */
-export async function startTrainingCrawlRunner(deps: CrawlRunDeps, options: CrawlRunnerOptions): Promise<() => void> {
-  // A crawl can take minutes: several workers, so one slow site does not hold up every other account's crawl.
-  for (let i = 0; i < CRAWL_WORKERS; i++) {
-    await deps.jobs.work('training-crawl', async (job) => {
-      await runTrainingCrawl(deps, job.data.crawlId, { lastAttempt: job.retryCount >= job.retryLimit, limits: options.limits })
-    })
-  }
-  const sweep = (staleBefore: Date) => recoverTrainingCrawls(deps, staleBefore).catch((err) => console.error('Resuming training crawls failed:', err))
-  await sweep(options.resumeAllOnStart ? new Date(deps.now().getTime() + 1) : new Date(deps.now().getTime() - options.staleAfterMs))
-  const timer = setInterval(() => void sweep(new Date(deps.now().getTime() - options.staleAfterMs)), Math.max(1_000, options.staleAfterMs / 2))
-  timer.unref()
-  return () => clearInterval(timer)
+/** The training-crawl worker, and the sweep that resumes crawls whose job was lost. */
+export const trainingCrawlJobs: JobModule<AppDeps> = {
+  name: 'training crawls',
+  async start(deps, context) {
+    deps.jobs.work(trainingCrawlJob, (job) => runTrainingCrawl(deps, job.data.crawlId, { lastAttempt: job.lastAttempt }))
+    return startStaleSweep('training crawls', (staleBefore) => recoverTrainingCrawls(deps, staleBefore), { ...context, now: deps.now })
+  },
 }

@@ -2,7 +2,7 @@ import { aiFieldKey, aiListTypes, aiWriteParams, isAiListType, type AiWriteParam
 import { aiListOutputs } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
 import { ApiError } from '../../http/api-error'
-import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../lead-jobs/processor'
 import { AiProviderError } from '../../providers/ai/chat-completions'
 import { prepareWriting, taskFor, type WritingSetup } from './lead-writing'
 

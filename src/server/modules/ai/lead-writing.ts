@@ -1,7 +1,7 @@
 import type { AiListType, PromptType } from '../../../shared/ai/prompts'
 import type { AppDeps } from '../../app-deps'
 import type { AccountScope } from '../../db/tenant-scope'
-import type { LeadRow } from '../../jobs/lead-jobs/processor'
+import type { LeadRow } from '../lead-jobs/processor'
 import { leadFacts, type FineTuneFact, type ProfileFacts, type TextWriter, type TrainingSnippet, type WritingTask } from '../../providers/ai/writing-task'
 import { requireCompleteProfile } from '../ai-training/business-profile'
 import { relevantTraining } from '../ai-training/training-search'

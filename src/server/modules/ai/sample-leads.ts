@@ -1,5 +1,5 @@
 import type { AiListType } from '../../../shared/ai/prompts'
-import type { LeadRow } from '../../jobs/lead-jobs/processor'
+import type { LeadRow } from '../lead-jobs/processor'
 
 type SampleLead = Pick<LeadRow, 'id' | 'key' | 'type' | 'name' | 'email' | 'phone' | 'website' | 'city' | 'state' | 'country' | 'fields'>
 

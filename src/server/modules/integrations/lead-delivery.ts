@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { campaigns, customLabels, leadResults, resultLabels } from '../../db/schema'
 import { leadDeliveries } from '../../db/schema/integrations'
-import type { LeadRecord, LeadRow } from '../../jobs/lead-jobs/processor'
+import type { LeadRecord, LeadRow } from '../lead-jobs/processor'
 import type { LeadForDelivery } from './contact-mapping'
 import type { LeadType } from '../../../shared/leads/types'
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { sendCrmParams, type SendCrmParams } from '../../../shared/integrations/schemas'
 import type { CrmProvider, FieldMapping } from '../../../shared/integrations/types'
-import { defineLeadJobProcessor, LeadJobFatal } from '../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, LeadJobFatal } from '../lead-jobs/processor'
 import { CrmError } from '../../providers/crm/crm-http'
 import type { CrmAuth } from '../../providers/crm/crm-types'
 import { mapContact } from './contact-mapping'

@@ -1,6 +1,6 @@
 import { sendWebhookParams, type SendWebhookParams } from '../../../shared/integrations/schemas'
 import type { LeadType } from '../../../shared/leads/types'
-import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, LeadJobFatal, type LeadOutcome } from '../lead-jobs/processor'
 import { forAccount } from '../../db/tenant-scope'
 import { leadPayload } from './contact-mapping'
 import { integrationMessages } from '../../../shared/integrations/messages'

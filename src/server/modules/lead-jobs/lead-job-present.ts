@@ -1,5 +1,5 @@
 import type { LeadJob, LeadJobKind, LeadJobStatus } from '../../../shared/leads/lead-jobs'
-import type { LeadJobRow } from '../../jobs/lead-jobs/processor'
+import type { LeadJobRow } from './processor'
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 

@@ -9,8 +9,9 @@ import { leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
 import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
 import { bodyIds } from '../../http/route-params'
-import { finishLeadJob, pendingOf } from '../../jobs/lead-jobs/lead-batch'
-import type { AnyLeadJobProcessor, LeadJobRow } from '../../jobs/lead-jobs/processor'
+import { finishLeadJob, pendingOf } from './lead-batch'
+import { leadBatchJob } from './lead-batch-job'
+import type { AnyLeadJobProcessor, LeadJobRow } from './processor'
 import { creditBalance } from '../credits/credit-ledger'
 import { campaignRow, type CampaignRow } from '../campaigns/campaign-repository'
 import { scopeWhere } from '../results/result-scope'
@@ -83,7 +84,7 @@ export async function createLeadJob(deps: AppDeps, account: AccountScope, draft:
     await processor.onQueued?.(t, counted, pendingOf(counted.id))
     return counted
   })
-  await deps.jobs.send('lead-batch', { jobId: job.id, batch: 0 })
+  await deps.jobs.send(leadBatchJob, { jobId: job.id, batch: 0 }, { accountId: job.accountId })
   return job
 }
 
@@ -174,7 +175,7 @@ export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds
     await processor.onQueued?.(t, resumed, pendingOf(job.id))
     return { job: resumed, redelivered: again.length, resumed: true }
   })
-  if (result.resumed) await deps.jobs.send('lead-batch', { jobId: result.job.id, batch: result.job.batch })
+  if (result.resumed) await deps.jobs.send(leadBatchJob, { jobId: result.job.id, batch: result.job.batch }, { accountId: result.job.accountId })
   return { job: result.job, redelivered: result.redelivered }
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { ListState } from '../../../shared/leads/types'
 import type { Database } from '../../db/client'
 import { campaigns, campaignSearches, leadResults } from '../../db/schema'
-import type { ResumeState } from '../../jobs/search-page'
+import type { ResumeState } from '../search/search-page'
 
 type SearchRun = typeof campaignSearches.$inferSelect
 

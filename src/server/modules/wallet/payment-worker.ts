@@ -1,10 +1,10 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { walletErrors } from '../../../shared/wallet/messages'
 import type { AppDeps } from '../../app-deps'
 import { users } from '../../db/schema'
 import { walletPayments } from '../../db/schema/wallet'
+import { defineJobKind } from '../../jobs/job-kind'
+import type { JobModule } from '../../jobs/job-module'
 import { ProviderUnavailable } from '../../providers/payments/types'
 import { walletPaymentsChannel } from './auto-top-up-claim'
 import { chargePayment, failPayment, PAYMENT_LEASE_MS } from './payments'
@@ -13,7 +13,6 @@ import { cardsOf, customerFor, defaultCardOf } from './wallet-account'
 /** Stripe keeps an idempotency key 24 hours: a payment still unsettled after this is failed rather than charged blind. */
 const GIVE_UP_AFTER_MS = 23 * 60 * 60_000
 const SWEEP_EVERY_MS = 30_000
-const RELISTEN_AFTER_MS = 5_000
 
 /**
  * Charges one claimed or abandoned payment, if it can lease it: a claimed auto top-up, or a pending payment whose
@@ -56,79 +55,43 @@ export async function unworkedPayments(deps: Pick<AppDeps, 'db' | 'now'>, limit 
   return rows.map((r) => r.id)
 }
 
-export type PaymentWorker = { sweep(): Promise<void>; stop(): Promise<void> }
+/**
+ * Charge a claimed (auto top-up) or abandoned pending wallet payment; does nothing unless it can lease the payment.
+ * Payments are few and short: one at a time on PGlite, two on PostgreSQL.
+ */
+export const walletPaymentJob = defineJobKind<{ paymentId: number }>({
+  name: 'wallet-payment',
+  subject: (data) => `wallet-payment:${data.paymentId}`,
+  policy: { retryLimit: 3, retryDelayMs: 10_000, concurrency: { pglite: 1, postgres: 2 }, timeoutMs: 2 * 60_000 },
+})
 
 /**
- * Works wallet payments outside the requests and spends that claimed them: a pg-boss queue (`wallet-payment`),
- * fed by the claims' NOTIFY (delivered on commit, to every process listening) and by a sweep every 30 s and at
- * start, which also catches a claim whose notification was lost with a crashed process.
+ * Works wallet payments outside the requests and spends that claimed them: a `wallet-payment` job per payment, fed
+ * by the claims' NOTIFY (delivered on commit, to every process listening) and by a sweep every 30 s and at start,
+ * which also catches a claim whose notification was lost with a crashed process. A payment already waiting in line
+ * is not queued twice (the queue keeps one identical waiting job).
  */
-export async function startPaymentWorker(deps: AppDeps, location: { databaseUrl?: string; pglite?: PGlite }): Promise<PaymentWorker> {
-  const enqueue = (paymentId: number) =>
-    deps.jobs.send('wallet-payment', { paymentId }, { singletonKey: `wallet-payment:${paymentId}` }).catch((err) => console.error(`Queueing payment ${paymentId} failed:`, err))
-  await deps.jobs.work('wallet-payment', (job) => runQueuedPayment(deps, job.data.paymentId))
-
-  const onNotification = (payload: string | undefined) => {
-    const id = Number(payload)
-    if (Number.isInteger(id) && id > 0) void enqueue(id)
-  }
-  const stopListening = location.databaseUrl ? await listenOnPostgres(location.databaseUrl, onNotification) : await listenOnPglite(location.pglite!, onNotification)
-
-  let stopped = false
-  const sweep = async () => {
-    if (stopped || deps.jobs.stopping) return
-    for (const id of await unworkedPayments(deps)) await enqueue(id)
-  }
-  const timer = setInterval(() => void sweep().catch((err) => console.error('Sweeping wallet payments failed:', err)), SWEEP_EVERY_MS)
-  timer.unref()
-  await sweep()
-  return {
-    sweep,
-    async stop() {
+export const walletPaymentJobs: JobModule<AppDeps> = {
+  name: 'wallet payments',
+  async start(deps, context) {
+    const enqueue = (paymentId: number) => deps.jobs.send(walletPaymentJob, { paymentId }).catch((err) => console.error(`Queueing payment ${paymentId} failed:`, err))
+    deps.jobs.work(walletPaymentJob, (job) => runQueuedPayment(deps, job.data.paymentId))
+    const stopListening = await context.listen(walletPaymentsChannel, (payload) => {
+      const id = Number(payload)
+      if (Number.isInteger(id) && id > 0) void enqueue(id)
+    })
+    let stopped = false
+    const sweep = async () => {
+      if (stopped || deps.jobs.stopping) return
+      for (const id of await unworkedPayments(deps)) await enqueue(id)
+    }
+    const timer = setInterval(() => void sweep().catch((err) => console.error('Sweeping wallet payments failed:', err)), SWEEP_EVERY_MS)
+    timer.unref()
+    await sweep()
+    return async () => {
       stopped = true
       clearInterval(timer)
       await stopListening()
-    },
-  }
-}
-
-async function listenOnPglite(pglite: PGlite, onNotification: (payload: string) => void): Promise<() => Promise<void>> {
-  const unlisten = await pglite.listen(walletPaymentsChannel, onNotification)
-  return async () => {
-    await unlisten().catch(() => {})
-  }
-}
-
-/** A dedicated connection for LISTEN (a pooled one would lose it), re-opened after an error. */
-async function listenOnPostgres(url: string, onNotification: (payload: string | undefined) => void): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null
-  let closed = false
-  let retry: NodeJS.Timeout | undefined
-  const open = async () => {
-    if (closed) return
-    const next = new pg.Client({ connectionString: url })
-    next.on('notification', (message) => message.channel === walletPaymentsChannel && onNotification(message.payload))
-    next.on('error', (err) => {
-      console.error('Wallet payments listener lost its connection:', err.message)
-      void next.end().catch(() => {})
-      if (client === next) client = null
-      if (!closed) retry = setTimeout(() => void open(), RELISTEN_AFTER_MS).unref()
-    })
-    try {
-      await next.connect()
-      await next.query(`LISTEN ${walletPaymentsChannel}`)
-      client = next
-      if (closed) await next.end()
-    } catch (err) {
-      console.error('Wallet payments listener could not connect:', (err as Error).message)
-      void next.end().catch(() => {})
-      if (!closed) retry = setTimeout(() => void open(), RELISTEN_AFTER_MS).unref()
     }
-  }
-  await open()
-  return async () => {
-    closed = true
-    clearTimeout(retry)
-    await client?.end().catch(() => {})
-  }
+  },
 }

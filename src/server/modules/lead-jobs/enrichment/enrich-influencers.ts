@@ -1,5 +1,5 @@
 import { enrichmentListTypes, enrichmentParams, influencerEnrichmentCost } from '../../../../shared/leads/enrichment'
-import { defineLeadJobProcessor, type LeadPatch } from '../../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, type LeadPatch } from '../processor'
 import { callProvider, DEMO_BATCH_SIZE, enrichmentContext } from './enrichment-run'
 
 /**

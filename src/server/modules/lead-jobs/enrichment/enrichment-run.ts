@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { LeadJobRun, LeadOutcome } from '../../../jobs/lead-jobs/processor'
-import { LeadJobFatal } from '../../../jobs/lead-jobs/processor'
+import type { LeadJobRun, LeadOutcome } from '../processor'
+import { LeadJobFatal } from '../processor'
 import { EnrichmentError, type EnrichmentContext } from '../../../providers/enrichment/types'
 
 /** What an enrichment source needs from the job at work. */

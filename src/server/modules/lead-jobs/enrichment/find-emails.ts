@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { emailFindCost, enrichmentListTypes, enrichmentParams, type EmailVerification } from '../../../../shared/leads/enrichment'
 import type { EmailState } from '../../../../shared/leads/types'
 import { leadResults } from '../../../db/schema'
-import { defineLeadJobProcessor, type LeadOutcome, type LeadPatch, type LeadRow } from '../../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, type LeadOutcome, type LeadPatch, type LeadRow } from '../processor'
 import type { EmailFinding } from '../../../providers/enrichment/types'
 import { callProvider, DEMO_BATCH_SIZE, enrichmentContext } from './enrichment-run'
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { emailFindCost, employeeCost, enrichmentListTypes, enrichmentParams, type Employee, type GetEmployeesParams } from '../../../../shared/leads/enrichment'
 import { campaignSearches, leadResults } from '../../../db/schema'
-import { defineLeadJobProcessor, type LeadEffect, type LeadJobRun, type LeadPatch, type LeadRow } from '../../../jobs/lead-jobs/processor'
+import { defineLeadJobProcessor, type LeadEffect, type LeadJobRun, type LeadPatch, type LeadRow } from '../processor'
 import { leadDomain } from '../../../providers/enrichment/lead-identity'
 import { bareDomain } from '../../../providers/leads/domain-name'
 import { hashSeed } from '../../../providers/leads/demo/seeded-random'

@@ -4,6 +4,7 @@ import type { LeadType } from '../../../shared/leads/types'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { campaigns, leadJobItems, leadJobs, leadResults } from '../../db/schema'
+import { leadBatchJob } from './lead-batch-job'
 import { settleItem, type ItemContext } from './lead-item-outcome'
 import { outcomeBuffer } from './lead-outcomes-settle'
 import { orderedWindow } from './lead-window'
@@ -56,8 +57,8 @@ export async function finishLeadJob(
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 const YIELD_AFTER_MS = 10
 /**
- * A batch stops taking leads after this long and hands the rest to the next batch, so it ends well within pg-boss's
- * 5-minute expiry whatever its size and however slow the provider (a lead at work when the time is up finishes).
+ * A batch stops taking leads after this long and hands the rest to the next batch, so it ends well within the job's
+ * 5-minute timeout whatever its size and however slow the provider (a lead at work when the time is up finishes).
  */
 const DEFAULT_BATCH_BUDGET_MS = 60_000
 
@@ -244,5 +245,5 @@ async function advanceOrFinish(deps: AppDeps, job: LeadJobRow, processor: AnyLea
     .returning({ id: leadJobs.id })
   if (!advanced) return
   const waitMs = Number(left.due) === 0 && left.nextRetry ? new Date(left.nextRetry).getTime() - now.getTime() : 0
-  await deps.jobs.send('lead-batch', { jobId: job.id, batch: batch + 1 }, waitMs > 0 ? { startAfter: Math.ceil(waitMs / 1000) } : {})
+  await deps.jobs.send(leadBatchJob, { jobId: job.id, batch: batch + 1 }, { accountId: job.accountId, delayMs: Math.max(0, waitMs) })
 }

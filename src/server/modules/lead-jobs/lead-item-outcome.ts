@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { leadJobItems, leadJobs } from '../../db/schema'
-import { spend } from '../../modules/credits/credit-ledger'
+import { spend } from '../credits/credit-ledger'
 import { applyLeadPatches } from './lead-patches'
 import type { AnyLeadJobProcessor, ChargeResult, LeadJobRow, LeadOutcome } from './processor'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { spend } from '../../modules/credits/credit-ledger'
+import { spend } from '../credits/credit-ledger'
 import { leadChargeKey, NoLongerCurrent, OutOfCredits, retryDelayMs, settleItem, type ItemContext, type PendingItem } from './lead-item-outcome'
 import { applyLeadPatches } from './lead-patches'
 import type { LeadOutcome, LeadRecord } from './processor'

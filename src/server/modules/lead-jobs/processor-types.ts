@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm'
 import type { Struct } from 'superstruct'
 import type { LeadJobKind } from '../../../shared/leads/lead-jobs'
 import type { EmailState, LeadType } from '../../../shared/leads/types'
-import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import type { leadJobs, leadResults } from '../../db/schema'
 
@@ -49,9 +48,9 @@ export type LeadPatch = {
 /** 'stopped': the job was cancelled, or its leads handed to a newer batch, while this lead was at work; nothing was recorded. */
 export type ChargeResult = 'ok' | 'duplicate' | 'out-of-credits' | 'stopped'
 
-/** The job at work, as a processor sees it. */
-export type LeadJobRun<P> = {
-  deps: AppDeps
+/** The job at work, as a processor sees it. `Deps` is the server's AppDeps (processor.ts binds it). */
+export type LeadJobRunWith<P, Deps> = {
+  deps: Deps
   job: LeadJobRow
   params: P
   /** The list's type (every lead of a job is of it). */
@@ -62,7 +61,7 @@ export type LeadJobRun<P> = {
 }
 
 /** The run for one lead: `chargeWith` records the lead as done right away (see LeadOutcome for the usual way). */
-export type LeadRun<P> = LeadJobRun<P> & {
+export type LeadRunWith<P, Deps> = LeadJobRunWith<P, Deps> & {
   /**
    * Marks this lead done with `cost`, writing `effect` in the same transaction, before `process` returns: for a
    * processor that must know the charge went through before it goes on. `duplicate` means another delivery of the
@@ -72,15 +71,7 @@ export type LeadRun<P> = LeadJobRun<P> & {
   chargeWith(cost: number, effect?: LeadEffect): Promise<ChargeResult>
 }
 
-/** Throw from `prepare` (or `process`) to fail the whole job with this message ("Selected list doesn't have webhook, ..."). */
-export class LeadJobFatal extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'LeadJobFatal'
-  }
-}
-
-export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown, R = unknown> = {
+export type LeadJobProcessorWith<P, Prepared, R, Deps> = {
   kind: LeadJobKind
   /** Validates (and defaults) the request's `params`; a failure is a 422 with the field messages. */
   params: Struct<P, unknown>
@@ -89,15 +80,15 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown, R 
   /** The estimate shown before a bulk run is leads x this. */
   maxCostPerLead(listType: LeadType, params: P): number
   /** Who does the work, stored on the job ('demo' makes the UI say "Demo data"); null when nobody in particular. */
-  provider?(deps: AppDeps, listType: LeadType, params: P): string | null
+  provider?(deps: Deps, listType: LeadType, params: P): string | null
   /** Once per batch before its leads (load a CRM token, check the list has a webhook). Throw LeadJobFatal to fail the job. */
-  prepare?(run: LeadJobRun<P>): Promise<Prepared>
+  prepare?(run: LeadJobRunWith<P, Deps>): Promise<Prepared>
   /**
    * Once the batch's leads are read, before the first `process`: load what they need in bulk (their labels) into
    * `prepared`. Throw LeadJobFatal to fail the job.
    */
-  prepareLeads?(run: LeadJobRun<P>, leads: LeadRow[], prepared: Prepared): Promise<void>
-  process(run: LeadRun<P>, lead: LeadRow, prepared: Prepared): Promise<LeadOutcome<R>>
+  prepareLeads?(run: LeadJobRunWith<P, Deps>, leads: LeadRow[], prepared: Prepared): Promise<void>
+  process(run: LeadRunWith<P, Deps>, lead: LeadRow, prepared: Prepared): Promise<LeadOutcome<R>>
   /**
    * Writes the `record`s of a group of settled leads (done or skipped, each settled by this very settlement) in the
    * group's transaction, with the items, charges and counters: one set-based statement for the whole group where an
@@ -116,12 +107,12 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown, R 
    */
   onReleased?(tx: Database, job: LeadJobRow, resultIds: SQL): Promise<void>
   /**
-   * Leads per batch (one pg-boss job); default 100. A batch stops taking leads after a minute (the rest goes to the
-   * next batch), so it ends well within pg-boss's 5-minute expiry whatever the size; fewer, larger batches cost less
+   * Leads per batch (one job in the queue); default 100. A batch stops taking leads after a minute (the rest goes to
+   * the next batch), so it ends well within the job's 5-minute timeout whatever the size; fewer, larger batches cost less
    * per lead. The function form sees the job and what `prepare` returned (the template writer takes hundreds, a
    * model ten). Outcomes are settled in groups (every 1,000 leads or every second) either way, so progress shows.
    */
-  batchSize?: number | ((deps: AppDeps, job: LeadJobRow, prepared: Prepared) => number)
+  batchSize?: number | ((deps: Deps, job: LeadJobRow, prepared: Prepared) => number)
   /**
    * Leads at work at once (default 1): `process` runs for up to this many leads of the batch together, started in
    * order, and their outcomes are settled in order. For a processor that waits on the network (webhook deliveries).
@@ -131,11 +122,6 @@ export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown, R 
   maxAttempts?: number
 }
 
+/** The table of processors by kind (AppDeps holds it as `leadJobProcessors`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyLeadJobProcessor = LeadJobProcessor<any, any, any>
-export type LeadJobProcessors = Partial<Record<LeadJobKind, AnyLeadJobProcessor>>
-
-/** Builds a processor with its types checked and inferred. */
-export function defineLeadJobProcessor<P, Prepared = undefined, R = unknown>(processor: LeadJobProcessor<P, Prepared, R>): LeadJobProcessor<P, Prepared, R> {
-  return processor
-}
+export type LeadJobProcessorTable<Deps> = Partial<Record<LeadJobKind, LeadJobProcessorWith<any, any, any, Deps>>>

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { searchResultCost } from '../../shared/leads/costs'
-import type { LeadType } from '../../shared/leads/types'
-import type { AppDeps } from '../app-deps'
-import type { Database } from '../db/client'
-import { campaigns, campaignSearches, leadResults, users } from '../db/schema'
-import { spend } from '../modules/credits/credit-ledger'
-import type { LeadSearchProvider, ProviderLead } from '../providers/leads/types'
+import { searchResultCost } from '../../../shared/leads/costs'
+import type { LeadType } from '../../../shared/leads/types'
+import type { AppDeps } from '../../app-deps'
+import type { Database } from '../../db/client'
+import { campaigns, campaignSearches, leadResults, users } from '../../db/schema'
+import type { LeadSearchProvider, ProviderLead } from '../../providers/leads/types'
+import { spend } from '../credits/credit-ledger'
+import { searchPageJob } from './search-jobs'
 
 export type SearchRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'leadProviders' | 'now' | 'secretBox'>
 type SearchRun = typeof campaignSearches.$inferSelect
@@ -15,7 +16,7 @@ export type ResumeState = { page: string | null; pages: number; total: number | 
 const startState: ResumeState = { page: null, pages: 0, total: null }
 
 /** "No credits will be consumed if contact data or e-mail data is not returned." */
-export function isChargeable(lead: ProviderLead) {
+function isChargeable(lead: ProviderLead) {
   return Boolean(lead.email) || lead.potential_emails.length > 0 || Boolean(lead.phone)
 }
 
@@ -73,7 +74,7 @@ export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageI
     .set({ resumeState: next, heartbeatAt: deps.now() })
     .where(and(eq(campaignSearches.id, run.id), eq(campaignSearches.status, 'running'), sql`coalesce((${campaignSearches.resumeState}->>'pages')::int, 0) = ${pageIndex}`))
     .returning({ id: campaignSearches.id })
-  if (advanced.length) await deps.jobs.send('search-page', { searchId: run.id, page: next.pages })
+  if (advanced.length) await deps.jobs.send(searchPageJob, { searchId: run.id, page: next.pages }, { accountId: run.accountId })
 }
 
 /** Inserts one result and charges for it, atomically: a result is never stored unpaid nor paid twice. */
@@ -135,7 +136,7 @@ async function heartbeat(db: Database, searchId: number, now: Date) {
 }
 
 /** Ends a run once (only from queued or running) and touches its list, whose state follows its runs. */
-export async function finishRun(db: Database, run: Pick<SearchRun, 'id' | 'campaignId'>, status: 'done' | 'stopped' | 'failed', stopReason: string | null, now: Date) {
+async function finishRun(db: Database, run: Pick<SearchRun, 'id' | 'campaignId'>, status: 'done' | 'stopped' | 'failed', stopReason: string | null, now: Date) {
   const ended = await db
     .update(campaignSearches)
     .set({ status, stopReason, finishedAt: now, heartbeatAt: now })

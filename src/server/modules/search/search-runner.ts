@@ -1,0 +1,68 @@
+import { and, inArray, lt, not, sql } from 'drizzle-orm'
+import type { LeadType } from '../../../shared/leads/types'
+import type { AppDeps } from '../../app-deps'
+import { campaignSearches } from '../../db/schema'
+import { startStaleSweep, type JobModule } from '../../jobs/job-module'
+import { jobInLine } from '../../jobs/job-store'
+import { runSearchPage, type ResumeState, type SearchRunDeps } from './search-page'
+import { searchPageJob } from './search-jobs'
+
+export type StartSearchRequest = { accountId: number; campaignId: number; type: LeadType; params: Record<string, unknown> }
+
+/**
+ * Records a search run into a list (queued) and queues its first page. The caller has checked that the list is
+ * the account's and validated `params` against the type's search schema; `params.limit` is the run's target.
+ */
+export async function startSearch(deps: SearchRunDeps, request: StartSearchRequest): Promise<{ searchId: number }> {
+  const limit = typeof request.params.limit === 'number' ? request.params.limit : null
+  const [run] = await deps.db
+    .insert(campaignSearches)
+    .values({
+      accountId: request.accountId,
+      campaignId: request.campaignId,
+      type: request.type,
+      params: request.params,
+      provider: deps.leadProviders[request.type].id,
+      status: 'queued',
+      target: limit,
+      heartbeatAt: deps.now(),
+    })
+    .returning({ id: campaignSearches.id })
+  await deps.jobs.send(searchPageJob, { searchId: run.id, page: 0 }, { accountId: request.accountId })
+  return { searchId: run.id }
+}
+
+/**
+ * Queues the current page of every unfinished run whose heartbeat is older than `staleBefore` and that has no job in
+ * the queue: its job was lost (failed for good, or never sent because the process died right after recording the
+ * run). A run that waits in line, or whose page is at work, is left alone however old its heartbeat; a page whose
+ * worker died is put back by the queue's lease reaper. Claiming is a conditional UPDATE of the heartbeat, so two
+ * processes sweeping at once re-queue a run once; a duplicate page job would be harmless anyway (see runSearchPage).
+ */
+export async function recoverSearches(deps: SearchRunDeps, staleBefore: Date): Promise<number> {
+  const claimed = await deps.db
+    .update(campaignSearches)
+    .set({ heartbeatAt: deps.now() })
+    .where(
+      and(
+        inArray(campaignSearches.status, ['queued', 'running']),
+        lt(sql`coalesce(${campaignSearches.heartbeatAt}, ${campaignSearches.createdAt})`, staleBefore.toISOString()),
+        not(jobInLine(searchPageJob, sql`'search:' || ${campaignSearches.id}`)),
+      ),
+    )
+    .returning({ id: campaignSearches.id, accountId: campaignSearches.accountId, resumeState: campaignSearches.resumeState })
+  for (const run of claimed) {
+    const page = (run.resumeState as ResumeState | null)?.pages ?? 0
+    await deps.jobs.send(searchPageJob, { searchId: run.id, page }, { accountId: run.accountId })
+  }
+  return claimed.length
+}
+
+/** The search-page worker, and the sweep that resumes runs whose job was lost. */
+export const searchJobs: JobModule<AppDeps> = {
+  name: 'searches',
+  async start(deps, context) {
+    deps.jobs.work(searchPageJob, (job) => runSearchPage(deps, job.data.searchId, job.data.page, job.lastAttempt))
+    return startStaleSweep('searches', (staleBefore) => recoverSearches(deps, staleBefore), { ...context, now: deps.now })
+  },
+}
