@@ -1,10 +1,8 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { bodyLimit } from 'hono/body-limit'
-import { errors } from '../shared/messages'
 import type { AppDeps, AppEnv } from './app-deps'
-import { ApiError } from './http/api-error'
-import { serverMessages } from '../shared/server-messages'
+import { ApiError, notFound, refusal } from './http/api-error'
 import { accountRoutes } from './modules/account/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { appErrorRoutes } from './modules/app-errors/routes'
@@ -30,7 +28,7 @@ export function createApp(deps: AppDeps) {
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
-    onError: (c) => c.json({ message: serverMessages.bodyTooLarge }, 413, { Connection: 'close' }),
+    onError: (c) => c.json(refusal(413, { code: 'error.body_too_large' }).body, 413, { Connection: 'close' }),
   })
   // PDF uploads carry their own, larger limit (and answer with the file-size message).
   app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === TRAINING_FILES_PATH ? next() : limit(c, next)))
@@ -54,12 +52,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api', leadJobRoutes(deps))
   app.route('/api', aiRoutes(deps))
 
-  app.notFound((c) => c.json({ message: errors.notFound }, 404))
+  app.notFound((c) => c.json(notFound().body, 404))
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body, err.status, err.headers)
-    if (err instanceof HTTPException) return c.json({ message: err.message || errors.somethingWrong }, err.status)
+    if (err instanceof HTTPException) return c.json(refusal(err.status, { code: 'error.something_wrong' }, err.message ? { message: err.message } : {}).body, err.status)
     console.error(`${c.req.method} ${c.req.path} failed:`, err)
-    return c.json({ message: errors.unexpected }, 500)
+    return c.json(refusal(500, { code: 'error.unexpected' }).body, 500)
   })
   return app
 }

@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import type { Struct } from 'superstruct'
 import { validate } from '../../shared/validate'
-import { errors } from '../../shared/messages'
-import { ApiError, validationFailed } from './api-error'
+import { validationFailed } from './api-error'
 
 /** The keys an object struct declares (refine() keeps the wrapped object's schema). */
 function declaredKeys(struct: Struct<unknown, unknown>): string[] | null {
@@ -21,7 +20,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   try {
     data = JSON.parse(text)
   } catch {
-    throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
+    throw validationFailed({ body: [{ code: 'error.invalid_json', params: { field: 'body' } }] }, {}, { code: 'error.invalid_data' })
   }
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import type { Struct } from 'superstruct'
-import { messages } from '../../shared/messages'
 import { isRowId } from '../db/tenant-scope'
 import { fieldError, notFound } from './api-error'
 import { readBody } from './read-body'
@@ -18,16 +17,16 @@ export const MAX_IDS = 10_000
 
 /** Ids in a body: out of the int4 range is a 422 (a type error), not a database error. */
 export function bodyIds(ids: number[], field: string): number[] {
-  if (ids.length > MAX_IDS) throw fieldError(field, messages.max(MAX_IDS))
+  if (ids.length > MAX_IDS) throw fieldError(field, 'validation.max', { max: MAX_IDS })
   const bad = ids.findIndex((id) => !isRowId(id))
-  if (bad >= 0) throw fieldError(`${field}.${bad}`, messages.type)
+  if (bad >= 0) throw fieldError(`${field}.${bad}`, 'validation.type')
   return [...new Set(ids)]
 }
 
 /** PostgreSQL text cannot hold NUL: refuse it as a type error before it becomes a database error. */
 export function rejectNul(value: unknown, path = ''): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw fieldError(path || '_', messages.type)
+    if (value.includes('\u0000')) throw fieldError(path || '_', 'validation.type')
   } else if (Array.isArray(value)) value.forEach((v, i) => rejectNul(v, path ? `${path}.${i}` : String(i)))
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) rejectNul(v, path ? `${path}.${k}` : k)
 }
