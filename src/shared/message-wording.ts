@@ -1,3 +1,4 @@
+import { isApiFailure } from './api-failure'
 import { namedParams, wordingOf } from './message-catalogue'
 import { pluralForm, type Message, type MessageParams } from './message-format'
 
@@ -50,4 +51,13 @@ export function wordMessage(message: Message, t: Translate, locale: string, fall
   const params = message.params ?? {}
   const key = typeof wording === 'string' ? `messages.${message.code}` : `messages.${message.code}.${pluralForm(locale, Number(params.count ?? 0))}`
   return t(key, wordedParams(params, t, locale))
+}
+
+/**
+ * What a failed call or command says to its user: an ApiFailure by its code (src/shared/api-failure.ts), any other
+ * error as "Something went wrong." (its text is no catalogue's).
+ */
+export function wordFailure(error: unknown, t: Translate, locale: string): string {
+  if (isApiFailure(error)) return wordMessage(error, t, locale)
+  return t('messages.error.something_wrong')
 }

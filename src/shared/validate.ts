@@ -67,7 +67,6 @@ function messageOf(failure: CodedFailure): Message {
   if (failure.refinement === 'size') return sizeMessage(failure.message, failure.value)
   if (failure.refinement === 'min' || failure.refinement === 'max') return boundMessage(failure.message, failure.refinement)
   if (failure.refinement === 'nonempty') return { code: 'validation.required' }
-  if (!failure.refinement && failure.type === 'integer') return { code: 'validation.integer' }
   // Any other failure (a wrong type, an unknown key, a refinement without a code): never superstruct's own text.
   return { code: 'validation.type' }
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../../src/shared/messages'
+import { isMessageCode } from '../../src/shared/message-catalogue'
 import { startTestServer, uniqueEmail, type TestServer } from './harness'
 
 let s: TestServer
@@ -61,6 +61,8 @@ function expectHandled(res: { status: number; body: any }, label: string) {
   expect(res.status, label).toBeLessThan(500)
   if (res.status >= 400) {
     expect(typeof res.body?.message, `${label}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe('string')
+    expect(isMessageCode(res.body.code), `${label}: code ${res.body.code}`).toBe(true)
+    expect(JSON.stringify(res.body), label).not.toMatch(/Expected|superstruct/)
     if (res.status === 422 && res.body.errors) {
       const first = Object.values(res.body.errors as Record<string, string[]>)[0][0]
       if (res.body.errors.body == null) expect(res.body.message, label).toBe(first)
@@ -100,18 +102,31 @@ describe('the shape of a validation failure', () => {
     const res = await s.request('POST', '/auth/register', { body: { email: 'not-an-email', password: 'abc', password_confirmation: 'abd' } })
     expect(res.status).toBe(422)
     expect(res.body.errors).toMatchObject({
-      first_name: [messages.required],
-      last_name: [messages.required],
-      email: [messages.email],
-      password: [messages.passwordMin],
+      first_name: ['Field is required'],
+      last_name: ['Field is required'],
+      email: ['Field must be a valid email'],
+      password: ['The password must be at least 6 characters.'],
     })
+    expect(res.body.field_codes).toMatchObject({
+      first_name: [{ code: 'validation.required', params: { field: 'first_name' } }],
+      email: [{ code: 'validation.email', params: { field: 'email' } }],
+      password: [{ code: 'validation.password_min', params: { field: 'password' } }],
+      password_confirmation: [{ code: 'validation.passwords_match', params: { field: 'password_confirmation' } }],
+    })
+    expect(res.body).toMatchObject({ code: 'validation.required', params: { field: 'first_name' } })
     expect(res.body.message).toBe(Object.values(res.body.errors as Record<string, string[]>)[0][0])
   })
 
   it('reads a missing e-mail as "Field is required"', async () => {
     const res = await s.request('POST', '/auth/login', { body: { password: 'whatever' } })
     expect(res.status).toBe(422)
-    expect(res.body).toEqual({ message: 'Field is required', errors: { email: ['Field is required'] } })
+    expect(res.body).toEqual({
+      message: 'Field is required',
+      code: 'validation.required',
+      params: { field: 'email' },
+      errors: { email: ['Field is required'] },
+      field_codes: { email: [{ code: 'validation.required', params: { field: 'email' } }] },
+    })
   })
 
   it('reads a non-object body as an empty one, so each required field is reported', async () => {
@@ -125,7 +140,13 @@ describe('the shape of a validation failure', () => {
   it('answers malformed JSON with a 422 that says so', async () => {
     const res = await s.request('POST', '/auth/login', { raw: '{oops', headers: { 'content-type': 'application/json' } })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ body: ['The request body must be valid JSON.'] })
+    expect(res.body).toEqual({
+      message: 'The given data was invalid.',
+      code: 'error.invalid_data',
+      params: {},
+      errors: { body: ['The request body must be valid JSON.'] },
+      field_codes: { body: [{ code: 'error.invalid_json', params: { field: 'body' } }] },
+    })
   })
 
   it('ignores fields the schema does not declare', async () => {
@@ -142,12 +163,12 @@ describe('the shape of a validation failure', () => {
     const email = `${'a'.repeat(250)}@example.com`
     const res = await s.request('POST', '/auth/register', { body: { first_name: 'A', last_name: 'B', email, password: pw, password_confirmation: pw } })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ email: [messages.email] })
+    expect(res.body.errors).toEqual({ email: ['Field must be a valid email'] })
   })
 
   it('answers an oversized body with 413', async () => {
     const res = await s.request('POST', '/api/log-app-error', { body: { message: 'x'.repeat(300_000) } })
     expect(res.status).toBe(413)
-    expect(res.body.message).toEqual(expect.any(String))
+    expect(res.body).toEqual({ message: 'The request body is too large.', code: 'error.body_too_large', params: {} })
   })
 })
