@@ -1,5 +1,6 @@
 import { validate } from 'superstruct'
 import { isApiFailure } from '../src/shared/api-failure'
+import type { Message } from '../src/shared/message-format'
 import { wordMessage } from '../src/shared/message-wording'
 import type { Command, CommandContext, CommandSource } from './types'
 
@@ -29,6 +30,11 @@ export function createRegistry(commands: readonly AnyCommand[] = []): Registry {
   }
   for (const command of commands) registry.register(command)
   return registry
+}
+
+/** A success the command announces itself: one toast, the message code worded in the user's language. */
+export function announce(ctx: Pick<CommandContext, 't' | 'locale' | 'notify'>, message: Message): void {
+  ctx.notify(wordMessage(message, ctx.t, ctx.locale))
 }
 
 export type Availability = { available: true } | { available: false; reason: string }

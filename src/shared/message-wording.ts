@@ -61,3 +61,11 @@ export function wordFailure(error: unknown, t: Translate, locale: string): strin
   if (isApiFailure(error)) return wordMessage(error, t, locale)
   return t('messages.error.something_wrong')
 }
+
+/**
+ * A catalogue entry with plural forms (`{ one, other }`) for `count`, chosen by Intl.PluralRules in `locale` and
+ * given `{{count}}` in the language's number format: "1 list deleted.", "3 lists deleted.", "3 listas eliminadas.".
+ */
+export function wordCount(t: Translate, locale: string, key: string, count: number, params: Record<string, unknown> = {}): string {
+  return t(`${key}.${pluralForm(locale, count)}`, { ...params, count: new Intl.NumberFormat(locale).format(count) })
+}

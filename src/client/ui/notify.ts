@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast'
-import { wordFailure } from '../../shared/message-wording'
+import type { Message } from '../../shared/message-format'
+import { wordFailure, wordMessage } from '../../shared/message-wording'
 import { shownLocale, translateShown } from '../i18n'
 
 /**
@@ -13,4 +14,24 @@ export function notifyFailure(error: unknown): void {
 /** A success the page words itself from its catalogue. */
 export function notifySuccess(text: string): void {
   toast(text)
+}
+
+/** A message code as a toast, in the language on screen: a notice, or an error (a declined payment's code). */
+export function notifyMessage(message: Message, kind: 'notice' | 'error' = 'notice'): void {
+  const text = wordMessage(message, translateShown, shownLocale())
+  if (kind === 'error') toast.error(text)
+  else toast(text)
+}
+
+/**
+ * Runs work a page started itself (a click, a submit): a failure becomes one toast worded by its code and the
+ * promise resolves undefined, so an event handler never leaves a rejection unhandled.
+ */
+export async function reported<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work()
+  } catch (error) {
+    notifyFailure(error)
+    return undefined
+  }
 }

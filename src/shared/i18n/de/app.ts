@@ -15,6 +15,7 @@ export const app = {
   },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
+    list: 'Liste', field: 'Feld', operator: 'Operator', value: 'Wert',
     email: 'E-Mail-Adresse', password: 'Passwort', password_confirmation: 'Passwort bestätigen', current_password: 'Aktuelles Passwort',
     newPassword: 'Neues Passwort', first_name: 'Vorname', last_name: 'Nachname', name: 'Name',
     code: 'Bestätigungscode', newEmail: 'Neue E-Mail-Adresse', language: 'Sprache', google_api_key: 'Google-API-Schlüssel',

@@ -60,11 +60,8 @@ export const wallet = {
     packOption: '{{credits}} Credits – {{amount}}',
     submit: 'Credits kaufen',
     payWith: 'Wird Ihrer Standardkarte {{card}} belastet.',
-    processing: 'Ihre Zahlung wird verarbeitet.',
-    succeeded: 'Zahlung erfolgreich!',
     succeededDetail: '{{credits}} Credits wurden gutgeschrieben. Sie bleiben 12 Monate gültig.',
     unconfirmed: 'Die Zahlung wird noch verarbeitet. Die Transaktionen unten zeigen, wie sie ausgeht.',
-    network: 'Die Zahlung konnte nicht gesendet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
   autoTopUp: {
     title: 'Automatisches Aufladen',

@@ -15,6 +15,7 @@ export const app = {
   },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
+    list: 'List', field: 'Field', operator: 'Operator', value: 'Value',
     email: 'E-mail', password: 'Password', password_confirmation: 'Confirm password', current_password: 'Current password',
     newPassword: 'New password', first_name: 'First name', last_name: 'Last name', name: 'Name',
     code: 'Verification code', newEmail: 'New e-mail address', language: 'Language', google_api_key: 'Google API key',

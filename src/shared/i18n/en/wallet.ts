@@ -60,11 +60,8 @@ export const wallet = {
     packOption: '{{credits}} credits — {{amount}}',
     submit: 'Buy credits',
     payWith: 'Charged to your default card, {{card}}.',
-    processing: 'Your payment is processing.',
-    succeeded: 'Payment succeeded!',
     succeededDetail: '{{credits}} credits were added. They stay valid for 12 months.',
     unconfirmed: 'The payment is still processing. The transactions below will show how it ends.',
-    network: 'The payment could not be sent. Check your connection and try again.',
   },
   autoTopUp: {
     title: 'Auto top-up',

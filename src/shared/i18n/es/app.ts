@@ -15,6 +15,7 @@ export const app = {
   },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
+    list: 'Lista', field: 'Campo', operator: 'Operador', value: 'Valor',
     email: 'Correo electrónico', password: 'Contraseña', password_confirmation: 'Confirmar contraseña', current_password: 'Contraseña actual',
     newPassword: 'Nueva contraseña', first_name: 'Nombre', last_name: 'Apellidos', name: 'Nombre',
     code: 'Código de verificación', newEmail: 'Nuevo correo electrónico', language: 'Idioma', google_api_key: 'Clave de API de Google',

@@ -60,11 +60,8 @@ export const wallet = {
     packOption: '{{credits}} créditos — {{amount}}',
     submit: 'Comprar créditos',
     payWith: 'Se cargará a tu tarjeta predeterminada, {{card}}.',
-    processing: 'Tu pago se está procesando.',
-    succeeded: '¡Pago realizado con éxito!',
     succeededDetail: 'Se añadieron {{credits}} créditos. Son válidos durante 12 meses.',
     unconfirmed: 'El pago sigue procesándose. Las transacciones de abajo mostrarán cómo termina.',
-    network: 'No se pudo enviar el pago. Comprueba tu conexión e inténtalo de nuevo.',
   },
   autoTopUp: {
     title: 'Recarga automática',

@@ -15,6 +15,7 @@ export const app = {
   },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
+    list: 'Liste', field: 'Champ', operator: 'Opérateur', value: 'Valeur',
     email: 'Adresse e-mail', password: 'Mot de passe', password_confirmation: 'Confirmer le mot de passe', current_password: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe', first_name: 'Prénom', last_name: 'Nom', name: 'Nom',
     code: 'Code de vérification', newEmail: 'Nouvelle adresse e-mail', language: 'Langue', google_api_key: 'Clé API Google',

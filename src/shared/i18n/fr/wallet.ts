@@ -60,11 +60,8 @@ export const wallet = {
     packOption: '{{credits}} crédits — {{amount}}',
     submit: 'Acheter des crédits',
     payWith: 'Débité sur votre carte par défaut, {{card}}.',
-    processing: 'Votre paiement est en cours de traitement.',
-    succeeded: 'Paiement réussi !',
     succeededDetail: '{{credits}} crédits ont été ajoutés. Ils restent valables 12 mois.',
     unconfirmed: 'Le paiement est toujours en cours de traitement. Les transactions ci-dessous indiqueront son issue.',
-    network: 'Le paiement n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
   },
   autoTopUp: {
     title: 'Recharge automatique',
