@@ -33,7 +33,7 @@ function asFailure(error: unknown): ApiFailure {
 }
 
 /**
- * The one HTTP client (DESIGN.md section 3): JSON, the bearer token from the stored access token. It shows nothing:
+ * The one HTTP client: JSON, the bearer token from the stored access token. It shows nothing:
  * a failed call rejects with an ApiFailure `{ status, code, params, message, fields }`, and the command or page that
  * made the call decides what the user sees (commands/registry.ts toasts a failed command's error by its code).
  */

@@ -67,6 +67,12 @@ describe('every message code in every language', () => {
     expect(untranslated).toEqual([])
   })
 
+  it('lists every code in docs/api.md, area by area', () => {
+    const block = /<!-- codes:start -->([\s\S]*)<!-- codes:end -->/.exec(readFileSync('docs/api.md', 'utf8'))?.[1] ?? ''
+    const documented = [...block.matchAll(/^\| `(\w+)` \| (.*) \|$/gm)].flatMap(([, area, names]) => [...names.matchAll(/`(\w+)`/g)].map((m) => `${area}.${m[1]}`))
+    expect(documented.sort()).toEqual([...codes].sort())
+  })
+
   it.each(locales)('names every job kind and list type in %s', (locale) => {
     for (const [table, names] of Object.entries(messageNames)) {
       for (const name of Object.keys(names)) expect(typeof valueAt(catalogues[locale], `messageNames.${table}.${name}`), `${locale} ${table}.${name}`).toBe('string')
