@@ -14,7 +14,7 @@ const found = (t: Translate, key: string): string | null => {
  * The label of a field from the catalogue (`app.fields.<name>`): the whole path first (`search.location`), then its
  * last part that is not an index (`records.0.email` -> `email`); null when the catalogue has none.
  */
-export function fieldLabel(field: string, t: Translate): string | null {
+function fieldLabel(field: string, t: Translate): string | null {
   const last = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1)
   for (const name of new Set([field, last])) {
     const label = name ? found(t, `app.fields.${name}`) : null

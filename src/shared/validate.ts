@@ -35,7 +35,7 @@ export const integerLike = () =>
   define<number | string>('integer', (v) => ((typeof v === 'number' || typeof v === 'string') && /^-?\d+$/.test(String(v)) ? true : reject('validation.integer')))
 
 /** Whether a value is the same as not given: a required field's message is then "required", whatever failed. */
-export function isEmptyValue(v: unknown) {
+function isEmptyValue(v: unknown) {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
 }
 
