@@ -1,7 +1,16 @@
 import { enums, integer, object } from 'superstruct'
 import { trainingSourceKinds, type TrainingSourceKind } from '../src/shared/ai/training'
-import { defineCommand, type AnyCommand } from './registry'
+import { announce, defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
+
+/** What a deleted source's toast says, by its kind (a crawled page and a single link are both links). */
+const deletedCode = {
+  website: 'training.link_deleted',
+  link: 'training.link_deleted',
+  text: 'training.text_deleted',
+  qa: 'training.qa_deleted',
+  pdf: 'training.file_deleted',
+} as const satisfies Record<TrainingSourceKind, string>
 
 /** A training source the page shows, for the delete command's picker. */
 export type TrainingSourceRef = { kind: TrainingSourceKind; id: number; title: string }
@@ -88,7 +97,9 @@ export const deleteTrainingSource = defineCommand<{ kind: TrainingSourceKind; id
     })),
   run: async (ctx, args) => {
     const source = ctx.aiTraining?.sources.find((s) => s.kind === args.kind && s.id === args.id) ?? { ...args, title: '' }
-    await ctx.aiTraining?.deleteSource(source)
+    if (!ctx.aiTraining) return
+    await ctx.aiTraining.deleteSource(source)
+    announce(ctx, { code: deletedCode[source.kind] })
   },
 })
 

@@ -1,8 +1,8 @@
 import { enums, optional } from 'superstruct'
 import { promptTypes, type PromptType } from '../src/shared/ai/prompts'
-import { isFiltered, jobScope } from './lead-jobs'
+import { isFiltered, jobScope, startAnnouncedJob } from './lead-jobs'
 import { leadsAvailable, listActionAvailability } from './lists'
-import { defineCommand, type AnyCommand } from './registry'
+import { announce, defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
 /** The reason every AI tool gives until the business profile is complete (SPEC.md sections 5 and 8). */
@@ -43,7 +43,7 @@ export const writeWithAi = defineCommand<PromptType | undefined>({
     if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
     const scope = jobScope(ctx, undefined)
     // Leads picked by hand get fresh texts; a whole list or filter keeps what is already written.
-    await ctx.leads.startJob('ai-write', scope, { prompt_type: type, overwrite: scope.scope === 'selection' })
+    await startAnnouncedJob(ctx, 'ai-write', scope, { prompt_type: type, overwrite: scope.scope === 'selection' })
   },
 })
 
@@ -107,7 +107,10 @@ export const generateFineTunes = defineCommand({
   id: 'ai.fineTune.generate', title: 'ai.commands.generateFineTunes', group: 'ai', scope: 'route:leadSearch.aiAssistant',
   keywords: ['generate', 'answers', 'fine-tune', 'questions'],
   when: assistantWhen('assistant', true),
-  run: (ctx) => ctx.aiAssistant?.generateFineTunes(),
+  run: async (ctx) => {
+    const written = await ctx.aiAssistant?.generateFineTunes()
+    if (typeof written === 'number') announce(ctx, { code: 'ai.answers_written', params: { count: written } })
+  },
 })
 
 export const newDefaultPrompt = defineCommand({

@@ -1,5 +1,5 @@
 import { enrichmentAppliesTo, type EnrichmentKind } from '../src/shared/leads/enrichment'
-import { jobScope, jobScopeArgs, jobScopeChoices, type JobScopeChoice } from './lead-jobs'
+import { jobScope, jobScopeArgs, jobScopeChoices, startAnnouncedJob, type JobScopeChoice } from './lead-jobs'
 import { leadsAvailable, listActionAvailability, type ListAction } from './lists'
 import { defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
@@ -29,8 +29,7 @@ const enrichmentCommand = (kind: EnrichmentKind, action: ListAction | null, id: 
     args: jobScopeArgs,
     argChoices: jobScopeChoices,
     run: async (ctx, choice) => {
-      if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
-      await ctx.leads.startJob(kind, jobScope(ctx, choice), {})
+      await startAnnouncedJob(ctx, kind, jobScope(ctx, choice), {})
     },
   })
 

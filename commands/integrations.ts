@@ -1,8 +1,8 @@
 import { enums, integer, literal, object, optional, union } from 'superstruct'
 import { crmNames, crmProviders, type ApiKey, type CrmConnection, type CrmProvider, type WebhookConnection } from '../src/shared/integrations/types'
-import { jobScope, jobScopeChoices, type JobScopeChoice } from './lead-jobs'
+import { jobScope, jobScopeChoices, startAnnouncedJob, type JobScopeChoice } from './lead-jobs'
 import { listActionAvailability } from './lists'
-import { defineCommand, type AnyCommand } from './registry'
+import { announce, defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
 /** Where "Send to webhook" goes: the list's own webhook, or one of the account's webhook connections. */
@@ -18,14 +18,16 @@ export type IntegrationsContext = {
   chooseTarget?(kind: 'crm' | 'webhook'): Promise<SendTarget | null>
   connectCrm?(provider: CrmProvider): Promise<void>
   disconnectCrm?(provider: CrmProvider): Promise<void>
-  testWebhook?(id: number): Promise<void>
+  /** Resolves with the status the endpoint answered; a failed delivery rejects (502, its reason). */
+  testWebhook?(id: number): Promise<{ status: number | null }>
   setWebhookActive?(id: number, active: boolean): Promise<void>
-  deleteWebhook?(id: number): Promise<void>
+  /** Resolves false when the user did not confirm. */
+  deleteWebhook?(id: number): Promise<boolean>
   revealWebhook?(id: number): Promise<void>
 }
 
-/** The API key page's part of the context. */
-export type ApiKeysContext = { keys: readonly ApiKey[] | null; create(): void; revoke(id: number): Promise<void> }
+/** The API key page's part of the context; `revoke` resolves false when the user did not confirm. */
+export type ApiKeysContext = { keys: readonly ApiKey[] | null; create(): void; revoke(id: number): Promise<boolean> }
 
 const scopeArg = optional(enums(['all', 'filter', 'selection']))
 const usable = (c: CrmConnection) => c.connected && c.status === 'connected'
@@ -74,7 +76,7 @@ export const sendToCrm = defineCommand<{ provider: CrmProvider; scope?: JobScope
         provider = chosen.crm
       }
     }
-    await ctx.leads.startJob('send-crm', jobScope(ctx, args?.scope), { provider })
+    await startAnnouncedJob(ctx, 'send-crm', jobScope(ctx, args?.scope), { provider })
   },
 })
 
@@ -101,7 +103,7 @@ export const sendToWebhook = defineCommand<{ webhook: WebhookTarget; scope?: Job
     }
     // SPEC.md section 8: said before anything runs (the server says the same if the list loses its webhook meanwhile).
     if (target === 'list' && !ctx.list.webhook) throw new Error(ctx.t('integrations.noListWebhook'))
-    await ctx.leads.startJob('send-webhook', jobScope(ctx, args?.scope), target === 'list' ? {} : { webhook_id: target })
+    await startAnnouncedJob(ctx, 'send-webhook', jobScope(ctx, args?.scope), target === 'list' ? {} : { webhook_id: target })
   },
 })
 
@@ -126,7 +128,11 @@ export const disconnectCrm = defineCommand<CrmProvider>({
   when: (ctx) => onPage(ctx, 'disconnectCrm', 'integrations.reason.onCrmPage'),
   args: enums(crmProviders),
   argChoices: (ctx) => (ctx.integrations?.crms ?? []).filter((c) => c.connected).map((c) => ({ value: c.provider, title: 'integrations.commands.disconnectNamed', titleParams: { crm: crmNames[c.provider] } })),
-  run: (ctx, provider) => ctx.integrations?.disconnectCrm?.(provider),
+  run: async (ctx, provider) => {
+    if (!ctx.integrations?.disconnectCrm) return
+    await ctx.integrations.disconnectCrm(provider)
+    announce(ctx, { code: 'integrations.crm_disconnected' })
+  },
 })
 
 const webhookCommand = (id: string, action: 'testWebhook' | 'deleteWebhook' | 'revealWebhook' | 'enable' | 'disable', keywords: string[]) =>
@@ -138,10 +144,23 @@ const webhookCommand = (id: string, action: 'testWebhook' | 'deleteWebhook' | 'r
       (ctx.integrations?.webhooks ?? [])
         .filter((w) => (action === 'enable' ? w.status === 'disabled' : action === 'disable' ? w.status === 'active' : true))
         .map((w) => ({ value: w.id, title: `integrations.commands.webhook.${id}Named`, titleParams: { name: w.name } })),
-    run: (ctx, webhookId) => {
+    run: async (ctx, webhookId) => {
       const page = ctx.integrations
-      if (action === 'enable' || action === 'disable') return page?.setWebhookActive?.(webhookId, action === 'enable')
-      return page?.[action]?.(webhookId)
+      if (!page) return
+      if (action === 'enable' || action === 'disable') {
+        await page.setWebhookActive?.(webhookId, action === 'enable')
+        return announce(ctx, { code: 'integrations.webhook_saved' })
+      }
+      if (action === 'testWebhook') {
+        const answer = await page.testWebhook?.(webhookId)
+        if (answer) announce(ctx, { code: 'integrations.webhook_test_delivered', params: { status: answer.status ?? '' } })
+        return
+      }
+      if (action === 'deleteWebhook') {
+        if (await page.deleteWebhook?.(webhookId)) announce(ctx, { code: 'integrations.webhook_deleted' })
+        return
+      }
+      await page.revealWebhook?.(webhookId)
     },
   })
 
@@ -164,7 +183,9 @@ export const revokeApiKey = defineCommand<number>({
   when: (ctx) => (ctx.user ? (ctx.apiKeys ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
   args: integer(),
   argChoices: (ctx) => (ctx.apiKeys?.keys ?? []).filter((k) => !k.revoked_at).map((k) => ({ value: k.id, title: 'integrations.commands.apiKeyRevokeNamed', titleParams: { name: `${k.name} (${k.prefix}…)` } })),
-  run: (ctx, id) => ctx.apiKeys?.revoke(id),
+  run: async (ctx, id) => {
+    if (await ctx.apiKeys?.revoke(id)) announce(ctx, { code: 'integrations.api_key_revoked' })
+  },
 })
 
 export const integrationCommands: AnyCommand[] = [

@@ -1,9 +1,9 @@
 import { array, enums, integer, object, optional } from 'superstruct'
 import { create } from 'superstruct'
 import { resultFilter, type ResultFilter, type ResultScope } from '../src/shared/leads/filters'
-import { isActiveLeadJob, type LeadJob } from '../src/shared/leads/lead-jobs'
+import { isActiveLeadJob, type LeadJob, type LeadJobKind } from '../src/shared/leads/lead-jobs'
 import { leadsAvailable } from './lists'
-import { defineCommand, type AnyCommand } from './registry'
+import { announce, defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
 /** Which leads a bulk job takes: the whole list, the table's filter, or the selected rows. */
@@ -47,6 +47,14 @@ export function jobScope(ctx: CommandContext, choice: JobScopeChoice | undefined
   return { scope: 'all' }
 }
 
+/** Starts a bulk job on the open list's leads and says so ("Find e-mails started for 12 leads."); null when declined. */
+export async function startAnnouncedJob(ctx: CommandContext, kind: LeadJobKind, scope: ResultScope, params: Record<string, unknown>): Promise<LeadJob | null> {
+  if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
+  const job = await ctx.leads.startJob(kind, scope, params)
+  if (job) announce(ctx, { code: 'lead_jobs.started', params: { kind: job.kind, count: job.total } })
+  return job
+}
+
 const jobsOf = (ctx: CommandContext) => ctx.leadJobs ?? []
 const needsLeads = (ctx: CommandContext) => ctx.leads ?? Promise.reject(new Error(ctx.t('leads.reason.openList')))
 const jobChoice = (titleKey: string) => (job: LeadJob) => ({ value: job.id, title: titleKey, titleParams: { kind: `@enrichment.kinds.${job.kind}`, id: String(job.id) } })
@@ -64,7 +72,10 @@ export const cancelLeadJob = defineCommand<number>({
   when: (ctx) => withJobs(ctx, isActiveLeadJob, 'enrichment.jobs.reason.noActiveJob'),
   args: integer(),
   argChoices: (ctx) => jobsOf(ctx).filter(isActiveLeadJob).map(jobChoice('enrichment.jobs.commands.cancelNamed')),
-  run: async (ctx, jobId) => (await needsLeads(ctx)).cancelJob(jobId),
+  run: async (ctx, jobId) => {
+    await (await needsLeads(ctx)).cancelJob(jobId)
+    announce(ctx, { code: 'lead_jobs.cancelled' })
+  },
 })
 
 export const showLeadJobFailures = defineCommand<number>({
@@ -85,7 +96,10 @@ export const redeliverLeadJob = defineCommand<{ jobId: number; resultIds?: numbe
     jobsOf(ctx)
       .filter((job) => hasFailures(job) || job.stop_reason === 'credits')
       .map((job) => ({ ...jobChoice('enrichment.jobs.commands.redeliverNamed')(job), value: { jobId: job.id } })),
-  run: async (ctx, { jobId, resultIds }) => (await needsLeads(ctx)).redeliverJob(jobId, resultIds),
+  run: async (ctx, { jobId, resultIds }) => {
+    const count = await (await needsLeads(ctx)).redeliverJob(jobId, resultIds)
+    announce(ctx, count === 0 ? { code: 'lead_jobs.nothing_to_redeliver' } : { code: 'lead_jobs.redelivered', params: { count } })
+  },
 })
 
 export const leadJobCommands: AnyCommand[] = [cancelLeadJob, showLeadJobFailures, redeliverLeadJob]

@@ -2,6 +2,7 @@ import { enums, integer, object } from 'superstruct'
 import { create } from 'superstruct'
 import { resultFilter } from '../src/shared/leads/filters'
 import { leadTypes, type Campaign, type LeadType, type ListState } from '../src/shared/leads/types'
+import { wordCount } from '../src/shared/message-wording'
 import { defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
@@ -122,11 +123,15 @@ export const deleteCommand = defineCommand({
     const leads = await needsLeads(ctx)
     const rows = selected(ctx)
     if (ctx.list && rows.length) {
-      if (await leads.confirm('leads.confirm.deleteResults', { count: rows.length })) await leads.deleteResults(ctx.list, { scope: 'selection', ids: [...rows] })
+      if (!(await leads.confirm('leads.confirm.deleteResults', { count: rows.length }))) return
+      const deleted = await leads.deleteResults(ctx.list, { scope: 'selection', ids: [...rows] })
+      ctx.notify(wordCount(ctx.t, ctx.locale, 'leads.toasts.resultsDeleted', deleted))
       return
     }
     const lists = targetLists(ctx)
-    if (await leads.confirm('leads.confirm.deleteLists', { count: lists.length })) await leads.deleteLists(lists)
+    if (!(await leads.confirm('leads.confirm.deleteLists', { count: lists.length }))) return
+    await leads.deleteLists(lists)
+    ctx.notify(wordCount(ctx.t, ctx.locale, 'leads.toasts.listsDeleted', lists.length))
   },
 })
 
@@ -151,7 +156,11 @@ const archiveCommand = (archived: boolean) =>
       if (!lists.some((l) => l.is_archived !== archived)) return archived ? 'leads.reason.alreadyArchived' : 'leads.reason.notArchived'
       return true
     },
-    run: async (ctx) => (await needsLeads(ctx)).archiveLists(targetLists(ctx).filter((l) => l.is_archived !== archived), archived),
+    run: async (ctx) => {
+      const lists = targetLists(ctx).filter((l) => l.is_archived !== archived)
+      await (await needsLeads(ctx)).archiveLists(lists, archived)
+      ctx.notify(wordCount(ctx.t, ctx.locale, archived ? 'leads.toasts.listsArchived' : 'leads.toasts.listsRestored', lists.length))
+    },
   })
 export const archiveList = archiveCommand(true)
 export const unarchiveList = archiveCommand(false)

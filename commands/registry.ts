@@ -1,4 +1,7 @@
 import { validate } from 'superstruct'
+import { isApiFailure } from '../src/shared/api-failure'
+import type { Message } from '../src/shared/message-format'
+import { wordMessage } from '../src/shared/message-wording'
 import type { Command, CommandContext, CommandSource } from './types'
 
 /** Any command, whatever its argument type. `any`, not `unknown`: run(ctx, args) takes A, so a Command<string> is no Command<unknown>. */
@@ -29,6 +32,11 @@ export function createRegistry(commands: readonly AnyCommand[] = []): Registry {
   return registry
 }
 
+/** A success the command announces itself: one toast, the message code worded in the user's language. */
+export function announce(ctx: Pick<CommandContext, 't' | 'locale' | 'notify'>, message: Message): void {
+  ctx.notify(wordMessage(message, ctx.t, ctx.locale))
+}
+
 export type Availability = { available: true } | { available: false; reason: string }
 
 /** Fallback reason key when a command's `when` answers a bare `false`. */
@@ -46,7 +54,8 @@ export type ExecuteResult =
 
 /**
  * The only way to run a command, whatever started it (palette, keyboard, button, api). It checks availability,
- * validates the arguments against the command's schema, runs it, and reports any failure through ctx.notify.
+ * validates the arguments against the command's schema, runs it, and reports any failure through ctx.notify: one
+ * error toast, the failure worded by its code. A command that wants a success toast calls ctx.notify itself.
  * It never throws: callers in the UI get a result value instead. Every source takes this same path, so a
  * command behaves identically from the palette, its shortcut and its button.
  */
@@ -57,8 +66,8 @@ export async function executeCommand(
   source: CommandSource,
   ctx: CommandContext,
 ): Promise<ExecuteResult> {
-  const fail = (error: Exclude<ExecuteResult, { ok: true }>['error'], message: string, alreadyShown = false): ExecuteResult => {
-    if (!alreadyShown) ctx.notify(message, 'error')
+  const fail = (error: Exclude<ExecuteResult, { ok: true }>['error'], message: string): ExecuteResult => {
+    ctx.notify(message, 'error')
     return { ok: false, error, message }
   }
   const command = registry.get(id)
@@ -78,21 +87,13 @@ export async function executeCommand(
     await command.run(ctx, value)
     return { ok: true }
   } catch (error) {
-    return fail('failed', failureMessage(error, ctx), wasAlreadyShown(error))
+    return fail('failed', failureMessage(error, ctx))
   }
 }
 
-/**
- * The HTTP client already toasts any response whose body carries a `message` (DESIGN.md section 3) and marks
- * errors it has shown with `reported: true`; showing them a second time would only repeat the same toast.
- */
-function wasAlreadyShown(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const candidate = error as { reported?: unknown; data?: { message?: unknown } }
-  return candidate.reported === true || typeof candidate.data?.message === 'string'
-}
-
+/** A refused call by its code (the HTTP client shows nothing itself); a command's own error by its worded text. */
 function failureMessage(error: unknown, ctx: CommandContext): string {
+  if (isApiFailure(error)) return wordMessage(error, ctx.t, ctx.locale)
   if (error instanceof Error && error.message) return error.message
   return ctx.t('commands.error.failed')
 }

@@ -38,7 +38,8 @@ export type LeadActions = {
   confirm(messageKey: string, params?: Record<string, unknown>): Promise<boolean>
   archiveLists(lists: readonly Campaign[], archived: boolean): Promise<void>
   deleteLists(lists: readonly Campaign[]): Promise<void>
-  deleteResults(list: Campaign, scope: ResultScope): Promise<void>
+  /** Resolves with how many results were deleted. */
+  deleteResults(list: Campaign, scope: ResultScope): Promise<number>
   exportCsv(list: Campaign, scope: ResultScope): Promise<void>
   /**
    * A bulk job over the open list's leads (enrichment, CRM, AI): shows the estimate ("up to N credits for M leads"),
@@ -46,8 +47,8 @@ export type LeadActions = {
    */
   startJob(kind: LeadJobKind, scope: ResultScope, params?: Record<string, unknown>): Promise<LeadJob | null>
   cancelJob(jobId: number): Promise<void>
-  /** Queues a job's failed leads again (all, or the chosen result ids) and resumes it. */
-  redeliverJob(jobId: number, resultIds?: readonly number[]): Promise<void>
+  /** Queues a job's failed leads again (all, or the chosen result ids) and resumes it; resolves with how many. */
+  redeliverJob(jobId: number, resultIds?: readonly number[]): Promise<number>
   showJobFailures(jobId: number): void
 }
 
@@ -101,8 +102,9 @@ export type AiAssistantActions = {
   page: 'assistant' | 'defaults'
   newPrompt(): void
   newFineTune(): void
-  generateFineTunes(): Promise<void>
-  preview(): void
+  /** Resolves with how many answers were written (null where the page writes none). */
+  generateFineTunes(): Promise<number | null>
+  preview(): void | Promise<void>
 }
 
 export type Command<A = unknown> = {

@@ -1,7 +1,7 @@
 import { integer } from 'superstruct'
 import { formatCents } from '../src/shared/wallet/pricing'
 import type { WalletCard, WalletSummary } from '../src/shared/wallet/types'
-import { defineCommand, type AnyCommand } from './registry'
+import { announce, defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
 /** What the wallet page (src/client/features/wallet/wallet-page.tsx) provides to the commands while it is open. */
@@ -13,7 +13,8 @@ export type WalletActions = {
   buy(credits: number): void
   openAddCard(): void
   setDefaultCard(cardId: number): Promise<void>
-  removeCard(cardId: number): Promise<void>
+  /** Resolves false when the user did not confirm. */
+  removeCard(cardId: number): Promise<boolean>
   openReconnect(cardId: number): void
   setAutoTopUp(enabled: boolean): Promise<void>
 }
@@ -80,7 +81,10 @@ export const setDefaultCard = defineCommand<number>({
   when: when((ctx) => (cardsOf(ctx).some((c) => !c.is_default && !c.needs_reconnect) ? true : 'wallet.reason.noOtherCard')),
   args: integer(),
   argChoices: (ctx) => cardsOf(ctx).filter((c) => !c.is_default && !c.needs_reconnect).map((c) => ({ value: c.id, title: 'wallet.commands.cardChoice', titleParams: cardParams(c) })),
-  run: (ctx, cardId) => ctx.wallet!.setDefaultCard(cardId),
+  run: async (ctx, cardId) => {
+    await ctx.wallet!.setDefaultCard(cardId)
+    announce(ctx, { code: 'wallet.default_card_set' })
+  },
 })
 
 export const removeCard = defineCommand<number>({
@@ -89,7 +93,9 @@ export const removeCard = defineCommand<number>({
   when: when((ctx) => (cardsOf(ctx).length ? true : 'wallet.reason.noCards')),
   args: integer(),
   argChoices: (ctx) => cardsOf(ctx).map((c) => ({ value: c.id, title: 'wallet.commands.cardChoice', titleParams: cardParams(c) })),
-  run: (ctx, cardId) => ctx.wallet!.removeCard(cardId),
+  run: async (ctx, cardId) => {
+    if (await ctx.wallet!.removeCard(cardId)) announce(ctx, { code: 'wallet.card_removed' })
+  },
 })
 
 export const reconnectCard = defineCommand<number>({
@@ -112,7 +118,11 @@ export const toggleAutoTopUp = defineCommand({
   id: 'wallet.toggleAutoTopUp', title: 'wallet.commands.toggleAutoTopUp', group: 'wallet', scope,
   keywords: ['auto', 'top up', 'automatic', 'recharge', 'threshold', 'resume'],
   when: when((ctx) => (autoTopUpRunning(ctx) ? true : chargeableCard(ctx))),
-  run: (ctx) => ctx.wallet!.setAutoTopUp(!autoTopUpRunning(ctx)),
+  run: async (ctx) => {
+    const on = !autoTopUpRunning(ctx)
+    await ctx.wallet!.setAutoTopUp(on)
+    announce(ctx, { code: on ? 'wallet.auto_top_up_on' : 'wallet.auto_top_up_off' })
+  },
 })
 
 export const walletCommands: AnyCommand[] = [topUp, addCard, setDefaultCard, removeCard, reconnectCard, toggleAutoTopUp]

@@ -1,8 +1,8 @@
 import type { LabMachine } from './catalog'
-import { checkoutMachine, type CheckoutCard, type PurchaseAnswer } from './checkout.machine'
+import { checkoutMachine, type CheckoutAnswer, type CheckoutCard } from './checkout.machine'
 
 const sampleCard: CheckoutCard = { id: 1, label: 'Visa •••• 4242', needsReconnect: false }
-const succeeded: PurchaseAnswer = { message: 'Payment succeeded!', payment: { id: 1, status: 'succeeded', credits: 100, amount_cents: 1000 }, balance: 210 }
+const succeeded: CheckoutAnswer = { message: 'Payment succeeded!', payment: { id: 1, status: 'succeeded', credits: 100, amount_cents: 1000 }, balance: 210 }
 
 /** The checkout machine in the Machine Lab: the tester answers the purchase and each payment check by hand. */
 export const checkoutLab: LabMachine = {
@@ -17,8 +17,8 @@ export const checkoutLab: LabMachine = {
   },
   labImplementations: (harness) => ({
     actors: {
-      purchase: harness.manual<PurchaseAnswer>('purchase', succeeded),
-      checkPayment: harness.manual<PurchaseAnswer>('checkPayment', succeeded),
+      purchase: harness.manual<CheckoutAnswer>('purchase', succeeded),
+      checkPayment: harness.manual<CheckoutAnswer>('checkPayment', succeeded),
     },
     actions: { paymentSettled: harness.record('paymentSettled') },
   }),

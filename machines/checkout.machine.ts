@@ -1,14 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { walletErrors } from '../src/shared/wallet/messages'
-import type { WalletTransaction } from '../src/shared/wallet/types'
+import { isApiFailure } from '../src/shared/api-failure'
+import type { Message } from '../src/shared/message-format'
+import type { PurchaseAnswer, WalletTransaction } from '../src/shared/wallet/types'
 
 /** The default card as checkout needs it; null when the account has none. */
 export type CheckoutCard = { id: number; label: string; needsReconnect: boolean }
 export type CheckoutPayment = Pick<WalletTransaction, 'id' | 'status' | 'credits' | 'amount_cents'>
-/** What POST /api/wallet/purchases answered (200, 202, and a 402 decline, whose payment is failed). */
-export type PurchaseAnswer = { message: string; code?: string; payment: CheckoutPayment; balance: number }
-/** A refusal before or without a charge (422, 503, the network): `code` is a wallet error code when the server gave one. */
-export type CheckoutError = { code?: string; message: string }
+/** The wallet's PurchaseAnswer as checkout reads it: every purchase answer is one, whatever else its payment holds. */
+export type CheckoutAnswer = Omit<PurchaseAnswer, 'payment'> & { payment: CheckoutPayment }
 export type CheckoutInput = { card: CheckoutCard | null }
 export type CheckoutContext = {
   card: CheckoutCard | null
@@ -17,7 +16,8 @@ export type CheckoutContext = {
   requestId: string | null
   payment: CheckoutPayment | null
   balance: number | null
-  error: { code: string; message: string } | null
+  /** Why the last attempt did not succeed, by code (the page words it), or why buying is not possible now. */
+  error: Message | null
   /** Whether the last attempt may have charged (network error, provider unreachable): retrying reuses its key. */
   outcomeUnknown: boolean
   polls: number
@@ -36,22 +36,19 @@ export const CHECKOUT_POLL_MS = 2_000
 export const CHECKOUT_MAX_POLLS = 30
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`checkout actor "${name}" was not provided`))
-const asCheckoutError = (error: unknown): CheckoutError => {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    return { code: typeof code === 'string' ? code : undefined, message: typeof message === 'string' ? message : String(error) }
-  }
-  return { message: String(error) }
-}
-const unknownOutcome = (error: CheckoutError) => error.code === undefined || error.code === 'provider_unavailable'
+/** A refused or unanswered purchase (the HTTP client's ApiFailure): its code, or `wallet.network` without an answer. */
+const refusalOf = (error: unknown): Message => (isApiFailure(error) && error.status !== 0 ? { code: error.code, params: error.params } : { code: 'wallet.network' })
+/** Whether the attempt may have charged: no answer, or the server or the provider failed on the way. */
+const unknownOutcome = (error: unknown) => !isApiFailure(error) || error.status === 0 || error.status >= 500
+const refusedAs = (code: string) => ({ event }: { event: { error: unknown } }) => refusalOf(event.error).code === code
 
-/** What an answer changes: the payment, the balance, and for a decline its message. */
-function fromAnswer(answer: PurchaseAnswer): Partial<CheckoutContext> {
+/** What an answer changes: the payment, the balance, and for a decline its code. */
+function fromAnswer(answer: CheckoutAnswer): Partial<CheckoutContext> {
   const failed = answer.payment.status === 'failed'
-  return { payment: answer.payment, balance: answer.balance, error: failed ? { code: answer.code ?? 'card_declined', message: answer.message } : null }
+  return { payment: answer.payment, balance: answer.balance, error: failed ? { code: answer.code ?? 'wallet.card_declined', params: answer.params ?? {} } : null }
 }
-const settledAs = (status: CheckoutPayment['status']) => ({ event }: { event: { output: PurchaseAnswer } }) => event.output.payment.status === status
-const askedToReconnect = ({ event }: { event: { output: PurchaseAnswer } }) => event.output.payment.status === 'failed' && event.output.code === 'card_reconnect'
+const settledAs = (status: CheckoutPayment['status']) => ({ event }: { event: { output: CheckoutAnswer } }) => event.output.payment.status === status
+const askedToReconnect = ({ event }: { event: { output: CheckoutAnswer } }) => event.output.payment.status === 'failed' && event.output.code === 'wallet.card_reconnect'
 
 /**
  * Buying credits (SPEC.md section 8: "Please add a default credit card!", "Your payment is processing. Payment
@@ -62,8 +59,8 @@ const askedToReconnect = ({ event }: { event: { output: PurchaseAnswer } }) => e
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; input: CheckoutInput; events: CheckoutEvent },
   actors: {
-    purchase: fromPromise<PurchaseAnswer, { credits: number; requestId: string }>(notProvided('purchase')),
-    checkPayment: fromPromise<PurchaseAnswer, { paymentId: number }>(notProvided('checkPayment')),
+    purchase: fromPromise<CheckoutAnswer, { credits: number; requestId: string }>(notProvided('purchase')),
+    checkPayment: fromPromise<CheckoutAnswer, { paymentId: number }>(notProvided('checkPayment')),
   },
   actions: {
     /** A payment ended (succeeded or failed): the page refreshes the balance and the transactions. */
@@ -91,10 +88,10 @@ export const checkoutMachine = setup({
       ],
     },
     cardRequired: {
-      entry: assign({ error: { code: 'no_default_card', message: walletErrors.no_default_card } }),
+      entry: assign({ error: { code: 'wallet.no_default_card' } }),
     },
     reconnectRequired: {
-      entry: assign({ error: { code: 'card_reconnect', message: walletErrors.card_reconnect } }),
+      entry: assign({ error: { code: 'wallet.card_reconnect' } }),
     },
     ready: {
       entry: assign({ error: null }),
@@ -120,21 +117,15 @@ export const checkoutMachine = setup({
           { target: 'awaitingConfirmation', actions: assign(({ event }) => fromAnswer(event.output)) },
         ],
         onError: [
-          { guard: ({ event }) => asCheckoutError(event.error).code === 'no_default_card', target: 'cardRequired', actions: assign({ card: null }) },
+          { guard: refusedAs('wallet.no_default_card'), target: 'cardRequired', actions: assign({ card: null }) },
           {
-            guard: ({ event }) => asCheckoutError(event.error).code === 'card_reconnect',
+            guard: refusedAs('wallet.card_reconnect'),
             target: 'reconnectRequired',
             actions: assign({ card: ({ context }) => (context.card ? { ...context.card, needsReconnect: true } : null) }),
           },
           {
             target: 'failed',
-            actions: assign({
-              error: ({ event }) => {
-                const error = asCheckoutError(event.error)
-                return { code: error.code ?? 'network', message: error.message }
-              },
-              outcomeUnknown: ({ event }) => unknownOutcome(asCheckoutError(event.error)),
-            }),
+            actions: assign({ error: ({ event }) => refusalOf(event.error), outcomeUnknown: ({ event }) => unknownOutcome(event.error) }),
           },
         ],
       },
@@ -180,10 +171,10 @@ export const checkoutMachine = setup({
 
 export type CheckoutDeps = {
   api: {
-    /** POST /api/wallet/purchases: resolves for 200, 202 and a 402 decline; rejects with `{ code, message }` otherwise. */
-    purchase(body: { credits: number; request_id: string }): Promise<PurchaseAnswer>
+    /** POST /api/wallet/purchases: resolves for 200, 202 and a 402 decline; rejects with an ApiFailure otherwise. */
+    purchase(body: { credits: number; request_id: string }): Promise<CheckoutAnswer>
     /** GET /api/wallet/payments/{id}: how a processing payment stands now. */
-    payment(id: number): Promise<PurchaseAnswer>
+    payment(id: number): Promise<CheckoutAnswer>
   }
   onSettled(payment: CheckoutPayment | null): void
 }
@@ -192,8 +183,8 @@ export type CheckoutDeps = {
 export function checkoutImplementations(deps: CheckoutDeps) {
   return {
     actors: {
-      purchase: fromPromise<PurchaseAnswer, { credits: number; requestId: string }>(({ input }) => deps.api.purchase({ credits: input.credits, request_id: input.requestId })),
-      checkPayment: fromPromise<PurchaseAnswer, { paymentId: number }>(({ input }) => deps.api.payment(input.paymentId)),
+      purchase: fromPromise<CheckoutAnswer, { credits: number; requestId: string }>(({ input }) => deps.api.purchase({ credits: input.credits, request_id: input.requestId })),
+      checkPayment: fromPromise<CheckoutAnswer, { paymentId: number }>(({ input }) => deps.api.payment(input.paymentId)),
     },
     actions: {
       paymentSettled: (_: unknown, params: { payment: CheckoutPayment | null }) => deps.onSettled(params.payment),

@@ -20,9 +20,7 @@ export const billingPortal = () => http<BillingPortal>('/api/wl/check-billing-po
 export const acceptTerms = () => http<MessageResponse>('/api/accept-terms', { method: 'POST' })
 export const listTypes = () => http<ListType[]>('/api/campaign-types')
 export const topics = () => http<Topic[]>('/api/topics')
-/** Quiet on purpose (its own onResponse replaces the toast hook): reporting an error must never raise a toast. */
-export const logAppError = (body: { message: string; stack?: string | null; info?: string | null }) =>
-  http<unknown>('/api/log-app-error', { method: 'POST', body, onResponse: () => undefined })
+export const logAppError = (body: { message: string; stack?: string | null; info?: string | null }) => http<unknown>('/api/log-app-error', { method: 'POST', body })
 
 export const accountKeys = {
   me: ['account', 'me'] as const,

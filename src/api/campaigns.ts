@@ -42,7 +42,7 @@ export const archiveCampaign = (id: number) => http<Campaign>(`/api/campaigns/ar
 export const bulkArchiveCampaigns = (resultIds: number[], is_archived: boolean) =>
   http<unknown>('/api/campaigns/bulk-archive', { method: 'POST', body: { resultIds, is_archived } })
 export const saveCampaignDetails = (body: { tags: string | null; source: string | null; ids?: number[] }) =>
-  http<unknown>('/api/campaigns/details', { method: 'POST', body })
+  http<{ message: string; updated: number; tags: string[]; sources: string[] }>('/api/campaigns/details', { method: 'POST', body })
 export const campaignHistory = (id: number) =>
   http<SearchRun[] | { data: SearchRun[] }>(`/api/campaign/${id}/history`, { method: 'POST' }).then((r) => (Array.isArray(r) ? r : r.data))
 export const campaignWebhook = (id: number) => http<{ webhook: string | null }>(`/api/campaign-webhook/${id}`)

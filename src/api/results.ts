@@ -10,16 +10,18 @@ export type ResultRow = ResultBase & Record<string, unknown>
 export type TableFilter = Omit<ResultFilter, 'page' | 'cursor' | 'limit'>
 
 export const tablePageSize = 100
+/** What manual entry and the influencer import answer (201). */
+export type ManualEntryAnswer = { message: string; created: number; skipped: number; ids: number[] }
 
 export const resultsPage = (type: LeadType, listId: number, filter: Partial<ResultFilter>) =>
   http<ResultPage<ResultRow>>(`/api/${type}-results/${listId}`, { method: 'POST', body: filter })
 export const resultDetails = (id: number) => http<ResultDetails>(`/api/results/${id}`)
 export const deleteResults = (listId: number, scope: ResultScope) =>
-  http<{ deleted?: number }>('/api/results/delete', { method: 'POST', body: { campaign_id: listId, ...scope } })
+  http<{ message: string; deleted: number }>('/api/results/delete', { method: 'POST', body: { campaign_id: listId, ...scope } })
 export const manualEntry = (listId: number, records: Record<string, string>[]) =>
-  http<unknown>(`/api/campaigns/${listId}/manual-entry`, { method: 'POST', body: { records } })
+  http<ManualEntryAnswer>(`/api/campaigns/${listId}/manual-entry`, { method: 'POST', body: { records } })
 export const influencerImport = (listId: number, urls: string[]) =>
-  http<unknown>(`/api/campaigns/${listId}/influencer-import`, { method: 'POST', body: { urls } })
+  http<ManualEntryAnswer>(`/api/campaigns/${listId}/influencer-import`, { method: 'POST', body: { urls } })
 
 /** The CSV of a list, a filter or a selection; the server streams it, the browser saves it under the server's name. */
 export async function exportCsv(listId: number, scope: ResultScope): Promise<{ blob: Blob; filename: string }> {

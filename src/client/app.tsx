@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Router } from 'wouter'
 import { I18nProvider } from './i18n'
 import { AppRoutes } from './routes'
@@ -7,6 +7,7 @@ import type { SessionActor } from './session/session-actor'
 import { useAdoptUserLocale } from './session/use-adopt-user-locale'
 import { AppErrorBoundary } from './ui/app-error-boundary'
 import { AppToaster } from './ui/app-toaster'
+import { notifyFailure } from './ui/notify'
 
 function SessionLocale() {
   useAdoptUserLocale()
@@ -32,6 +33,9 @@ export function App({ queryClient, session }: { queryClient: QueryClient; sessio
 }
 
 export function createQueryClient(): QueryClient {
-  // The http client already toasts failures; one attempt keeps each failure to a single toast.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } })
+  // A query that fails says so once, by its code (the HTTP client shows nothing); one attempt keeps it to one toast.
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: notifyFailure }),
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  })
 }

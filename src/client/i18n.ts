@@ -2,6 +2,8 @@ import { createContext, createElement, useCallback, useContext, useEffect, useMe
 import rosetta from 'rosetta'
 import { core as englishCore } from '../shared/i18n/en/core'
 import { defaultLocale, isLocale, type Catalogue, type Locale } from '../shared/i18n/locales'
+import type { Message } from '../shared/message-format'
+import { wordMessage } from '../shared/message-wording'
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
@@ -89,8 +91,11 @@ export function translate(locale: Locale, key: string, params?: Record<string, u
   return typeof english === 'string' && english !== '' ? english : key
 }
 
-/** A key in the language on screen, for code outside React (the HTTP client's toasts). */
+/** A key in the language on screen, for code outside React (toasts of calls made outside a command). */
 export const translateShown: Translate = (key, params) => translate(activeLocale, key, params)
+
+/** The language on screen, for code outside React. */
+export const shownLocale = (): Locale => activeLocale
 
 function showLocale(locale: Locale): void {
   activeLocale = locale
@@ -146,6 +151,12 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
 
 export function useT(): Translate {
   return useContext(I18nContext).t
+}
+
+/** Words a message code in the language on screen (src/shared/message-wording.ts). */
+export function useWordMessage(): (message: Message) => string {
+  const { t, locale } = useContext(I18nContext)
+  return useCallback((message: Message) => wordMessage(message, t, locale), [t, locale])
 }
 
 /** The current locale and the plain setter (no server call; see useChangeLocale in session/ for signed-in users). */

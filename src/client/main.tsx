@@ -1,17 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { setToastTranslator } from '../api/http'
 import { App, createQueryClient } from './app'
 import { startBranding } from './branding'
 import { installErrorReporting } from './error-reporting'
 import { installGlobalStyles } from './global-styles'
-import { translateMessage } from './forms/translate-message'
-import { loadCoreStrings, storedLocale, translateShown } from './i18n'
+import { loadCoreStrings, storedLocale } from './i18n'
 import { createSessionActor } from './session/session-actor'
 
 installErrorReporting()
 installGlobalStyles()
-setToastTranslator((message) => translateMessage(message, translateShown))
 void startBranding()
 
 const root = document.getElementById('root')

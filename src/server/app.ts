@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { errors } from '../shared/messages'
 import type { AppDeps, AppEnv } from './app-deps'
-import { ApiError } from './http/api-error'
+import { ApiError, notFound, refusal } from './http/api-error'
 import { installFrontDoor } from './http/front-door/front-door'
 import { createLogger, type Logger } from './http/front-door/logger'
 import { accountRoutes } from './modules/account/routes'
@@ -58,12 +57,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', leadJobRoutes(deps))
   app.route('/api', aiRoutes(deps))
 
-  app.notFound((c) => c.json({ message: errors.notFound }, 404))
+  app.notFound((c) => c.json(notFound().body, 404))
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body, err.status, err.headers)
-    if (err instanceof HTTPException) return c.json({ message: err.message || errors.somethingWrong }, err.status)
+    if (err instanceof HTTPException) return c.json(refusal(err.status, { code: 'error.something_wrong' }, err.message ? { message: err.message } : {}).body, err.status)
     // Logged once, on the request's own line (request-log.ts reads c.error).
-    return c.json({ message: errors.unexpected }, 500)
+    return c.json(refusal(500, { code: 'error.unexpected' }).body, 500)
   })
   return app
 }

@@ -1,6 +1,6 @@
 /**
- * The English of the refusals the front door sends (src/server/http/front-door), keyed by the `code` each answer
- * carries beside its `message` and `params`. The details a client may want to show (the field, the limit) are in
+ * The English of the refusals the front door sends (src/server/http/front-door), codes `http.<key>` beside each
+ * answer's `message` and `params`. The details a client may want to show (the field, the limit) are in
  * `params`, so the wording stays one sentence per code.
  */
 export const httpMessages = {
@@ -14,4 +14,4 @@ export const httpMessages = {
   text_not_unicode: 'The text is not valid Unicode.',
 } as const
 
-export type HttpMessageCode = keyof typeof httpMessages
+export type HttpMessageKey = keyof typeof httpMessages

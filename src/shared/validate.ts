@@ -1,56 +1,85 @@
-import { Struct, StructError, refine, string, define, is } from 'superstruct'
-import { messages } from './messages'
+import { Struct, StructError, refine, string, define, is, type Failure } from 'superstruct'
+import type { FieldMessages, Message, MessageParams } from './message-format'
+import type { MessageCode } from './message-catalogue'
 
-export type FieldErrors = Record<string, string[]>
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
+export type { FieldMessages } from './message-format'
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldMessages }
+
+/**
+ * A refiner's answer for a bad value. superstruct spreads an object answer into the failure, so the code and its
+ * parameters reach `fieldErrors` as they are; `path` moves the failure to another field of the refined object.
+ * The failure's `message` is the code: no English is built on this side (the server words it, docs/api.md).
+ */
+export function reject(code: MessageCode, params: MessageParams = {}, path?: string[]) {
+  return { message: code, code, params, ...(path ? { path } : {}) }
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /** A required, trimmed, non-empty string. */
-export const requiredString = () => refine(string(), 'required', (v) => v.trim().length > 0 || messages.required)
-export const email = () => refine(requiredString(), 'email', (v) => EMAIL.test(v.trim()) || messages.email)
-export const password = () => refine(requiredString(), 'password', (v) => v.length >= 6 || messages.passwordMin)
-export const minChars = (min: number) => refine(requiredString(), 'minChars', (v) => v.length >= min || messages.minChars(min))
+export const requiredString = () => refine(string(), 'required', (v) => v.trim().length > 0 || reject('validation.required'))
+export const email = () => refine(requiredString(), 'email', (v) => EMAIL.test(v.trim()) || reject('validation.email'))
+export const password = () => refine(requiredString(), 'password', (v) => v.length >= 6 || reject('validation.password_min'))
+export const minChars = (min: number) => refine(requiredString(), 'minChars', (v) => v.length >= min || reject('validation.min_chars', { min }))
 export const url = () =>
   refine(requiredString(), 'url', (v) => {
     try {
       const u = new URL(v)
-      return u.protocol === 'http:' || u.protocol === 'https:' || messages.url
+      return u.protocol === 'http:' || u.protocol === 'https:' || reject('validation.url')
     } catch {
-      return messages.url
+      return reject('validation.url')
     }
   })
 /** A whole number carried as a string or a number (form fields send strings). */
-export const integerLike = () => define<number | string>('integer', (v) => (typeof v === 'number' || typeof v === 'string') && /^-?\d+$/.test(String(v)) ? true : messages.integer)
+export const integerLike = () =>
+  define<number | string>('integer', (v) => ((typeof v === 'number' || typeof v === 'string') && /^-?\d+$/.test(String(v)) ? true : reject('validation.integer')))
 
-function isEmpty(v: unknown) {
+/** Whether a value is the same as not given: a required field's message is then "required", whatever failed. */
+function isEmptyValue(v: unknown) {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
 }
 
-/** superstruct's size() speaks its own words; say it the way SPEC.md section 5 does. */
-function sizeMessage(raw: string, value: unknown): string {
-  const bounds = /between `(\d+)` and `(\d+)`/.exec(raw) ?? /of `(\d+)`/.exec(raw)
+/** superstruct's size() speaks its own words: its bounds as the validation codes word them. */
+function sizeMessage(raw: string, value: unknown): Message {
+  const bounds = /between `(-?[\d.]+)` and `(-?[\d.]+)`/.exec(raw) ?? /of `(-?[\d.]+)`/.exec(raw)
   const min = Number(bounds?.[1] ?? 0)
   const max = Number(bounds?.[2] ?? bounds?.[1] ?? 0)
-  const length = typeof value === 'string' || Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0
-  if (typeof value === 'number') return length < min ? messages.min(min) : messages.max(max)
-  return length < min ? messages.minChars(min) : messages.max(max)
+  if (typeof value === 'number') return value < min ? { code: 'validation.min', params: { min } } : { code: 'validation.max', params: { max } }
+  const length = typeof value === 'string' || Array.isArray(value) ? value.length : value instanceof Map || value instanceof Set ? value.size : 0
+  return length < min ? { code: 'validation.min_chars', params: { min } } : { code: 'validation.max', params: { max } }
 }
 
-/** Turn a superstruct failure into `{ field: [messages] }` in the words of SPEC.md section 5. */
-export function fieldErrors(error: StructError): FieldErrors {
-  const out: FieldErrors = {}
-  for (const f of error.failures()) {
-    const field = f.path.length ? f.path.join('.') : (f.key != null ? String(f.key) : '_')
-    let msg: string
-    if (isEmpty(f.value) && f.refinement !== 'passwordsMatch') msg = messages.required
-    else if (f.refinement === 'size') msg = sizeMessage(f.message, f.value)
-    else if (f.refinement) msg = f.message
-    else if (f.type === 'never') msg = messages.type
-    else if (f.message && !f.message.startsWith('Expected')) msg = f.message
-    else msg = messages.type
+/** superstruct's min() and max() (numbers and dates): "Expected a number greater than or equal to 1 but ...". */
+function boundMessage(raw: string, refinement: 'min' | 'max'): Message {
+  const match = /(?:greater|less) than (or equal to )?`?(-?[\d.e+]+)/.exec(raw)
+  const bound = Number(match?.[2] ?? 0)
+  if (refinement === 'max') return { code: 'validation.max', params: { max: bound } }
+  return match?.[1] ? { code: 'validation.min', params: { min: bound } } : { code: 'validation.greater', params: { more: bound } }
+}
+
+type CodedFailure = Failure & { code?: unknown; params?: unknown }
+
+/** One failure as a validation code: the refiner's own code, else superstruct's failure read by its kind. */
+function messageOf(failure: CodedFailure): Message {
+  const own = typeof failure.code === 'string' ? failure.code : null
+  if (isEmptyValue(failure.value) && own !== 'validation.passwords_match') return { code: 'validation.required' }
+  if (own) return { code: own, params: (failure.params as MessageParams | undefined) ?? {} }
+  if (failure.refinement === 'size') return sizeMessage(failure.message, failure.value)
+  if (failure.refinement === 'min' || failure.refinement === 'max') return boundMessage(failure.message, failure.refinement)
+  if (failure.refinement === 'nonempty') return { code: 'validation.required' }
+  // Any other failure (a wrong type, an unknown key, a refinement without a code): never superstruct's own text.
+  return { code: 'validation.type' }
+}
+
+/** A superstruct failure as `{ field: [{ code, params }] }`; every message names its field in `params.field`. */
+export function fieldErrors(error: StructError): FieldMessages {
+  const out: FieldMessages = {}
+  for (const failure of error.failures() as CodedFailure[]) {
+    const field = failure.path.length ? failure.path.join('.') : failure.key != null ? String(failure.key) : '_'
+    const { code, params } = messageOf(failure)
+    const message: Message = { code, params: { ...params, field } }
     const list = (out[field] ??= [])
-    if (!list.includes(msg)) list.push(msg)
+    if (!list.some((m) => m.code === message.code)) list.push(message)
   }
   return out
 }
@@ -60,6 +89,13 @@ export function validate<T, S>(struct: Struct<T, S>, data: unknown): Validated<T
   const [err, value] = struct.validate(data, { coerce: true })
   if (err) return { ok: false, errors: fieldErrors(err) }
   return { ok: true, value: value as T }
+}
+
+/** Prefixes every field of a nested body's messages (`search.location`), keeping each message's `field` in step. */
+export function nestFieldErrors(prefix: string, errors: FieldMessages): FieldMessages {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [`${prefix}.${field}`, list.map((m) => ({ ...m, params: { ...m.params, field: `${prefix}.${field}` } }))]),
+  )
 }
 
 export { is }

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import {
-  CHECKOUT_MAX_POLLS, checkoutImplementations, checkoutMachine, type CheckoutCard, type CheckoutDeps, type CheckoutPayment, type PurchaseAnswer,
+  CHECKOUT_MAX_POLLS, checkoutImplementations, checkoutMachine, type CheckoutAnswer, type CheckoutCard, type CheckoutDeps, type CheckoutPayment,
 } from '../../machines/checkout.machine'
+import { ApiFailure, failureOf } from '../../src/shared/api-failure'
 
 const card: CheckoutCard = { id: 3, label: 'Visa •••• 4242', needsReconnect: false }
 const payment = (status: CheckoutPayment['status'], id = 9): CheckoutPayment => ({ id, status, credits: 100, amount_cents: 1000 })
-const answer = (status: CheckoutPayment['status'], extra: Partial<PurchaseAnswer> = {}): PurchaseAnswer => ({ message: '', payment: payment(status), balance: 210, ...extra })
+const answer = (status: CheckoutPayment['status'], extra: Partial<CheckoutAnswer> = {}): CheckoutAnswer => ({ message: '', payment: payment(status), balance: 210, ...extra })
+/** What the HTTP client rejects with: an answer's refusal by its body, or no answer at all (status 0). */
+const refused = (status: number, code: string) => failureOf(status, { message: '', code, params: {} })
+const unanswered = () => failureOf(0, null)
 
 /** Fake API answering purchases and payment checks from scripts, recording every call and settlement in order. */
-function scripted(purchases: (PurchaseAnswer | Error | { code: string; message: string })[], checks: (PurchaseAnswer | Error)[] = []) {
+function scripted(purchases: (CheckoutAnswer | ApiFailure)[], checks: (CheckoutAnswer | Error)[] = []) {
   const calls: string[] = []
   const deps: CheckoutDeps = {
     api: {
@@ -17,7 +21,7 @@ function scripted(purchases: (PurchaseAnswer | Error | { code: string; message: 
         calls.push(`purchase:${body.credits}:${body.request_id}`)
         const next = purchases.shift()
         if (!next) throw new Error('no more answers')
-        if (next instanceof Error || !('payment' in next)) throw next
+        if (next instanceof Error) throw next
         return next
       },
       payment: async (id) => {
@@ -45,7 +49,7 @@ describe('checkout machine', () => {
     const { deps, calls } = scripted([])
     const { actor } = start(deps, { card: null })
     expect(actor.getSnapshot().value).toBe('cardRequired')
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'no_default_card', message: 'Please add a default credit card!' })
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'wallet.no_default_card' })
     actor.send({ type: 'BUY', credits: 100, requestId: 'req-00000001' })
     expect(actor.getSnapshot().value).toBe('cardRequired')
     actor.send({ type: 'CARD_CHANGED', card })
@@ -58,7 +62,7 @@ describe('checkout machine', () => {
     const { deps } = scripted([])
     const { actor } = start(deps, { card: { ...card, needsReconnect: true } })
     expect(actor.getSnapshot().value).toBe('reconnectRequired')
-    expect(actor.getSnapshot().context.error?.message).toBe('The card must be reconnected for security reasons.')
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'wallet.card_reconnect' })
     actor.send({ type: 'CARD_CHANGED', card })
     expect(actor.getSnapshot().value).toBe('ready')
   })
@@ -74,33 +78,44 @@ describe('checkout machine', () => {
   })
 
   it('shows a decline and retries it as a new attempt with a new key', async () => {
-    const { deps, calls } = scripted([answer('failed', { message: 'Your card was declined.', code: 'card_declined' }), answer('succeeded')])
+    const { deps, calls } = scripted([answer('failed', { message: 'Your card was declined.', code: 'wallet.card_declined', params: {} }), answer('succeeded')])
     const { actor } = start(deps)
     actor.send({ type: 'BUY', credits: 100, requestId: 'req-00000001' })
     const failed = await waitFor(actor, (s) => s.matches('failed'))
-    expect(failed.context.error).toEqual({ code: 'card_declined', message: 'Your card was declined.' })
+    expect(failed.context.error).toEqual({ code: 'wallet.card_declined', params: {} })
     actor.send({ type: 'RETRY', requestId: 'req-00000002' })
     await waitFor(actor, (s) => s.matches('succeeded'))
     expect(calls).toEqual(['purchase:100:req-00000001', 'settled:failed', 'purchase:100:req-00000002', 'settled:succeeded'])
   })
 
   it('retries an attempt whose outcome is unknown (network, provider unreachable) under the same key', async () => {
-    const { deps, calls } = scripted([new Error('fetch failed'), { code: 'provider_unavailable', message: 'The payment provider could not be reached. Please try again.' }, answer('succeeded')])
+    const { deps, calls } = scripted([unanswered(), refused(503, 'wallet.provider_unavailable'), answer('succeeded')])
     const { actor } = start(deps)
     actor.send({ type: 'BUY', credits: 100, requestId: 'req-00000001' })
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(actor.getSnapshot().context).toMatchObject({ outcomeUnknown: true, error: { code: 'network', message: 'fetch failed' } })
+    expect(actor.getSnapshot().context).toMatchObject({ outcomeUnknown: true, error: { code: 'wallet.network' } })
     actor.send({ type: 'RETRY', requestId: 'req-00000002' })
-    await waitFor(actor, (s) => s.matches('failed') && s.context.error?.code === 'provider_unavailable')
+    await waitFor(actor, (s) => s.matches('failed') && s.context.error?.code === 'wallet.provider_unavailable')
     actor.send({ type: 'RETRY', requestId: 'req-00000003' })
     await waitFor(actor, (s) => s.matches('succeeded'))
     expect(calls.filter((c) => c.startsWith('purchase'))).toEqual(['purchase:100:req-00000001', 'purchase:100:req-00000001', 'purchase:100:req-00000001'])
   })
 
+  it('retries a refusal that charged nothing (a 422) as a new attempt with a new key', async () => {
+    const { deps, calls } = scripted([refused(422, 'validation.type'), answer('succeeded')])
+    const { actor } = start(deps)
+    actor.send({ type: 'BUY', credits: 100, requestId: 'req-00000001' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context).toMatchObject({ outcomeUnknown: false, error: { code: 'validation.type' } })
+    actor.send({ type: 'RETRY', requestId: 'req-00000002' })
+    await waitFor(actor, (s) => s.matches('succeeded'))
+    expect(calls.filter((c) => c.startsWith('purchase'))).toEqual(['purchase:100:req-00000001', 'purchase:100:req-00000002'])
+  })
+
   it('goes back to asking for a card when the server says there is no default card, or that it must be reconnected', async () => {
     const { deps } = scripted([
-      { code: 'no_default_card', message: 'Please add a default credit card!' },
-      answer('failed', { code: 'card_reconnect', message: 'The card must be reconnected for security reasons.' }),
+      refused(422, 'wallet.no_default_card'),
+      answer('failed', { code: 'wallet.card_reconnect', message: 'The card must be reconnected for security reasons.' }),
     ])
     const { actor } = start(deps)
     actor.send({ type: 'BUY', credits: 100, requestId: 'req-00000001' })

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { errors, messages } from '../../src/shared/messages'
 import { appErrors, businessSettings, users } from '../../src/server/db/schema'
 import { businessSettingsColumns } from '../../src/server/db/seed'
 import { defaultBusinessSettings } from '../../src/shared/theme'
@@ -33,7 +32,13 @@ describe('the signed-in account', () => {
     const cleared = await s.request('POST', '/api/me', { token, body: { google_api_key: null } })
     expect(cleared.body.user.has_google_api_key).toBe(false)
     const long = await s.request('POST', '/api/me', { token, body: { google_api_key: 'k'.repeat(501) } })
-    expect(long.body).toEqual({ message: 'Field must be max 500', errors: { google_api_key: ['Field must be max 500'] } })
+    expect(long.body).toEqual({
+      message: 'Field must be max 500',
+      code: 'validation.max',
+      params: { max: 500, field: 'google_api_key' },
+      errors: { google_api_key: ['Field must be max 500'] },
+      field_codes: { google_api_key: [{ code: 'validation.max', params: { max: 500, field: 'google_api_key' } }] },
+    })
     const bad = await s.request('POST', '/api/me', { token, body: { language: 'xx' } })
     expect(bad.status).toBe(422)
     expect(bad.body.errors.language).toBeDefined()
@@ -99,7 +104,7 @@ describe('the signed-in account', () => {
     ]
     for (const [method, path] of routes) {
       const res = await s.request(method, path, { body: method === 'POST' ? {} : undefined })
-      expect([path, res.status, res.body]).toEqual([path, 401, { message: 'Unauthenticated.' }])
+      expect([path, res.status, res.body]).toEqual([path, 401, { message: 'Unauthenticated.', code: 'error.unauthenticated', params: {} }])
     }
   })
 
@@ -107,7 +112,7 @@ describe('the signed-in account', () => {
     for (const path of ['/api/nope', '/auth/nope', '/api/admin/nope']) {
       const res = await s.request('GET', path)
       expect(res.status).toBe(404)
-      expect(res.body).toEqual({ message: errors.notFound })
+      expect(res.body).toEqual({ message: 'Not found.', code: 'error.not_found', params: {} })
     }
   })
 })
@@ -117,10 +122,17 @@ describe('e-mail change', () => {
     const { email, token } = await s.signedInUser('same')
     const same = await s.request('POST', '/api/mail-change', { token, body: { email: email.toUpperCase() } })
     expect(same.status).toBe(422)
-    expect(same.body).toEqual({ message: messages.sameEmail, errors: { email: ['Same email, please use a different email address.'] } })
+    expect(same.body).toEqual({
+      message: 'Same email, please use a different email address.',
+      code: 'validation.same_email',
+      params: { field: 'email' },
+      errors: { email: ['Same email, please use a different email address.'] },
+      field_codes: { email: [{ code: 'validation.same_email', params: { field: 'email' } }] },
+    })
     const taken = await s.request('POST', '/api/mail-change', { token, body: { email: ADMIN.email } })
     expect(taken.status).toBe(422)
-    expect(taken.body.errors).toEqual({ email: [errors.emailTaken] })
+    expect(taken.body.errors).toEqual({ email: ['The email has already been taken.'] })
+    expect(taken.body.field_codes).toEqual({ email: [{ code: 'auth.email_taken', params: { field: 'email' } }] })
   })
 
   it('sends a code to the new address, resends after the countdown, and switches on confirm', async () => {
@@ -133,14 +145,15 @@ describe('e-mail change', () => {
 
     const early = await s.request('POST', '/api/mail-change/resend', { token, body: {} })
     expect(early.status).toBe(429)
-    expect(early.body.message).toBe(errors.resendWait(early.body.retry_after))
+    expect(early.body.message).toBe(`Please wait ${early.body.retry_after} seconds before requesting a new code.`)
+    expect(early.body).toMatchObject({ code: 'auth.resend_wait', params: { seconds: early.body.retry_after } })
     s.clock.advance(61_000)
     expect((await s.request('POST', '/api/mail-change/resend', { token, body: {} })).status).toBe(200)
     const code = await s.readCode(next)
 
     const wrong = await s.request('POST', '/api/mail-change/confirm', { token, body: { code: code === '000001' ? '000002' : '000001' } })
     expect(wrong.status).toBe(422)
-    expect(wrong.body.errors).toEqual({ code: [errors.invalidCode] })
+    expect(wrong.body.errors).toEqual({ code: ['The code is invalid.'] })
     if (firstCode !== code) expect((await s.request('POST', '/api/mail-change/confirm', { token, body: { code: firstCode } })).status).toBe(422)
 
     const ok = await s.request('POST', '/api/mail-change/confirm', { token, body: { code } })
@@ -207,7 +220,7 @@ describe('the mail outbox', () => {
     const { token } = await s.signedInUser('plain')
     const denied = await s.request('GET', '/api/admin/outbox', { token })
     expect(denied.status).toBe(403)
-    expect(denied.body).toEqual({ message: errors.forbidden })
+    expect(denied.body).toEqual({ message: 'This action is unauthorized.', code: 'error.forbidden', params: {} })
   })
 })
 
@@ -235,7 +248,7 @@ describe('the built client', () => {
       }
       const api = await app.request('/api/unknown')
       expect(api.status).toBe(404)
-      expect(await api.json()).toEqual({ message: errors.notFound })
+      expect(await api.json()).toEqual({ message: 'Not found.', code: 'error.not_found', params: {} })
       expect((await app.request('/auth/nothing')).status).toBe(404)
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -274,7 +274,7 @@ describe('writing for leads', () => {
     expect(failed).toMatchObject({ status: 'failed', succeeded: 0, error: expect.stringContaining('The AI provider refused the API key (401)') })
     const preview = await s.request('POST', '/api/ai/preview', { token: user.token, body: { type: 'people', prompt_type: 'first_line', text: 'Say hi' } })
     expect(preview.status).toBe(502)
-    expect(preview.body).toMatchObject({ code: 'ai_auth', message: expect.stringContaining('refused the API key') })
+    expect(preview.body).toMatchObject({ code: 'ai.provider_auth', message: expect.stringContaining('refused the API key') })
     fake.setReply((body) => `Written by ${body.model}: ${body.messages[body.messages.length - 1].content.split('\n')[0]}`)
   })
 })

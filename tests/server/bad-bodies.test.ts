@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errors, messages } from '../../src/shared/messages'
+import { isMessageCode } from '../../src/shared/message-catalogue'
 import { ADMIN, startTestServer, uniqueEmail, type TestServer } from './harness'
 import { concretePath, makeFixtures, rowCounts, type Fixtures } from './hostile-fixtures'
 import { everyString, fieldValues, validBodies, wholeBodies, withField, type HostileBody } from './hostile-bodies'
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** The one write a refusal makes: a well-formed login with a wrong password is counted (the login limit at work). */
 const countedFailure = (route: string, res: Outcome, table: string) =>
-  route === 'POST /auth/login' && table === 'login_attempts' && res.body?.message === errors.invalidCredentials
+  route === 'POST /auth/login' && table === 'login_attempts' && res.body?.code === 'auth.invalid_credentials'
 
 /** Every route of the app that takes a body, read from the Hono app itself: a new route is walked without a change here. */
 function routesWithBodies(): { method: string; pattern: string }[] {
@@ -107,6 +107,8 @@ describe('every route that takes a body, walked with hostile bodies', () => {
           const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !countedFailure(route, res, t))
           if (changed.length) findings.push({ route, body: body.label, status: res.status, detail: `wrote to ${changed.join(', ')}` })
           if (typeof res.body?.message !== 'string') findings.push({ route, body: body.label, status: res.status, detail: 'no message' })
+          else if (!isMessageCode(res.body.code)) findings.push({ route, body: body.label, status: res.status, detail: `no known code: ${res.body.code}` })
+          else if (/Expected|superstruct/.test(JSON.stringify(res.body))) findings.push({ route, body: body.label, status: res.status, detail: 'validator text' })
         }
         if (pattern === '/auth/logout') await keepSignedIn()
       }
@@ -153,18 +155,31 @@ describe('the shape of a validation failure', () => {
     const res = await s.request('POST', '/auth/register', { body: { email: 'not-an-email', password: 'abc', password_confirmation: 'abd' } })
     expect(res.status).toBe(422)
     expect(res.body.errors).toMatchObject({
-      first_name: [messages.required],
-      last_name: [messages.required],
-      email: [messages.email],
-      password: [messages.passwordMin],
+      first_name: ['Field is required'],
+      last_name: ['Field is required'],
+      email: ['Field must be a valid email'],
+      password: ['The password must be at least 6 characters.'],
     })
+    expect(res.body.field_codes).toMatchObject({
+      first_name: [{ code: 'validation.required', params: { field: 'first_name' } }],
+      email: [{ code: 'validation.email', params: { field: 'email' } }],
+      password: [{ code: 'validation.password_min', params: { field: 'password' } }],
+      password_confirmation: [{ code: 'validation.passwords_match', params: { field: 'password_confirmation' } }],
+    })
+    expect(res.body).toMatchObject({ code: 'validation.required', params: { field: 'first_name' } })
     expect(res.body.message).toBe(Object.values(res.body.errors as Record<string, string[]>)[0][0])
   })
 
   it('reads a missing e-mail as "Field is required"', async () => {
     const res = await s.request('POST', '/auth/login', { body: { password: 'whatever' } })
     expect(res.status).toBe(422)
-    expect(res.body).toEqual({ message: 'Field is required', errors: { email: ['Field is required'] } })
+    expect(res.body).toEqual({
+      message: 'Field is required',
+      code: 'validation.required',
+      params: { field: 'email' },
+      errors: { email: ['Field is required'] },
+      field_codes: { email: [{ code: 'validation.required', params: { field: 'email' } }] },
+    })
   })
 
   it('reads a non-object body as an empty one, so each required field is reported', async () => {
@@ -178,7 +193,13 @@ describe('the shape of a validation failure', () => {
   it('answers malformed JSON with a 422 that says so', async () => {
     const res = await s.request('POST', '/auth/login', { raw: '{oops', headers: { 'content-type': 'application/json' } })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ body: ['The request body must be valid JSON.'] })
+    expect(res.body).toEqual({
+      message: 'The given data was invalid.',
+      code: 'error.invalid_data',
+      params: {},
+      errors: { body: ['The request body must be valid JSON.'] },
+      field_codes: { body: [{ code: 'error.invalid_json', params: { field: 'body' } }] },
+    })
   })
 
   it('ignores fields the schema does not declare', async () => {
@@ -195,12 +216,12 @@ describe('the shape of a validation failure', () => {
     const email = `${'a'.repeat(250)}@example.com`
     const res = await s.request('POST', '/auth/register', { body: { first_name: 'A', last_name: 'B', email, password: pw, password_confirmation: pw } })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ email: [messages.email] })
+    expect(res.body.errors).toEqual({ email: ['Field must be a valid email'] })
   })
 
   it('answers an oversized body with 413', async () => {
     const res = await s.request('POST', '/api/log-app-error', { body: { message: 'x'.repeat(300_000) } })
     expect(res.status).toBe(413)
-    expect(res.body.message).toEqual(expect.any(String))
+    expect(res.body).toEqual({ message: 'The request body is too large.', code: 'error.body_too_large', params: {} })
   })
 })

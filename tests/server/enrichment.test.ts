@@ -165,7 +165,13 @@ describe('get phones', () => {
     const listId = await searchedList('industry', { category: 'Bakery', location: { country: 'FR' }, limit: 3 })
     const res = await start(listId, 'get-phones')
     expect(res.status).toBe(422)
-    expect(res.body).toEqual({ message: 'Get phones is not offered for local business lists.', errors: { kind: ['Type is not valid'] } })
+    expect(res.body).toEqual({
+      message: 'Get phones is not offered for local business lists.',
+      code: 'lead_jobs.not_for_type',
+      params: { kind: 'get-phones', list_type: 'industry' },
+      errors: { kind: ['Type is not valid'] },
+      field_codes: { kind: [{ code: 'validation.type', params: { field: 'kind' } }] },
+    })
     const intent = await searchedList('intent', { topics: ['crm'], location: { country: 'US' }, limit: 5 })
     expect((await start(intent, 'get-phones')).status).toBe(202)
   })

@@ -133,7 +133,7 @@ describe('text the database cannot hold, refused at the door', () => {
     for (const p of ['/auth/login', '/auth/register', '/auth/reset-password', '/api/log-app-error', '/api/site-settings']) {
       const res = await post(p, `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)}}`)
       expect(res.status).toBe(422)
-      expect(await res.json()).toEqual({ message: httpMessages.body_too_deep, code: 'body_too_deep', params: { max_depth: 32 }, errors: { body: [httpMessages.body_too_deep] } })
+      expect(await res.json()).toEqual({ message: httpMessages.body_too_deep, code: 'http.body_too_deep', params: { max_depth: 32, field: 'body' }, errors: { body: [httpMessages.body_too_deep] }, field_codes: { body: [{ code: 'http.body_too_deep', params: { max_depth: 32, field: 'body' } }] } })
     }
   })
 
@@ -141,32 +141,32 @@ describe('text the database cannot hold, refused at the door', () => {
     const email = uniqueEmail('nul')
     const res = await post('/auth/register', JSON.stringify({ first_name: 'A\u0000', last_name: 'B', email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true }))
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ message: httpMessages.text_has_nul, code: 'text_has_nul', params: { field: 'first_name' }, errors: { first_name: [httpMessages.text_has_nul] } })
+    expect(await res.json()).toEqual({ message: httpMessages.text_has_nul, code: 'http.text_has_nul', params: { field: 'first_name' }, errors: { first_name: [httpMessages.text_has_nul] }, field_codes: { first_name: [{ code: 'http.text_has_nul', params: { field: 'first_name' } }] } })
     expect(await s.db.select().from(users).where(eq(users.email, email))).toEqual([])
   })
 
   it('refuses a lone surrogate in a website link title, and NUL in a nested key, naming the path', async () => {
     const link = await post('/api/business-details/website-links', '{"url":"https://example.com/a","title":"A \\ud800 page","content":"x"}', { authorization: `Bearer ${token}` })
     expect(link.status).toBe(422)
-    expect(await link.json()).toMatchObject({ code: 'text_not_unicode', params: { field: 'title' }, errors: { title: [httpMessages.text_not_unicode] } })
+    expect(await link.json()).toMatchObject({ code: 'http.text_not_unicode', params: { field: 'title' }, errors: { title: [httpMessages.text_not_unicode] } })
     const key = await post('/api/log-app-error', '{"message":"m","info":{"a":[{"b\\u0000":1}]}}')
-    expect(await key.json()).toMatchObject({ code: 'text_has_nul', params: { field: 'info.a.0.b\\u0000' } })
+    expect(await key.json()).toMatchObject({ code: 'http.text_has_nul', params: { field: 'info.a.0.b\\u0000' } })
   })
 
   it('refuses a body that is not UTF-8', async () => {
     const res = await app.request('/api/log-app-error', { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]) })
     expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ code: 'body_not_utf8', errors: { body: [httpMessages.body_not_utf8] } })
+    expect(await res.json()).toMatchObject({ code: 'http.body_not_utf8', errors: { body: [httpMessages.body_not_utf8] } })
   })
 
   it('refuses NUL and escapes that are not UTF-8 in a query string, naming the parameter', async () => {
     const auth = { authorization: `Bearer ${token}` }
     const nul = await get('/api/campaigns?search=a%00b', auth)
     expect(nul.status).toBe(422)
-    expect(await nul.json()).toEqual({ message: httpMessages.text_has_nul, code: 'text_has_nul', params: { field: 'search' }, errors: { search: [httpMessages.text_has_nul] } })
+    expect(await nul.json()).toEqual({ message: httpMessages.text_has_nul, code: 'http.text_has_nul', params: { field: 'search' }, errors: { search: [httpMessages.text_has_nul] }, field_codes: { search: [{ code: 'http.text_has_nul', params: { field: 'search' } }] } })
     const broken = await get('/api/business-details/training-texts?search=%ED%A0%80', auth)
     expect(broken.status).toBe(422)
-    expect(await broken.json()).toMatchObject({ code: 'text_not_unicode', params: { field: 'search' } })
+    expect(await broken.json()).toMatchObject({ code: 'http.text_not_unicode', params: { field: 'search' } })
     expect((await get('/api/campaigns?search=caf%C3%A9+%F0%9F%98%80', auth)).status).toBe(200)
   })
 
@@ -177,7 +177,7 @@ describe('text the database cannot hold, refused at the door', () => {
     const before = await s.db.select({ n: count() }).from(trainingSources)
     const res = await app.request('/api/business-details/training-files', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
     expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ code: 'text_has_nul', params: { field: 'title' }, errors: { title: [httpMessages.text_has_nul] } })
+    expect(await res.json()).toMatchObject({ code: 'http.text_has_nul', params: { field: 'title' }, errors: { title: [httpMessages.text_has_nul] } })
     expect(await s.db.select({ n: count() }).from(trainingSources)).toEqual(before)
   })
 })

@@ -20,7 +20,7 @@ describe('custom labels', () => {
     expect(created.status).toBe(201)
     expect(created.body).toEqual({ id: expect.any(Number), name: 'Hot lead', color: '#ff0000', results_count: 0 })
     const dup = await s.request('POST', '/api/custom-labels', { token: owner.token, body: { name: 'HOT LEAD' } })
-    expect(dup.body).toEqual({ message: 'The name has already been taken.', errors: { name: ['The name has already been taken.'] } })
+    expect(dup.body).toMatchObject({ message: 'The name has already been taken.', code: 'labels.name_taken', errors: { name: ['The name has already been taken.'] } })
     // Names are per account: another account may use the same one.
     expect((await s.request('POST', '/api/custom-labels', { token: stranger.token, body: { name: 'Hot lead' } })).status).toBe(201)
     expect((await s.request('POST', '/api/custom-labels', { token: owner.token, body: { name: '' } })).body.errors).toEqual({ name: ['Field is required'] })

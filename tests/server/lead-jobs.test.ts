@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like, sql } from 'drizzle-orm'
 import { integer, object, optional, refine, string } from 'superstruct'
-import { messages } from '../../src/shared/messages'
+import { reject } from '../../src/shared/validate'
 import { creditLedger, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
 import { runLeadBatch } from '../../src/server/modules/lead-jobs/lead-batch'
 import { jobLedger } from './lead-job-ledger'
@@ -24,7 +24,7 @@ afterEach(() => void Object.assign(behaviour, defaults))
 const seen = new Map<number, number>()
 const testProcessor = defineLeadJobProcessor({
   kind: 'ai-write',
-  params: object({ tag: optional(string()), n: optional(refine(integer(), 'max', (v) => v <= 5 || messages.max(5))) }),
+  params: object({ tag: optional(string()), n: optional(refine(integer(), 'max', (v) => v <= 5 || reject('validation.max', { max: 5 }))) }),
   listTypes: ['industry', 'company', 'people', 'single', 'influencer'],
   maxCostPerLead: () => behaviour.cost,
   provider: () => 'test',
@@ -110,7 +110,7 @@ describe('creating a lead job', () => {
     for (const [method, path] of [['GET', ''], ['GET', '/failures'], ['GET', '/events'], ['POST', '/redeliver'], ['POST', '/cancel']] as const) {
       const res = await server.request(method, `/api/lead-jobs/${job.id}${path}`, { token: mine.token, body: method === 'POST' ? {} : undefined })
       expect(res.status, path).toBe(404)
-      expect(res.body).toEqual({ message: 'Not found.' })
+      expect(res.body).toEqual({ message: 'Not found.', code: 'error.not_found', params: {} })
     }
     expect((await server.request('GET', `/api/lead-jobs?campaign_id=${theirs.listId}`, { token: mine.token })).status).toBe(404)
     expect((await server.request('GET', '/api/lead-jobs/abc', { token: mine.token })).status).toBe(404)
@@ -136,13 +136,14 @@ describe('creating a lead job', () => {
       const res = await server.request('POST', '/api/lead-jobs', { token, body })
       expect(res.status, JSON.stringify(body)).toBe(422)
       expect(res.body.errors, JSON.stringify(body)).toEqual(errors)
+      expect(Object.keys(res.body.field_codes), JSON.stringify(body)).toEqual(Object.keys(errors))
     }
     // A kind that does not apply to the list's type (the processor takes no intent lists).
     const intentList = await createList(server, token, 'intent')
     await seedResults(server, accountId, intentList, 'intent', names('Intent'))
     const wrongType = await start(token, { campaign_id: intentList, scope: 'all' })
     expect(wrongType.status).toBe(422)
-    expect(wrongType.body).toEqual({ message: 'AI writing is not offered for intent lists.', errors: { kind: ['Type is not valid'] } })
+    expect(wrongType.body).toMatchObject({ message: 'AI writing is not offered for intent lists.', code: 'lead_jobs.not_for_type', params: { kind: 'ai-write', list_type: 'intent' }, errors: { kind: ['Type is not valid'] } })
     // A kind without a processor on this server is refused the same way as an unknown one.
     const processors = server.deps.leadJobProcessors
     const saved = processors['send-crm']

@@ -3,7 +3,6 @@ import { eq, like } from 'drizzle-orm'
 import { createApp } from '../../src/server/app'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
 import { loginAttempts } from '../../src/server/db/schema'
-import { errors } from '../../src/shared/messages'
 import { startTestServer, type TestServer } from './harness'
 
 let s: TestServer
@@ -38,7 +37,7 @@ describe('the login limit under parallel guesses', () => {
     const { email, password } = await s.registerConfirmed('parallel')
     const answers = await parallelLogins(() => ({ email, password: 'bad-guess' }), (i) => `198.18.${i}.1`)
     expect(statuses(answers)).toEqual([...Array(5).fill(422), ...Array(35).fill(429)])
-    for (const a of answers.filter((x) => x.status === 422)) expect(a.body).toEqual({ message: errors.invalidCredentials, errors: { email: [errors.invalidCredentials] } })
+    for (const a of answers.filter((x) => x.status === 422)) expect(a.body).toMatchObject({ message: 'These credentials do not match our records.', code: 'auth.invalid_credentials', errors: { email: ['These credentials do not match our records.'] } })
     for (const a of answers.filter((x) => x.status === 429)) expect(Number(a.retryAfter)).toBeGreaterThan(0)
     const recorded = await s.db.select().from(loginAttempts).where(eq(loginAttempts.key, `login:email:${email}`))
     expect(recorded).toHaveLength(5)

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { errors } from '../../src/shared/messages'
 import { createApp } from '../../src/server/app'
 import { users } from '../../src/server/db/schema'
 import { ADMIN, startTestServer, uniqueEmail, type TestServer } from './harness'
@@ -15,7 +14,13 @@ afterAll(async () => {
   await s?.close()
 })
 
-const credentialsError = { message: errors.invalidCredentials, errors: { email: [errors.invalidCredentials] } }
+const credentialsError = {
+  message: 'These credentials do not match our records.',
+  code: 'auth.invalid_credentials',
+  params: { field: 'email' },
+  errors: { email: ['These credentials do not match our records.'] },
+  field_codes: { email: [{ code: 'auth.invalid_credentials', params: { field: 'email' } }] },
+}
 
 describe('password sign-in', () => {
   it('signs in the seeded super admin (ADMIN_EMAIL / ADMIN_PASSWORD) with all five modules', async () => {
@@ -45,7 +50,7 @@ describe('password sign-in', () => {
     const wait = Number(res.headers.get('retry-after'))
     expect(wait).toBeGreaterThan(0)
     expect(wait).toBeLessThanOrEqual(15 * 60)
-    expect(res.body).toEqual({ message: errors.tooManyAttempts(wait) })
+    expect(res.body).toEqual({ message: `Too many login attempts. Please try again in ${wait} seconds.`, code: 'auth.too_many_attempts', params: { seconds: wait } })
 
     s.clock.advance(15 * 60_000 + 1000)
     expect((await s.request('POST', '/auth/login', { body: { email, password } })).status).toBe(200)
@@ -98,10 +103,10 @@ describe('password sign-in', () => {
     await s.db.update(users).set({ status: 'disabled' }).where(eq(users.email, email))
     const me = await s.request('GET', '/api/me', { token })
     expect(me.status).toBe(401)
-    expect(me.body).toEqual({ message: 'Unauthenticated.' })
+    expect(me.body).toEqual({ message: 'Unauthenticated.', code: 'error.unauthenticated', params: {} })
     const login = await s.request('POST', '/auth/login', { body: { email, password } })
     expect(login.status).toBe(403)
-    expect(login.body.message).toBe(errors.accountDisabled)
+    expect(login.body).toEqual({ message: 'This account has been disabled.', code: 'auth.account_disabled', params: {} })
   })
 
   it('treats a deleted account as unknown and refuses its tokens', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { errors } from '../../src/shared/messages'
 import { verificationCodes } from '../../src/server/db/schema'
 import { startTestServer, uniqueEmail, type TestServer } from './harness'
 
@@ -41,7 +40,7 @@ describe('forgotten password', () => {
       body: { email, code, password: 'another-pass', password_confirmation: 'another-pass' },
     })
     expect(reuse.status).toBe(422)
-    expect(reuse.body.errors).toEqual({ code: [errors.invalidCode] })
+    expect(reuse.body.errors).toEqual({ code: ['The code is invalid.'] })
   })
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
@@ -59,16 +58,23 @@ describe('forgotten password', () => {
     const wrong = code === '123123' ? '321321' : '123123'
     const bad = await s.request('POST', '/auth/reset-password/check-code', { body: { email, code: wrong } })
     expect(bad.status).toBe(422)
-    expect(bad.body).toEqual({ message: errors.invalidCode, errors: { code: [errors.invalidCode] } })
+    expect(bad.body).toEqual({
+      message: 'The code is invalid.',
+      code: 'auth.invalid_code',
+      params: { field: 'code' },
+      errors: { code: ['The code is invalid.'] },
+      field_codes: { code: [{ code: 'auth.invalid_code', params: { field: 'code' } }] },
+    })
 
     await s.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.email, email))
     const expired = await s.request('POST', '/auth/reset-password/check-code', { body: { email, code } })
     expect(expired.status).toBe(422)
-    expect(expired.body.errors).toEqual({ code: [errors.expiredCode] })
+    expect(expired.body.errors).toEqual({ code: ['The code has expired. Please request a new one.'] })
+    expect(expired.body.field_codes).toEqual({ code: [{ code: 'auth.expired_code', params: { field: 'code' } }] })
     const reset = await s.request('POST', '/auth/reset-password', {
       body: { email, code, password: 'whatever-1', password_confirmation: 'whatever-1' },
     })
-    expect(reset.body.errors).toEqual({ code: [errors.expiredCode] })
+    expect(reset.body.errors).toEqual({ code: ['The code has expired. Please request a new one.'] })
   })
 
   it('does not spend the code when the check succeeds', async () => {
@@ -85,7 +91,7 @@ describe('forgotten password', () => {
     expect((await s.request('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200)
     const again = await s.request('POST', '/auth/forgot-password', { body: { email } })
     expect(again.status).toBe(429)
-    expect(again.body.message).toBe(errors.resendWait(again.body.retry_after))
+    expect(again.body.message).toBe(`Please wait ${again.body.retry_after} seconds before requesting a new code.`)
 
     const ghost = uniqueEmail('ghost')
     expect((await s.request('POST', '/auth/forgot-password', { body: { email: ghost } })).status).toBe(200)

@@ -70,22 +70,22 @@ describe(`Stripe payments against a fake Stripe (${driver})`, () => {
     const customerId = [...stripe.objects.values()].find((o) => o.object === 'customer' && (o.metadata as Record<string, string>).account_id === String(user.id))!.id
     const ownSetup = [...stripe.objects.values()].find((o) => o.object === 'setup_intent' && o.customer === customerId)!
     const foreign = await server.request('POST', '/api/wallet/cards', { token: other.token, body: { setup_intent_id: ownSetup.id } })
-    expect(foreign).toMatchObject({ status: 402, body: { code: 'card_setup_incomplete' } })
+    expect(foreign).toMatchObject({ status: 402, body: { code: 'wallet.card_setup_incomplete' } })
     expect((await server.request('POST', '/api/wallet/cards', { token: other.token, body: { setup_intent_id: 'pm_123' } })).body.errors).toEqual({ setup_intent_id: ['Type is not valid'] })
   })
 
   it('maps declines, requires_action and authentication_required onto failed transactions and cards to reconnect', async () => {
     const user = await stripeUser()
     const declined = await addCard(user.token, '4000000000000002')
-    expect(declined).toMatchObject({ status: 402, body: { code: 'card_declined', message: 'Your card was declined.', validation: { status: 'failed' } } })
+    expect(declined).toMatchObject({ status: 402, body: { code: 'wallet.card_declined', message: 'Your card was declined.', validation: { status: 'failed' } } })
     expect(stripe.requests.some((r) => r.path.endsWith('/detach'))).toBe(true)
     expect((await server.request('GET', '/api/wallet', { token: user.token })).body.cards).toEqual([])
 
     const card = (await addCard(user.token, '4242424242424242')).body.card
     stripe.nextIntentFails('card_declined', 'Your card has insufficient funds.', 'insufficient_funds')
-    expect(await buy(user.token, 100)).toMatchObject({ status: 402, body: { code: 'insufficient_funds', payment: { status: 'failed' } } })
+    expect(await buy(user.token, 100)).toMatchObject({ status: 402, body: { code: 'wallet.insufficient_funds', payment: { status: 'failed' } } })
     stripe.nextIntentEndsAs('requires_action')
-    expect(await buy(user.token, 100)).toMatchObject({ status: 402, body: { code: 'card_reconnect', message: 'The card must be reconnected for security reasons.' } })
+    expect(await buy(user.token, 100)).toMatchObject({ status: 402, body: { code: 'wallet.card_reconnect', message: 'The card must be reconnected for security reasons.' } })
     expect((await server.request('GET', '/api/wallet', { token: user.token })).body.cards[0]).toMatchObject({ id: card.id, needs_reconnect: true })
 
     const setup = await server.request('POST', '/api/wallet/cards/setup', { token: user.token })
@@ -94,7 +94,7 @@ describe(`Stripe payments against a fake Stripe (${driver})`, () => {
     const reconnected = await server.request('POST', `/api/wallet/cards/${card.id}/reconnect`, { token: user.token, body: { setup_intent_id: seti } })
     expect(reconnected).toMatchObject({ status: 200, body: { card: { id: card.id, needs_reconnect: false } } })
     stripe.nextIntentFails('authentication_required', 'Your card was declined. This transaction requires authentication.', 'authentication_required')
-    expect(await buy(user.token, 100)).toMatchObject({ status: 402, body: { code: 'card_reconnect' } })
+    expect(await buy(user.token, 100)).toMatchObject({ status: 402, body: { code: 'wallet.card_reconnect' } })
     expect(await balance(user.id)).toBe(110)
   })
 
@@ -105,7 +105,7 @@ describe(`Stripe payments against a fake Stripe (${driver})`, () => {
 
     stripe.failNext(1)
     const cut = await buy(user.token, 500, 'checkout-lost-answer-1')
-    expect(cut).toMatchObject({ status: 503, body: { code: 'provider_unavailable', payment: { status: 'pending' } } })
+    expect(cut).toMatchObject({ status: 503, body: { code: 'wallet.provider_unavailable', payment: { status: 'pending' } } })
     // Held for a retry a little later: asking again at once answers "processing", charging nothing.
     expect((await buy(user.token, 500, 'checkout-lost-answer-1')).status).toBe(202)
     server.clock.advance(31_000)
@@ -142,7 +142,8 @@ describe(`Stripe payments against a fake Stripe (${driver})`, () => {
     expect((await webhook(stripe.signedEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' }, { at: server.clock.now() }))).body.result).toBe('applied')
     expect(await balance(user.id)).toBe(210)
     const polled = await server.request('GET', `/api/wallet/payments/${res.body.payment.id}`, { token: user.token })
-    expect(polled.body).toEqual({ payment: expect.objectContaining({ status: 'succeeded' }), balance: 210 })
+    expect(polled.status).toBe(200)
+    expect(polled.body).toEqual({ message: 'Payment succeeded!', payment: expect.objectContaining({ status: 'succeeded' }), balance: 210 })
     const other = await stripeUser()
     expect((await server.request('GET', `/api/wallet/payments/${res.body.payment.id}`, { token: other.token })).status).toBe(404)
   })

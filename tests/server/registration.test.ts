@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { errors } from '../../src/shared/messages'
 import { users, verificationCodes } from '../../src/server/db/schema'
 import { startTestServer, uniqueEmail, type TestServer } from './harness'
 
@@ -31,7 +30,7 @@ describe('registration and e-mail confirmation', () => {
 
     const before = await s.request('POST', '/auth/login', { body: { email, password } })
     expect(before.status).toBe(403)
-    expect(before.body).toEqual({ message: errors.emailNotConfirmed, code: 'email_not_confirmed' })
+    expect(before.body).toEqual({ message: 'Please confirm your e-mail address first.', code: 'auth.email_not_confirmed', params: {} })
 
     const confirm = await s.request('POST', '/auth/confirm-email', { body: { email, code: mail.code } })
     expect(confirm.status).toBe(200)
@@ -57,7 +56,7 @@ describe('registration and e-mail confirmation', () => {
 
     const after = await s.request('GET', '/api/me', { token })
     expect(after.status).toBe(401)
-    expect(after.body).toEqual({ message: 'Unauthenticated.' })
+    expect(after.body).toEqual({ message: 'Unauthenticated.', code: 'error.unauthenticated', params: {} })
     expect((await s.request('POST', '/auth/logout', { token })).status).toBe(401)
   })
 
@@ -73,7 +72,13 @@ describe('registration and e-mail confirmation', () => {
     expect((await register(email)).status).toBe(201)
     const again = await register(email.toUpperCase())
     expect(again.status).toBe(422)
-    expect(again.body).toEqual({ message: errors.emailTaken, errors: { email: [errors.emailTaken] } })
+    expect(again.body).toEqual({
+      message: 'The email has already been taken.',
+      code: 'auth.email_taken',
+      params: { field: 'email' },
+      errors: { email: ['The email has already been taken.'] },
+      field_codes: { email: [{ code: 'auth.email_taken', params: { field: 'email' } }] },
+    })
   })
 
   it('answers a wrong code with 422 on the code field and keeps the account unconfirmed', async () => {
@@ -83,7 +88,7 @@ describe('registration and e-mail confirmation', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const res = await s.request('POST', '/auth/confirm-email', { body: { email, code: wrong } })
     expect(res.status).toBe(422)
-    expect(res.body).toEqual({ message: 'The code is invalid.', errors: { code: ['The code is invalid.'] } })
+    expect(res.body).toMatchObject({ message: 'The code is invalid.', code: 'auth.invalid_code', errors: { code: ['The code is invalid.'] } })
     const [row] = await s.db.select().from(users).where(eq(users.email, email))
     expect(row.emailVerifiedAt).toBeNull()
     expect((await s.request('POST', '/auth/confirm-email', { body: { email, code } })).status).toBe(200)
@@ -119,7 +124,7 @@ describe('registration and e-mail confirmation', () => {
     const code = await s.mailbox.waitForCode(email)
     s.clock.advance(16 * 60_000)
     const res = await s.request('POST', '/auth/confirm-email', { body: { email, code } })
-    expect(res.body.errors).toEqual({ code: [errors.expiredCode] })
+    expect(res.body.errors).toEqual({ code: ['The code has expired. Please request a new one.'] })
   })
 
   it('blocks a resend during the countdown with 429 and the seconds left, then sends a new working code', async () => {
@@ -130,7 +135,7 @@ describe('registration and e-mail confirmation', () => {
     expect(early.status).toBe(429)
     expect(early.body.retry_after).toBeGreaterThan(0)
     expect(early.body.retry_after).toBeLessThanOrEqual(60)
-    expect(early.body.message).toBe(errors.resendWait(early.body.retry_after))
+    expect(early.body.message).toBe(`Please wait ${early.body.retry_after} seconds before requesting a new code.`)
 
     s.clock.advance(61_000)
     const later = await s.request('POST', '/auth/resend-email-verification-code', { body: { email } })

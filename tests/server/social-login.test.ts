@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { errors } from '../../src/shared/messages'
 import { socialAccounts, users } from '../../src/server/db/schema'
 import { FACEBOOK_APP_ID } from './fakes/fake-facebook'
 import { startTestServer, uniqueEmail, type TestServer } from './harness'
@@ -14,7 +13,7 @@ afterAll(async () => {
 })
 
 const social = (provider: string, token: string) => s.request('POST', '/auth/login-with-social', { body: { provider, token } })
-const invalid = { message: errors.socialTokenInvalid }
+const invalid = { message: 'The sign-in token could not be verified.', code: 'auth.social_token_invalid', params: {} }
 
 describe('sign-in with Google', () => {
   it('creates a confirmed account from a valid ID token, links it, and signs it in', async () => {
@@ -86,7 +85,7 @@ describe('sign-in with Google', () => {
     await s.db.update(users).set({ status: 'disabled' }).where(eq(users.email, email))
     const res = await social('google', await s.google.idToken({ sub: 'g-4004', email }))
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(errors.accountDisabled)
+    expect(res.body).toMatchObject({ message: 'This account has been disabled.', code: 'auth.account_disabled' })
   })
 })
 

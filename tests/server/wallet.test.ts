@@ -43,7 +43,7 @@ describe(`wallet with the local test provider (${driver})`, () => {
     const user = await walletUser()
     const res = await buy(user.token, 100)
     expect(res.status).toBe(422)
-    expect(res.body).toMatchObject({ message: 'Please add a default credit card!', code: 'no_default_card', errors: { card: ['Please add a default credit card!'] } })
+    expect(res.body).toMatchObject({ message: 'Please add a default credit card!', code: 'wallet.no_default_card', errors: { card: ['Please add a default credit card!'] } })
     expect(await payments(user.id)).toEqual([])
   })
 
@@ -76,9 +76,9 @@ describe(`wallet with the local test provider (${driver})`, () => {
     expect((await addCard(user.token, '4242 4242 4242 4241')).body.errors).toEqual({ number: ['Type is not valid'] })
     expect((await addCard(user.token, '4242424242424242', { exp_month: 13 })).body.errors).toEqual({ exp_month: ['Field must be max 12'] })
     const expired = await addCard(user.token, '4242424242424242', { exp_month: 1, exp_year: 2020 })
-    expect(expired).toMatchObject({ status: 422, body: { message: 'Your card has expired.', code: 'expired_card', errors: { exp_year: ['Your card has expired.'] } } })
+    expect(expired).toMatchObject({ status: 422, body: { message: 'Your card has expired.', code: 'wallet.expired_card', errors: { exp_year: ['Your card has expired.'] } } })
     const declined = await addCard(user.token, '4000 0000 0000 0002')
-    expect(declined).toMatchObject({ status: 402, body: { message: 'Your card was declined.', code: 'card_declined' } })
+    expect(declined).toMatchObject({ status: 402, body: { message: 'Your card was declined.', code: 'wallet.card_declined' } })
     expect((await wallet(user.token)).cards).toEqual([])
   })
 
@@ -142,7 +142,7 @@ describe(`wallet with the local test provider (${driver})`, () => {
     // Validated with $1, then declined for insufficient funds (Stripe's 4000000000009995).
     expect((await addCard(user.token, '4000000000009995')).status).toBe(201)
     const res = await buy(user.token, 1000)
-    expect(res).toMatchObject({ status: 402, body: { message: 'Your card has insufficient funds.', code: 'insufficient_funds', balance: 110 } })
+    expect(res).toMatchObject({ status: 402, body: { message: 'Your card has insufficient funds.', code: 'wallet.insufficient_funds', balance: 110 } })
     expect(res.body.payment).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds', credits: 1000 })
     const history = (await server.request('GET', '/api/wallet/transactions', { token: user.token })).body.data
     expect(history[0]).toMatchObject({ kind: 'purchase', status: 'failed', failure_message: 'Your card has insufficient funds.' })
@@ -153,7 +153,7 @@ describe(`wallet with the local test provider (${driver})`, () => {
     const user = await walletUser()
     const card = (await addCard(user.token, '4000002500003155')).body.card
     const first = await buy(user.token, 100)
-    expect(first).toMatchObject({ status: 402, body: { message: 'The card must be reconnected for security reasons.', code: 'card_reconnect' } })
+    expect(first).toMatchObject({ status: 402, body: { message: 'The card must be reconnected for security reasons.', code: 'wallet.card_reconnect' } })
     expect((await wallet(user.token)).cards[0]).toMatchObject({ id: card.id, needs_reconnect: true })
     const intentsBefore = await server.db.select().from(localPaymentIntents)
     const refused = await buy(user.token, 100)

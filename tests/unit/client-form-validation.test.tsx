@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import LoginPage from '../../src/client/features/auth/login-page'
 import RegisterPage from '../../src/client/features/auth/register-page'
 import PasswordPage from '../../src/client/features/profile/password-page'
-import { messages } from '../../src/shared/messages'
 import { renderAt, stubFetch } from './client-harness'
 
 afterEach(() => {
@@ -21,7 +20,7 @@ async function submit(name: string) {
 }
 
 describe('forms validate with the shared structs', () => {
-  it('shows the shared messages under each field and sends nothing', async () => {
+  it('shows the shared messages under each field, named by its label, and sends nothing', async () => {
     const { fetchStub, calls } = stubFetch(() => ({ body: {} }))
     vi.stubGlobal('fetch', fetchStub)
     renderAt(<LoginPage />, { path: '/login' })
@@ -29,13 +28,13 @@ describe('forms validate with the shared structs', () => {
     const email = screen.getByLabelText('E-mail')
     const password = screen.getByLabelText('Password')
     expect(email.getAttribute('aria-invalid')).toBe('true')
-    expect(describedBy(email)).toBe(messages.required)
-    expect(describedBy(password)).toBe(messages.required)
+    expect(describedBy(email)).toBe('E-mail is required')
+    expect(describedBy(password)).toBe('Password is required')
     expect(calls).toHaveLength(0)
 
     fireEvent.change(email, { target: { value: 'not-an-address' } })
     await submit('Sign in')
-    expect(describedBy(email)).toBe(messages.email)
+    expect(describedBy(email)).toBe('E-mail must be a valid email')
   })
 
   it('checks password length and confirmation on registration', async () => {
@@ -43,8 +42,8 @@ describe('forms validate with the shared structs', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } })
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'abd' } })
     await submit('Create account')
-    expect(describedBy(screen.getByLabelText('Password'))).toBe(messages.passwordMin)
-    expect(describedBy(screen.getByLabelText('First name'))).toBe(messages.required)
+    expect(describedBy(screen.getByLabelText('Password'))).toBe('The password must be at least 6 characters.')
+    expect(describedBy(screen.getByLabelText('First name'))).toBe('First name is required')
   })
 
   it('reports mismatched passwords under the confirmation', async () => {
@@ -53,11 +52,12 @@ describe('forms validate with the shared structs', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret456' } })
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret789' } })
     await submit('Change password')
-    expect(describedBy(screen.getByLabelText('Confirm password'))).toBe(messages.passwordsMatch)
+    expect(describedBy(screen.getByLabelText('Confirm password'))).toBe('Passwords must match')
   })
 
   it('puts server field errors under the same fields', async () => {
-    const { fetchStub } = stubFetch(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } } }))
+    const refusal = { code: 'auth.invalid_credentials', params: { field: 'email' }, field_codes: { email: [{ code: 'auth.invalid_credentials', params: { field: 'email' } }] } }
+    const { fetchStub } = stubFetch(() => ({ status: 422, body: { message: 'These credentials do not match our records.', ...refusal, errors: { email: ['These credentials do not match our records.'] } } }))
     vi.stubGlobal('fetch', fetchStub)
     renderAt(<LoginPage />, { path: '/login' })
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } })
@@ -69,11 +69,11 @@ describe('forms validate with the shared structs', () => {
   it('shows the same messages translated in another language', async () => {
     renderAt(<LoginPage />, { path: '/login', locale: 'de' })
     await submit('Anmelden')
-    expect(describedBy(screen.getByLabelText('E-Mail-Adresse'))).toBe('Dieses Feld ist erforderlich')
+    expect(describedBy(screen.getByLabelText('E-Mail-Adresse'))).toBe('E-Mail-Adresse ist erforderlich')
   })
 
   it('sends an unconfirmed user to the confirm page with the e-mail', async () => {
-    const { fetchStub } = stubFetch(() => ({ status: 403, body: { message: 'Please confirm your e-mail address first.', code: 'email_not_confirmed' } }))
+    const { fetchStub } = stubFetch(() => ({ status: 403, body: { message: 'Please confirm your e-mail address first.', code: 'auth.email_not_confirmed', params: {} } }))
     vi.stubGlobal('fetch', fetchStub)
     const { location } = renderAt(<LoginPage />, { path: '/login' })
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } })

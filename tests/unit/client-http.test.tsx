@@ -1,15 +1,20 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import toast, { useToasterStore } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiErrorOf, http, setToastTranslator } from '../../src/api/http'
-import { translateMessage } from '../../src/client/forms/translate-message'
-import { translate } from '../../src/client/i18n'
+import { appRegistry } from '../../commands/index'
+import { defineCommand, createRegistry, executeCommand } from '../../commands/registry'
+import type { WalletActions } from '../../commands/wallet'
+import { http } from '../../src/api/http'
 import { clearToken, setToken } from '../../src/api/token'
-import { logAppError } from '../../src/api/account'
-import { stubFetch } from './client-harness'
+import { logAppError, me } from '../../src/api/account'
+import { setDefaultCard } from '../../src/api/wallet'
+import RegisterPage from '../../src/client/features/auth/register-page'
+import { ApiFailure } from '../../src/shared/api-failure'
+import type { WalletCard, WalletSummary } from '../../src/shared/wallet/types'
+import { renderAt, stubFetch } from './client-harness'
+import { commandContext } from './support/command-context'
 
 afterEach(() => {
-  setToastTranslator((message) => message)
   cleanup()
   vi.unstubAllGlobals()
   clearToken()
@@ -20,7 +25,7 @@ afterEach(() => {
 function ToastList() {
   const { toasts } = useToasterStore()
   return (
-    <ul>
+    <ul aria-label="toasts">
       {toasts.filter((t) => t.visible).map((t) => (
         <li key={t.id} data-type={t.type}>
           {String(t.message)}
@@ -29,94 +34,139 @@ function ToastList() {
     </ul>
   )
 }
+const shownToasts = () => [...document.querySelectorAll('[aria-label="toasts"] li')].map((li) => `${li.getAttribute('data-type')}:${li.textContent}`)
 
-describe('http client', () => {
+const noDefaultCard = {
+  message: 'Please add a default credit card!',
+  code: 'wallet.no_default_card',
+  params: { field: 'card' },
+  errors: { card: ['Please add a default credit card!'] },
+  field_codes: { card: [{ code: 'wallet.no_default_card', params: { field: 'card' } }] },
+}
+
+describe('the http client', () => {
   beforeEach(() => render(<ToastList />))
 
-  it('toasts a success message in the default style and returns the body', async () => {
-    const { fetchStub } = stubFetch(() => ({ body: { message: 'Profile updated.', user: { id: 1 } } }))
-    vi.stubGlobal('fetch', fetchStub)
+  it('returns the body of a success and shows nothing, message or not', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: { message: 'Your profile has been updated.', user: { id: 1 } } })).fetchStub)
     const body = await act(() => http<{ message: string }>('/api/me', { method: 'POST', body: {} }))
-    expect(body.message).toBe('Profile updated.')
-    const item = await screen.findByText('Profile updated.')
-    expect(item.getAttribute('data-type')).toBe('blank')
+    expect(body.message).toBe('Your profile has been updated.')
+    expect(shownToasts()).toEqual([])
   })
 
-  it('toasts an error message in the error style and still throws to the caller', async () => {
-    const { fetchStub } = stubFetch(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['Field is required'] } } }))
-    vi.stubGlobal('fetch', fetchStub)
-    let caught: unknown = null
-    await act(async () => {
-      try {
-        await http('/auth/login', { method: 'POST', body: {} })
-      } catch (error) {
-        caught = error
-      }
+  it('rejects a refusal with one typed value { status, code, params, message, fields } and shows nothing', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 422, body: noDefaultCard })).fetchStub)
+    const failure = await act(() => http('/api/wallet/purchases', { method: 'POST', body: {} }).catch((error: unknown) => error))
+    expect(failure).toBeInstanceOf(ApiFailure)
+    expect(failure).toMatchObject({
+      status: 422,
+      code: 'wallet.no_default_card',
+      params: { field: 'card' },
+      message: 'Please add a default credit card!',
+      fields: { card: [{ code: 'wallet.no_default_card', params: { field: 'card' } }] },
     })
-    expect(caught).not.toBeNull()
-    expect(apiErrorOf(caught)).toMatchObject({ status: 422, errors: { email: ['Field is required'] } })
-    const item = await screen.findByText('The given data was invalid.')
-    expect(item.getAttribute('data-type')).toBe('error')
+    expect(shownToasts()).toEqual([])
   })
 
-  it('words a toast in the language on screen and still hands the caller the message as sent', async () => {
-    setToastTranslator((message) => translateMessage(message, (key, params) => translate('de', key, params)))
-    const { fetchStub } = stubFetch((url) =>
-      url.endsWith('/purchases')
-        ? { status: 422, body: { message: 'Please add a default credit card!', errors: { card: ['Please add a default credit card!'] } } }
-        : { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['Field is required'] } } },
-    )
-    vi.stubGlobal('fetch', fetchStub)
-    let caught: unknown = null
-    await act(() => http('/api/wallet/purchases', { method: 'POST', body: {} }).catch((error) => void (caught = error)))
-    await act(() => http('/auth/login', { method: 'POST', body: {} }).catch(() => undefined))
-    expect(apiErrorOf(caught)?.message).toBe('Please add a default credit card!')
-    expect(await screen.findByText('Bitte fügen Sie eine Standard-Kreditkarte hinzu!')).toBeTruthy()
-    expect(await screen.findByText('Die übermittelten Daten sind ungültig.')).toBeTruthy()
-    expect(screen.queryByText('Please add a default credit card!')).toBeNull()
+  it('rejects a call that got no answer as error.network, and an answer without a code by its status', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('fetch failed')))
+    expect(await me().catch((error: unknown) => error)).toMatchObject({ status: 0, code: 'error.network', params: {} })
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 503, body: { message: 'Down for maintenance' } })).fetchStub)
+    expect(await me().catch((error: unknown) => error)).toMatchObject({ status: 503, code: 'error.unexpected', message: 'Down for maintenance' })
   })
 
-  it('words a server success notice in the language on screen', async () => {
-    setToastTranslator((message) => translateMessage(message, (key, params) => translate('de', key, params)))
-    const { fetchStub } = stubFetch(() => ({ body: { message: 'Business profile saved.', profile: {} } }))
-    vi.stubGlobal('fetch', fetchStub)
-    const body = await act(() => http<{ message: string }>('/api/ai/training/profile', { method: 'POST', body: {} }))
-    expect(body.message).toBe('Business profile saved.')
-    expect(await screen.findByText('Unternehmensprofil gespeichert.')).toBeTruthy()
-    expect(screen.queryByText('Business profile saved.')).toBeNull()
-  })
-
-  it('raises no toast when the body has no message', async () => {
-    const { fetchStub } = stubFetch(() => ({ body: { id: 1, first_name: 'Ada' } }))
-    vi.stubGlobal('fetch', fetchStub)
-    await act(() => http('/api/me'))
-    expect(screen.queryAllByRole('listitem')).toHaveLength(0)
-  })
-
-  it('sends JSON Accept and the stored token as a bearer header', async () => {
-    const { fetchStub, calls } = stubFetch(() => ({ body: {} }))
-    vi.stubGlobal('fetch', fetchStub)
-    await act(() => http('/api/me'))
-    expect(calls[0].headers.get('accept')).toBe('application/json')
-    expect(calls[0].headers.get('authorization')).toBeNull()
-    setToken('tok-123')
-    await act(() => http('/api/me'))
-    expect(calls[1].headers.get('authorization')).toBe('Bearer tok-123')
-  })
-
-  it('calls once: a failing GET is not retried (one failure, one toast)', async () => {
-    const { fetchStub, calls } = stubFetch(() => ({ status: 503, body: { message: 'Down for maintenance' } }))
+  it('sends JSON Accept and the stored token as a bearer header, and calls once (a failing GET is not retried)', async () => {
+    const { fetchStub, calls } = stubFetch(() => ({ status: 503, body: {} }))
     vi.stubGlobal('fetch', fetchStub)
     await act(() => http('/api/topics').catch(() => undefined))
     expect(calls).toHaveLength(1)
-    expect(await screen.findAllByText('Down for maintenance')).toHaveLength(1)
+    expect(calls[0].headers.get('accept')).toBe('application/json')
+    expect(calls[0].headers.get('authorization')).toBeNull()
+    setToken('tok-123')
+    await act(() => http('/api/me').catch(() => undefined))
+    expect(calls[1].headers.get('authorization')).toBe('Bearer tok-123')
   })
 
   it('reports app errors without a toast', async () => {
-    const { fetchStub, calls } = stubFetch(() => ({ body: { message: 'Logged.' } }))
+    const { fetchStub, calls } = stubFetch(() => ({ status: 201, body: {} }))
     vi.stubGlobal('fetch', fetchStub)
     await act(() => logAppError({ message: 'boom', stack: 'at x', info: null }))
     expect(calls[0]).toMatchObject({ url: '/api/log-app-error', method: 'POST', body: { message: 'boom', stack: 'at x', info: null } })
-    expect(screen.queryByText('Logged.')).toBeNull()
+    expect(shownToasts()).toEqual([])
+  })
+})
+
+const card = (id: number, is_default: boolean): WalletCard => ({ id, brand: 'visa', last4: `424${id}`, exp_month: 12, exp_year: 2099, is_default, needs_reconnect: false, created_at: '' })
+const summary = { cards: [card(1, true), card(2, false)], packs: [], auto_top_up: { enabled: false, paused_reason: null } } as unknown as WalletSummary
+
+/** A Spanish user on the wallet page: the real commands, the real API functions, a stubbed server. */
+function walletContext() {
+  const ctx = commandContext({ modules: ['wallet'], locale: 'es' })
+  const wallet: WalletActions = {
+    summary, paying: false, buy: () => undefined, openAddCard: () => undefined, openReconnect: () => undefined,
+    setDefaultCard: async (id) => void (await setDefaultCard(id)),
+    removeCard: async () => true,
+    setAutoTopUp: async () => undefined,
+  }
+  return { ...ctx, wallet }
+}
+
+describe('commands show what their calls answered', () => {
+  beforeEach(() => render(<ToastList />))
+
+  it('toasts a failed command once, worded by its code in Spanish (the HTTP client shows nothing)', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 422, body: noDefaultCard })).fetchStub)
+    const ctx = walletContext()
+    const result = await act(() => executeCommand(appRegistry, 'wallet.setDefaultCard', 2, 'palette', ctx))
+    expect(result.ok).toBe(false)
+    expect(ctx.calls).toEqual(['notify:error:¡Añade una tarjeta de crédito predeterminada!'])
+    expect(shownToasts()).toEqual([])
+  })
+
+  it('shows a success only when the command asks for one, in its own words', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: { message: 'This card is now your default card.', card: card(2, true) } })).fetchStub)
+    const ctx = walletContext()
+    expect((await act(() => executeCommand(appRegistry, 'wallet.setDefaultCard', 2, 'palette', ctx))).ok).toBe(true)
+    expect(ctx.calls).toEqual(['notify:info:Esta tarjeta es ahora tu tarjeta predeterminada.'])
+
+    // A command that says nothing of its success: the answer's `message` shows nowhere.
+    const quiet = createRegistry([defineCommand({ id: 'test.quiet', title: 'x', group: 'interface', scope: 'global', when: () => true, run: async () => void (await me()) })])
+    const other = walletContext()
+    expect((await act(() => executeCommand(quiet, 'test.quiet', undefined, 'palette', other))).ok).toBe(true)
+    expect(other.calls).toEqual([])
+    expect(shownToasts()).toEqual([])
+  })
+})
+
+describe('forms', () => {
+  function describedBy(input: HTMLElement): string {
+    const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+  }
+
+  it("puts a server field error under its field, worded with the field's label, and toasts it once", async () => {
+    const refusal = {
+      message: 'Field must be max 100',
+      code: 'validation.max',
+      params: { max: 100, field: 'last_name' },
+      errors: { last_name: ['Field must be max 100'] },
+      field_codes: { last_name: [{ code: 'validation.max', params: { max: 100, field: 'last_name' } }] },
+    }
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 422, body: refusal })).fetchStub)
+    renderAt(
+      <>
+        <RegisterPage />
+        <ToastList />
+      </>,
+      { path: '/register', locale: 'es' },
+    )
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ada' } })
+    fireEvent.change(screen.getByLabelText('Apellidos'), { target: { value: 'Lovelace' } })
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ada@example.com' } })
+    fireEvent.change(screen.getByLabelText('Contraseña', { exact: true }), { target: { value: 'secret123' } })
+    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'secret123' } })
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' })))
+    await waitFor(() => expect(describedBy(screen.getByLabelText('Apellidos'))).toBe('El campo «Apellidos» debe ser como máximo 100'))
+    expect(shownToasts()).toEqual(['error:El campo «Apellidos» debe ser como máximo 100'])
   })
 })

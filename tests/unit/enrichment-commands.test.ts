@@ -23,7 +23,7 @@ function recorder() {
   const leads = {
     startJob: async (kind, scope, params) => (calls.push(`start:${kind}:${JSON.stringify(scope)}:${JSON.stringify(params)}`), null),
     cancelJob: async (id) => void calls.push(`cancel:${id}`),
-    redeliverJob: async (id, ids) => void calls.push(`redeliver:${id}:${JSON.stringify(ids ?? null)}`),
+    redeliverJob: async (id, ids) => (calls.push(`redeliver:${id}:${JSON.stringify(ids ?? null)}`), 3),
     showJobFailures: (id) => void calls.push(`failures:${id}`),
   } as Partial<LeadActions> as LeadActions
   return { calls, leads }

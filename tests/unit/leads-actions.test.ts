@@ -79,14 +79,16 @@ describe('list actions per type (SPEC.md section 2)', () => {
       setFilter: () => undefined, open: () => undefined,
       confirm: async (key, params) => (calls.push(`confirm:${key}:${params?.count}`), true),
       archiveLists: async () => undefined, deleteLists: async () => void calls.push('deleteLists'),
-      deleteResults: async (_list, scope) => void calls.push(`deleteResults:${JSON.stringify(scope)}`),
+      deleteResults: async (_list, scope) => (calls.push(`deleteResults:${JSON.stringify(scope)}`), 2),
       exportCsv: async (_list, scope) => void calls.push(`csv:${scope.scope}`),
-      startJob: async () => null, cancelJob: async () => undefined, redeliverJob: async () => undefined, showJobFailures: () => undefined,
+      startJob: async () => null, cancelJob: async () => undefined, redeliverJob: async () => 0, showJobFailures: () => undefined,
     }
     const ctx = ctxFor('industry', { leads })
     expect(await executeCommand(appRegistry, 'list.delete', undefined, 'keyboard', ctx)).toEqual({ ok: true })
     expect(await executeCommand(appRegistry, 'list.csv', 'selection', 'palette', ctx)).toEqual({ ok: true })
     expect(calls).toEqual(['confirm:leads.confirm.deleteResults:2', 'deleteResults:{"scope":"selection","ids":[1,2]}', 'csv:selection'])
+    // The delete says what it did, with the count in the language's plural; the export says nothing.
+    expect(ctx.calls.filter((c: string) => c.startsWith('notify'))).toEqual(['notify:info:2 results deleted.'])
   })
 
   it('sets the e-mail found filter with its withEmail value', async () => {

@@ -29,7 +29,11 @@ describe('more-filters builder (custom_search)', () => {
     ])
     expect(result).toEqual({
       ok: false,
-      errors: { '0.field': ['Type is not valid'], '1.value': ['Field is required'], '2.value': ['Type is not valid'] },
+      errors: {
+        '0.field': [{ code: 'validation.type', params: { field: 'field' } }],
+        '1.value': [{ code: 'validation.required', params: { field: 'value' } }],
+        '2.value': [{ code: 'validation.type', params: { field: 'value' } }],
+      },
     })
   })
 })
@@ -50,11 +54,12 @@ describe('new search draft', () => {
     const result = checkDraft(influencer({ lastposted: '12', engagementRate: '1.5', 'audience.credibility': '2', 'followersGrowthRate.interval': 'i3months' }))
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.errors.lastposted).toEqual(['Field must be min 30'])
-    expect(result.errors.engagementRate).toEqual(['Field must be max 1'])
-    expect(result.errors['audience.credibility']).toEqual(['Field must be max 1'])
-    expect(result.errors['followersGrowthRate.operator']).toEqual(['Field is required'])
-    expect(result.errors['followersGrowthRate.value']).toEqual(['Field is required'])
+    const codes = (field: string) => result.errors[field]?.map((m) => [m.code, m.params?.min ?? m.params?.max ?? null])
+    expect(codes('lastposted')).toEqual([['validation.min', 30]])
+    expect(codes('engagementRate')).toEqual([['validation.max', 1]])
+    expect(codes('audience.credibility')).toEqual([['validation.max', 1]])
+    expect(codes('followersGrowthRate.operator')).toEqual([['validation.required', null]])
+    expect(codes('followersGrowthRate.value')).toEqual([['validation.required', null]])
   })
 
   it('passes a complete influencer search with a full growth-rate triple', () => {

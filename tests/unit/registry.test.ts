@@ -2,6 +2,7 @@ import { string } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { availability, createRegistry, defineCommand, executeCommand } from '../../commands/registry'
+import { failureOf } from '../../src/shared/api-failure'
 import { moduleSlugs } from '../../src/shared/modules'
 import { commandContext } from './support/command-context'
 
@@ -100,12 +101,13 @@ describe('executeCommand', () => {
     expect(ctx.calls).toEqual(['notify:error:Network down', 'notify:error:Unknown command: nope'])
   })
 
-  it('does not toast twice an error the HTTP client already showed', async () => {
-    const ctx = commandContext()
-    const failing = defineCommand({ ...echo, id: 'x.http', args: undefined, run: () => Promise.reject(Object.assign(new Error('422'), { data: { message: 'Field is required' } })) })
+  it("shows a refused call once, worded by its code in the user's language, not in the server's English", async () => {
+    const ctx = commandContext({ locale: 'fr' })
+    const refused = failureOf(422, { message: 'Field is required', code: 'validation.required', params: { field: 'email' } })
+    const failing = defineCommand({ ...echo, id: 'x.http', args: undefined, run: () => Promise.reject(refused) })
     const result = await executeCommand(createRegistry([failing]), 'x.http', undefined, 'palette', ctx)
-    expect(result).toMatchObject({ ok: false, error: 'failed' })
-    expect(ctx.calls).toEqual([])
+    expect(result).toMatchObject({ ok: false, error: 'failed', message: 'Le champ « Adresse e-mail » est obligatoire' })
+    expect(ctx.calls).toEqual(['notify:error:Le champ « Adresse e-mail » est obligatoire'])
   })
 
   it('changes the language in one step or with an argument', async () => {

@@ -28,7 +28,7 @@ function walletPage(state: WalletSummary | null, paying = false) {
     buy: (credits) => void calls.push(`buy:${credits}`),
     openAddCard: () => void calls.push('openAddCard'),
     setDefaultCard: async (id) => void calls.push(`setDefault:${id}`),
-    removeCard: async (id) => void calls.push(`remove:${id}`),
+    removeCard: async (id) => (calls.push(`remove:${id}`), true),
     openReconnect: (id) => void calls.push(`reconnect:${id}`),
     setAutoTopUp: async (enabled) => void calls.push(`autoTopUp:${enabled}`),
   }

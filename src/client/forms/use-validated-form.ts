@@ -1,17 +1,18 @@
 import { useCallback, useState } from 'react'
 import type { Struct } from 'superstruct'
-import { validate, type FieldErrors } from '../../shared/validate'
-import { apiErrorOf } from '../../api/http'
+import { isApiFailure } from '../../shared/api-failure'
+import { validate, type FieldMessages } from '../../shared/validate'
+import { notifyFailure } from '../ui/notify'
 
 /**
- * Form state checked with the same superstruct struct the server uses, so the client shows the server's words
- * before a request is sent; server field errors (`422 { errors }`) land under the same fields afterwards.
+ * Form state checked with the same superstruct struct the server uses, so the client shows the same messages
+ * before a request is sent; the server's field messages (`422 { field_codes }`) land under the same fields afterwards.
  * `toBody` turns the fields into the request body before the check (a blank optional field sent as null, an id the
  * form does not show), for a body `B` of other shape than the fields; its keys name the same fields.
  */
 export function useValidatedForm<V extends Record<string, string | boolean>, B = V>(struct: Struct<any, any>, initial: V, toBody?: (values: V) => unknown) {
   const [values, setValues] = useState<V>(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }))
@@ -33,15 +34,23 @@ export function useValidatedForm<V extends Record<string, string | boolean>, B =
     return result.value as B
   }, [struct, values, toBody])
 
-  /** Takes `errors` from a failed call; returns true when the server named fields. */
+  /** Puts a failed call's field messages under their fields; returns true when the server named fields. */
   const takeServerErrors = useCallback((error: unknown): boolean => {
-    const body = apiErrorOf(error)
-    if (body?.errors && Object.keys(body.errors).length) {
-      setErrors(body.errors)
+    if (isApiFailure(error) && Object.keys(error.fields).length) {
+      setErrors(error.fields)
       return true
     }
     return false
   }, [])
+
+  /** A failed call on this form: its field messages under their fields, and one toast worded by its code. */
+  const fail = useCallback(
+    (error: unknown) => {
+      takeServerErrors(error)
+      notifyFailure(error)
+    },
+    [takeServerErrors],
+  )
 
   /** The props a TextField needs for one field: `<TextField {...form.field('email')} />`. */
   const field = <K extends keyof V & string>(name: K) => ({
@@ -53,8 +62,9 @@ export function useValidatedForm<V extends Record<string, string | boolean>, B =
 
   const [sending, setSending] = useState(false)
   /**
-   * A submit handler: validates, marks the form as sending, runs `send` with the checked values, and puts server
-   * field errors under their fields (or hands the error to `onError` when the caller routes it elsewhere).
+   * A submit handler: validates, marks the form as sending, runs `send` with the checked values; a failure is one
+   * toast worded by its code, with the server's field messages under their fields (or goes to `onError` when the
+   * caller routes it elsewhere). `send` shows its own success.
    */
   const submitWith = (send: (body: B) => Promise<void>, onError?: (error: unknown) => void) => async () => {
     const body = check()
@@ -64,11 +74,11 @@ export function useValidatedForm<V extends Record<string, string | boolean>, B =
       await send(body)
     } catch (error) {
       if (onError) onError(error)
-      else takeServerErrors(error)
+      else fail(error)
     } finally {
       setSending(false)
     }
   }
 
-  return { values, setValue, setValues, errors, setErrors, check, takeServerErrors, field, sending, submitWith }
+  return { values, setValue, setValues, errors, setErrors, check, takeServerErrors, fail, field, sending, submitWith }
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { updateMe } from '../../api/account'
 import type { Locale } from '../../shared/i18n'
 import { useLocale } from '../i18n'
+import { notifyFailure, notifyMessage } from '../ui/notify'
 import { useSession } from './use-session'
 
 /** Switches the language at once; for a signed-in user the choice is also saved on the account. */
@@ -13,8 +14,11 @@ export function useChangeLocale(): (locale: Locale) => void {
       setLocale(locale)
       if (!user || user.language === locale) return
       updateMe({ language: locale })
-        .then((res) => send({ type: 'USER_UPDATED', user: res.user }))
-        .catch(() => undefined) // The http client already toasted the failure; the local switch stands.
+        .then((res) => {
+          notifyMessage({ code: 'account.profile_updated' })
+          send({ type: 'USER_UPDATED', user: res.user })
+        })
+        .catch(notifyFailure) // The local switch stands.
     },
     [setLocale, user, send],
   )

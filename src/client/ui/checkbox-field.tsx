@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/message-format'
 import { useId } from 'react'
 import { FieldMessages } from './field-messages'
 import { css } from '../theme'
@@ -10,7 +11,7 @@ const row = css`
   input { width: 18px; height: 18px; margin: 2px 0 0; flex: none; }
 `
 
-export function CheckboxField({ label, name, checked, onCheckedChange, errors }: { label: string; name: string; checked: boolean; onCheckedChange(v: boolean): void; errors?: readonly string[] }) {
+export function CheckboxField({ label, name, checked, onCheckedChange, errors }: { label: string; name: string; checked: boolean; onCheckedChange(v: boolean): void; errors?: readonly Message[] }) {
   const id = useId()
   const errorId = `${id}-errors`
   const invalid = Boolean(errors?.length)

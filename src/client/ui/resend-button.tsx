@@ -1,8 +1,10 @@
 import { useState } from 'react'
-import { apiErrorOf } from '../../api/http'
+import { isApiFailure } from '../../shared/api-failure'
+import type { Message } from '../../shared/message-format'
 import { useCountdown } from '../forms/use-countdown'
 import { useT } from '../i18n'
 import { Button } from './button'
+import { notifyFailure, notifyMessage } from './notify'
 import { styled, theme } from '../theme'
 
 const Row = styled('div')`
@@ -16,9 +18,10 @@ const Row = styled('div')`
 
 /**
  * "Send the code again", blocked for the server's countdown (resend_in on success, retry_after on 429). The
- * seconds are never shown; the button says only that a new code can be requested shortly.
+ * seconds are never shown; the button says only that a new code can be requested shortly. `sent` is announced
+ * when a code went out.
  */
-export function ResendButton({ initialSeconds, resend }: { initialSeconds: number; resend(): Promise<{ resend_in?: number }> }) {
+export function ResendButton({ initialSeconds, resend, sent }: { initialSeconds: number; resend(): Promise<{ resend_in?: number }>; sent: Message }) {
   const t = useT()
   const countdown = useCountdown(initialSeconds)
   const [sending, setSending] = useState(false)
@@ -27,10 +30,11 @@ export function ResendButton({ initialSeconds, resend }: { initialSeconds: numbe
     setSending(true)
     try {
       const res = await resend()
+      notifyMessage(sent)
       countdown.start(res.resend_in ?? 0)
     } catch (error) {
-      const body = apiErrorOf(error)
-      if (typeof body?.retry_after === 'number') countdown.start(body.retry_after)
+      notifyFailure(error)
+      if (isApiFailure(error) && typeof error.body.retry_after === 'number') countdown.start(error.body.retry_after)
     } finally {
       setSending(false)
     }

@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/message-format'
 import { useId } from 'react'
 import { FieldMessages } from './field-messages'
 import { fieldControl, fieldLabel, fieldWrap } from './field-styles'
@@ -8,7 +9,7 @@ export type SelectFieldProps = {
   value: string
   options: readonly { value: string; label: string }[]
   onValueChange(value: string): void
-  errors?: readonly string[]
+  errors?: readonly Message[]
 }
 
 export function SelectField({ label, name, value, options, onValueChange, errors }: SelectFieldProps) {

@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/message-format'
 import { useId, type TextareaHTMLAttributes } from 'react'
 import { css } from '../theme'
 import { FieldMessages } from './field-messages'
@@ -13,7 +14,7 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
   label: string
   value: string
   onValueChange(value: string): void
-  errors?: readonly string[]
+  errors?: readonly Message[]
   hint?: string
 }
 

@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/message-format'
 import { useId, type InputHTMLAttributes } from 'react'
 import { FieldMessages } from './field-messages'
 import { fieldControl, fieldHint, fieldLabel, fieldWrap } from './field-styles'
@@ -6,7 +7,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   label: string
   value: string
   onValueChange(value: string): void
-  errors?: readonly string[]
+  errors?: readonly Message[]
   hint?: string
 }
 

@@ -1,4 +1,3 @@
-import { messages } from '../../shared/messages'
 import { fieldError } from './api-error'
 
 /**
@@ -7,9 +6,9 @@ import { fieldError } from './api-error'
  */
 export function queryNumber(raw: string | undefined, field: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback
-  if (!/^\d{1,9}$/.test(raw)) throw fieldError(field, messages.integer)
+  if (!/^\d{1,9}$/.test(raw)) throw fieldError(field, 'validation.integer')
   const n = Number(raw)
-  if (n < 1) throw fieldError(field, messages.min(1))
-  if (n > max) throw fieldError(field, messages.max(max))
+  if (n < 1) throw fieldError(field, 'validation.min', { min: 1 })
+  if (n > max) throw fieldError(field, 'validation.max', { max })
   return n
 }

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { messages } from '../../shared/messages'
 import { isRowId } from '../db/tenant-scope'
 import { fieldError, notFound } from './api-error'
 
@@ -16,8 +15,8 @@ export const MAX_IDS = 10_000
 
 /** Ids in a body: out of the int4 range is a 422 (a type error), not a database error. */
 export function bodyIds(ids: number[], field: string): number[] {
-  if (ids.length > MAX_IDS) throw fieldError(field, messages.max(MAX_IDS))
+  if (ids.length > MAX_IDS) throw fieldError(field, 'validation.max', { max: MAX_IDS })
   const bad = ids.findIndex((id) => !isRowId(id))
-  if (bad >= 0) throw fieldError(`${field}.${bad}`, messages.type)
+  if (bad >= 0) throw fieldError(`${field}.${bad}`, 'validation.type')
   return [...new Set(ids)]
 }

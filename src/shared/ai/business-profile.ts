@@ -1,5 +1,5 @@
 import { define, object, optional, string, type Infer } from 'superstruct'
-import { messages } from '../messages'
+import { reject } from '../validate'
 
 /**
  * The business profile the AI tools write from (SPEC.md section 3), as GET/POST/PUT api/business-details/data answer
@@ -56,16 +56,16 @@ export function normaliseWebsite(input: string): string | null {
 
 const text = (field: BusinessProfileField) =>
   define<string>(field, (v) => {
-    if (typeof v !== 'string') return messages.type
-    return v.length <= businessProfileMax[field] || messages.max(businessProfileMax[field])
+    if (typeof v !== 'string') return reject('validation.type')
+    return v.length <= businessProfileMax[field] || reject('validation.max', { max: businessProfileMax[field] })
   })
 
 /** A website field: empty, or a domain or URL ("Field must be a valid domain or URL."). */
 export const websiteField = () =>
   define<string>('website', (v) => {
-    if (typeof v !== 'string') return messages.type
-    if (v.length > businessProfileMax.website) return messages.max(businessProfileMax.website)
-    return v.trim() === '' || normaliseWebsite(v) !== null || messages.domainOrUrl
+    if (typeof v !== 'string') return reject('validation.type')
+    if (v.length > businessProfileMax.website) return reject('validation.max', { max: businessProfileMax.website })
+    return v.trim() === '' || normaliseWebsite(v) !== null || reject('validation.domain_or_url')
   })
 
 /** POST api/business-details/data and PUT api/business-details/data/{id}: fields left out keep their value. */

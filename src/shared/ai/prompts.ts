@@ -1,6 +1,5 @@
 import { boolean, enums, integer, object, optional, refine, size, string, type Infer } from 'superstruct'
-import { messages } from '../messages'
-import { requiredString } from '../validate'
+import { reject, requiredString } from '../validate'
 import type { LeadType } from '../leads/types'
 
 /** The eight prompt types of SPEC.md section 3. The first four are what the list's AI writer is mostly used for. */
@@ -79,7 +78,7 @@ export const templateWriterLabel = 'Template writer (no AI model)'
 
 /** Refines a required string to the message SPEC.md section 5 gives for field names. */
 export const variableName = () =>
-  refine(size(requiredString(), 1, 40), 'variableName', (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v) || messages.fieldName)
+  refine(size(requiredString(), 1, 40), 'variableName', (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v) || reject('validation.field_name'))
 
 /** Column headings of the AI texts (CSV export, details); English, like the rest of the export's header. */
 export const aiFieldLabels: Record<PromptType, string> = {

@@ -1,6 +1,5 @@
 import { define, object, optional, size, string, type Infer } from 'superstruct'
-import { messages } from '../messages'
-import { requiredString, url } from '../validate'
+import { reject, requiredString, url } from '../validate'
 import { normaliseWebsite } from './business-profile'
 
 /** Where a piece of training data came from (SPEC.md section 2: the five data sources of ai/training). */
@@ -75,16 +74,16 @@ export type TokenCount = { tokens: number | null; total: number; by_source: Reco
 /** A website as a domain or URL; normalised to an absolute URL by `normaliseWebsite`. */
 export const websiteAddress = () =>
   define<string>('website', (v) => {
-    if (typeof v !== 'string' || v.trim() === '') return messages.required
-    if (v.length > 2000) return messages.max(2000)
-    return normaliseWebsite(v) !== null || messages.domainOrUrl
+    if (typeof v !== 'string' || v.trim() === '') return reject('validation.required')
+    if (v.length > 2000) return reject('validation.max', { max: 2000 })
+    return normaliseWebsite(v) !== null || reject('validation.domain_or_url')
   })
 
 const pageCount = () =>
   define<number>('max_pages', (v) => {
-    if (typeof v !== 'number' || !Number.isInteger(v)) return messages.integer
-    if (v < 1) return messages.min(1)
-    return v <= CRAWL_MAX_PAGES || messages.max(CRAWL_MAX_PAGES)
+    if (typeof v !== 'number' || !Number.isInteger(v)) return reject('validation.integer')
+    if (v < 1) return reject('validation.min', { min: 1 })
+    return v <= CRAWL_MAX_PAGES || reject('validation.max', { max: CRAWL_MAX_PAGES })
   })
 const longText = () => size(requiredString(), 1, TRAINING_TEXT_MAX)
 const titleText = () => size(string(), 0, 300)
@@ -92,7 +91,7 @@ const titleText = () => size(string(), 0, 300)
 export const crawlWebsiteBody = object({ website: websiteAddress(), max_pages: optional(pageCount()) })
 export type CrawlWebsiteBody = Infer<typeof crawlWebsiteBody>
 export const singleLinkBody = object({ url: size(url(), 1, 2000) })
-export const crawlStatusQuery = object({ job_id: define<string>('job_id', (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v)) || messages.integer), website: optional(string()) })
+export const crawlStatusQuery = object({ job_id: define<string>('job_id', (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v)) || reject('validation.integer')), website: optional(string()) })
 
 export const websiteLinkBody = object({ url: size(url(), 1, 2000), title: optional(titleText()), content: longText() })
 export const websiteLinkUpdateBody = object({ title: optional(titleText()), content: optional(longText()) })

@@ -1,7 +1,7 @@
 import { defaulted, integer, object, refine, type Infer } from 'superstruct'
-import { messages } from '../messages'
 import { creditCosts } from './costs'
 import type { LeadType } from './types'
+import { reject } from '../validate'
 
 /**
  * Enrichment kinds, the list types each applies to (SPEC.md section 2 action table: get-employees on domain, local
@@ -32,7 +32,7 @@ export const MAX_EMPLOYEES_PER_LEAD = 25
 export const DEFAULT_EMPLOYEES_PER_LEAD = 5
 
 const bounded = (min: number, max: number) =>
-  refine(integer(), 'range', (v) => (v < min ? messages.min(min) : v > max ? messages.max(max) : true))
+  refine(integer(), 'range', (v) => (v < min ? reject('validation.min', { min }) : v > max ? reject('validation.max', { max }) : true))
 
 export const enrichmentParams = {
   'find-emails': object({}),

@@ -1,9 +1,9 @@
 import { array, defaulted, enums, integer, max, min, object, optional, nullable, string, union, number, refine, Infer, literal } from 'superstruct'
-import { messages } from '../messages'
 import { defaultPageSize, filterOperators, searchModes } from './types'
+import { reject } from '../validate'
 
 export const customSearchItem = object({
-  field: refine(string(), 'field', (v) => v.trim().length > 0 || messages.required),
+  field: refine(string(), 'field', (v) => v.trim().length > 0 || reject('validation.required')),
   operator: enums(filterOperators),
   value: optional(nullable(union([string(), number()]))),
 })
@@ -30,7 +30,7 @@ export type ResultFilter = Infer<typeof resultFilter>
 export const resultScopes = {
   all: object({ scope: literal('all') }),
   filter: object({ scope: literal('filter'), filter: resultFilter }),
-  selection: object({ scope: literal('selection'), ids: refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || messages.required) }),
+  selection: object({ scope: literal('selection'), ids: refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || reject('validation.required')) }),
 }
 export const resultScope = union([resultScopes.all, resultScopes.filter, resultScopes.selection])
 export type ResultScope = Infer<typeof resultScope>

@@ -1,7 +1,7 @@
 import type { LeadJobKind } from './lead-jobs'
 import type { LeadType } from './types'
 
-/** The English names of the job kinds and list types in these messages (the client's catalogue words them per language). */
+/** The English names of the job kinds, for the `kind` parameter of messages (the catalogues name them per language). */
 export const leadJobKindNames: Record<LeadJobKind, string> = {
   'find-emails': 'Find e-mails',
   'get-phones': 'Get phones',
@@ -11,13 +11,15 @@ export const leadJobKindNames: Record<LeadJobKind, string> = {
   'send-webhook': 'Send to webhook',
   'ai-write': 'AI writing',
 }
+/** The English names of the list types, for the `list_type` parameter (and, in the client, `type` and `actual`). */
 export const leadTypeNames: Record<LeadType, string> = { industry: 'local business', company: 'company', people: 'people', single: 'domain', influencer: 'influencer', intent: 'intent' }
 
-/** The server's own words for lead-job answers (the field messages stay those of SPEC.md section 5). */
+/** Lead-job answers (codes `lead_jobs.*`); the field messages stay the validation ones. */
 export const leadJobMessages = {
-  notForType: (kind: LeadJobKind, type: LeadType) => `${leadJobKindNames[kind]} is not offered for ${leadTypeNames[type]} lists.`,
-  alreadyEnded: 'This job has already ended.',
-  started: (kind: LeadJobKind, leads: number) => `${leadJobKindNames[kind]} started for ${leads} ${leads === 1 ? 'lead' : 'leads'}.`,
+  not_for_type: '{{kind}} is not offered for {{list_type}} lists.',
+  already_ended: 'This job has already ended.',
+  started: { one: '{{kind}} started for {{count}} lead.', other: '{{kind}} started for {{count}} leads.' },
   cancelled: 'The job was cancelled.',
-  redelivered: (n: number) => (n === 0 ? 'Nothing to redeliver.' : `${n} ${n === 1 ? 'lead was' : 'leads were'} queued again.`),
-}
+  nothing_to_redeliver: 'Nothing to redeliver.',
+  redelivered: { one: '{{count}} lead was queued again.', other: '{{count}} leads were queued again.' },
+} as const

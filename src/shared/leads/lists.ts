@@ -1,9 +1,8 @@
 import { array, boolean, enums, integer, object, optional, nullable, string, size, refine, Infer, unknown } from 'superstruct'
-import { messages } from '../messages'
-import { requiredString, url } from '../validate'
+import { reject, requiredString, url } from '../validate'
 import { leadTypes } from './types'
 
-const ids = refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || messages.required)
+const ids = refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || reject('validation.required'))
 
 /** POST /api/campaigns. `search` (validated against the type's search schema on the server) starts a search job. */
 export const createCampaignBody = object({
@@ -34,5 +33,5 @@ export const campaignListQuery = object({
   limit: optional(string()),
 })
 
-export const labelBody = object({ name: size(requiredString(), 1, 60), color: optional(refine(string(), 'color', (v) => /^#[0-9a-f]{6}$/i.test(v) || messages.type)) })
+export const labelBody = object({ name: size(requiredString(), 1, 60), color: optional(refine(string(), 'color', (v) => /^#[0-9a-f]{6}$/i.test(v) || reject('validation.type'))) })
 export const labelAssignBody = object({ label_ids: ids, result_ids: ids })

@@ -1,9 +1,8 @@
 import { array, object, optional, refine, string, type, Infer } from 'superstruct'
-import { messages } from '../messages'
-import { requiredString, url } from '../validate'
+import { reject, requiredString, url } from '../validate'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const optionalEmail = optional(refine(string(), 'email', (v) => v.trim() === '' || EMAIL.test(v.trim()) || messages.email))
+const optionalEmail = optional(refine(string(), 'email', (v) => v.trim() === '' || EMAIL.test(v.trim()) || reject('validation.email')))
 
 /** Manual entry of a local (industry) record: website required, everything else optional (SPEC.md section 3). */
 export const manualLocalRecord = object({
@@ -25,13 +24,13 @@ export const manualPeopleRecord = refine(
     const has = (s?: string) => !!s && s.trim() !== ''
     if (has(v.linkedin_url) || has(v.email)) return true
     if (has(v.name) && has(v.website)) return true
-    if (has(v.name)) return { path: ['linkedin_url'], message: messages.requiredWhenNoEmail }
-    return [{ path: ['linkedin_url'], message: messages.requiredWhenNoEmail }, { path: ['_'], message: messages.linkedinEmailOrName }]
+    if (has(v.name)) return reject('validation.required_when_no_email', {}, ['linkedin_url'])
+    return [reject('validation.required_when_no_email', {}, ['linkedin_url']), reject('validation.linkedin_email_or_name', {}, ['_'])]
   },
 )
 export type ManualLocalRecord = Infer<typeof manualLocalRecord>
 export type ManualPeopleRecord = Infer<typeof manualPeopleRecord>
 
-export const manualEntryBody = object({ records: refine(array(type({})), 'nonEmpty', (v) => v.length > 0 || messages.required) })
+export const manualEntryBody = object({ records: refine(array(type({})), 'nonEmpty', (v) => v.length > 0 || reject('validation.required')) })
 /** Influencer import: urls, an array of strings, required. */
-export const influencerImportBody = object({ urls: refine(array(requiredString()), 'nonEmpty', (v) => v.length > 0 || messages.required) })
+export const influencerImportBody = object({ urls: refine(array(requiredString()), 'nonEmpty', (v) => v.length > 0 || reject('validation.required')) })

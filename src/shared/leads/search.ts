@@ -1,6 +1,5 @@
 import { array, boolean, defaulted, enums, integer, max, min, number, object, optional, refine, string, Infer, union, literal } from 'superstruct'
-import { messages } from '../messages'
-import { requiredString } from '../validate'
+import { reject, requiredString } from '../validate'
 
 /** Where a search looks. Country is an ISO 3166-1 alpha-2 code; state an ISO code within it; city a name. */
 export const location = object({
@@ -22,10 +21,10 @@ export const influencerPlatforms = ['instagram', 'tiktok', 'youtube'] as const
 export const industrySearch = object({ category: requiredString(), location, limit: maxResults })
 export const companySearch = object({ keywords: optional(string()), industry: optional(string()), sizes: optional(array(enums(companySizes))), technologies: optional(array(string())), location, limit: maxResults })
 export const peopleSearch = object({ titles: optional(array(string())), seniority: optional(array(enums(seniorityLevels))), departments: optional(array(enums(departments))), company: optional(string()), keywords: optional(string()), location, limit: maxResults })
-export const singleSearch = object({ domain: refine(requiredString(), 'domain', (v) => /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(\/.*)?$/i.test(v.trim()) || messages.domainOrUrl), limit: maxResults })
-export const intentSearch = object({ topics: refine(array(string()), 'nonEmpty', (v) => v.length > 0 || messages.required), location: optional(location), limit: maxResults })
+export const singleSearch = object({ domain: refine(requiredString(), 'domain', (v) => /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(\/.*)?$/i.test(v.trim()) || reject('validation.domain_or_url')), limit: maxResults })
+export const intentSearch = object({ topics: refine(array(string()), 'nonEmpty', (v) => v.length > 0 || reject('validation.required')), location: optional(location), limit: maxResults })
 
-const rate = (field: string) => optional(refine(number(), field, (v) => (v >= 0 && v <= 1) || messages.max(1)))
+const rate = (field: string) => optional(refine(number(), field, (v) => (v >= 0 && v <= 1) || reject('validation.max', { max: 1 })))
 /** A growth-rate filter: interval, operator and value are all required once any is given (SPEC.md section 5). */
 const growthRate = optional(
   refine(
@@ -34,7 +33,7 @@ const growthRate = optional(
     (v) => {
       const given = [v.interval, v.operator, v.value].filter((x) => x !== undefined && x !== null).length
       if (given === 0 || given === 3) return true
-      return (['interval', 'operator', 'value'] as const).filter((k) => v[k] === undefined || v[k] === null).map((k) => ({ path: [k], message: messages.required }))
+      return (['interval', 'operator', 'value'] as const).filter((k) => v[k] === undefined || v[k] === null).map((k) => reject('validation.required', {}, [k]))
     },
   ),
 )
@@ -51,7 +50,7 @@ export const influencerSearch = object({
   shares_min: range.min, shares_max: range.max,
   views_min: range.min, views_max: range.max,
   /** Days since the last post; at least 30. */
-  lastposted: optional(refine(integer(), 'lastposted', (v) => v >= 30 || messages.min(30))),
+  lastposted: optional(refine(integer(), 'lastposted', (v) => v >= 30 || reject('validation.min', { min: 30 }))),
   engagementRate: rate('engagementRate'),
   followersGrowthRate: growthRate,
   likesGrowthRate: growthRate,

@@ -1,13 +1,12 @@
 import { object, string, optional, enums, refine, boolean, Infer, nullable, size } from 'superstruct'
-import { email, password, requiredString } from '../validate'
-import { messages } from '../messages'
+import { email, password, reject, requiredString } from '../validate'
 
 const code = () => requiredString()
 
 /** Adds "Passwords must match" on `password_confirmation` when the two differ. */
 function withConfirmation<T extends { password: string; password_confirmation: string }, S>(s: import('superstruct').Struct<T, S>) {
   return refine(s, 'passwordsMatch', (v) =>
-    v.password === v.password_confirmation || { path: ['password_confirmation'], message: messages.passwordsMatch },
+    v.password === v.password_confirmation || reject('validation.passwords_match', {}, ['password_confirmation']),
   )
 }
 

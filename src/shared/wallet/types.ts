@@ -1,3 +1,5 @@
+import type { MessageCode } from '../message-catalogue'
+import type { MessageParams } from '../message-format'
 import type { CreditPack } from './pricing'
 
 export type PaymentProviderId = 'local' | 'stripe'
@@ -67,6 +69,10 @@ export type WalletSummary = {
 
 export type TransactionsPage = { data: WalletTransaction[]; page: number; per_page: number; total: number }
 
-/** POST /api/wallet/purchases answers this (200 succeeded, 202 processing) and, inside a 402, a failed payment. */
-export type PurchaseResult = { message: string; payment: WalletTransaction; balance: number }
-export type CardResult = { message: string; card: WalletCard; validation: WalletTransaction | null; balance: number }
+/**
+ * How a purchase stands: what POST /api/wallet/purchases answers (200 succeeded, 202 processing, inside a 402 a
+ * failed payment with its `code`) and GET /api/wallet/payments/{id} answers while the checkout polls it.
+ */
+export type PurchaseAnswer = { message: string; payment: WalletTransaction; balance: number; code?: MessageCode; params?: MessageParams }
+/** POST /api/wallet/cards: the card and its validation charge (inside a 402, a failed one with its `code`). */
+export type CardResult = { message: string; card: WalletCard; validation: WalletTransaction | null; balance: number; code?: MessageCode; params?: MessageParams }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { singleLinkBody } from '../../../shared/ai/training'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { validate, type FieldMessages } from '../../../shared/validate'
 import { enterRuns } from '../../forms/enter-runs'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
@@ -19,7 +19,7 @@ export function LinkPanel(props: { bind: BindAction }) {
   const fetcher = useCrawl('link')
   const formRef = useRef<HTMLDivElement>(null)
   const [url, setUrl] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
 
   props.bind('addLink', () => {
     const checked = validate(singleLinkBody, { url: url.trim() })

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { trainingKeys, uploadTrainingFile } from '../../../api/ai-training'
-import { apiErrorOf } from '../../../api/http'
 import { TRAINING_FILE_MAX_BYTES, TRAINING_FILE_MAX_MB, type TrainingFile } from '../../../shared/ai/training'
-import { messages } from '../../../shared/messages'
+import { isApiFailure } from '../../../shared/api-failure'
+import type { Message } from '../../../shared/message-format'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { FieldMessages } from '../../ui/field-messages'
 import { fieldControl, fieldHint, fieldLabel, fieldWrap } from '../../ui/field-styles'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { SourceList } from './source-list'
@@ -22,7 +23,7 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
   const id = useId()
   const queryClient = useQueryClient()
   const input = useRef<HTMLInputElement>(null)
-  const [errors, setErrors] = useState<string[]>([])
+  const [errors, setErrors] = useState<readonly Message[]>([])
   const [uploading, setUploading] = useState<string | null>(null)
 
   props.bind('choosePdf', () => input.current?.click())
@@ -30,14 +31,16 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
   const upload = async (file: File | undefined) => {
     if (!file) return
     // The same limit the server applies, said before minutes of uploading.
-    if (file.size > TRAINING_FILE_MAX_BYTES) return setErrors([messages.fileSize(TRAINING_FILE_MAX_MB)])
+    if (file.size > TRAINING_FILE_MAX_BYTES) return setErrors([{ code: 'validation.file_size', params: { size: TRAINING_FILE_MAX_MB, field: 'file' } }])
     setErrors([])
     setUploading(file.name)
     try {
       await uploadTrainingFile(file)
+      notifyMessage({ code: 'training.file_added' })
       await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
     } catch (error) {
-      setErrors(apiErrorOf(error)?.errors?.file ?? [])
+      notifyFailure(error)
+      setErrors(isApiFailure(error) ? (error.fields.file ?? []) : [])
       input.current?.focus()
     } finally {
       setUploading(null)

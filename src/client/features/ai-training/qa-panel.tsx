@@ -8,6 +8,7 @@ import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
@@ -25,6 +26,7 @@ export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[];
 
   const add = form.submitWith(async (body) => {
     await addTrainingQa({ question: body.question.trim(), answer: body.answer.trim() })
+    notifyMessage({ code: 'training.qa_added' })
     form.setValues({ question: '', answer: '' })
     await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
   })

@@ -8,6 +8,7 @@ import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
@@ -25,6 +26,7 @@ export function TextPanel(props: { bind: BindAction; texts: readonly TrainingTex
 
   const add = form.submitWith(async (body) => {
     await addTrainingText({ title: body.title.trim(), content: body.content.trim() })
+    notifyMessage({ code: 'training.text_added' })
     form.setValues({ title: '', content: '' })
     await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
   })

@@ -3,11 +3,27 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { crawlImplementations, crawlMachine } from '../../../../machines/crawl.machine'
 import { addSingleLink, checkCrawledStatus, crawlWebsite, trainingKeys } from '../../../api/ai-training'
+import type { Message } from '../../../shared/message-format'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
+
+/** A call of the crawl machine that says how it went: `started` when it is accepted, its failure by code. */
+function announced<A, R>(call: (arg: A) => Promise<R>, started?: Message): (arg: A) => Promise<R> {
+  return async (arg) => {
+    try {
+      const answer = await call(arg)
+      if (started) notifyMessage(started)
+      return answer
+    } catch (error) {
+      notifyFailure(error)
+      throw error
+    }
+  }
+}
 
 /**
  * The crawl machine (machines/crawl.machine.ts) wired to the API: one instance per panel (website, single link).
- * Failed calls are only logged (SPEC.md section 8; the HTTP client has already shown the server's message); pages
- * stored by the crawl refresh the training lists and the token count.
+ * Each call says how it went in a toast (a crawl started, a failure by its code) and failed calls are logged too;
+ * pages stored by the crawl refresh the training lists and the token count.
  */
 export function useCrawl(slot: 'website' | 'link') {
   const queryClient = useQueryClient()
@@ -15,7 +31,11 @@ export function useCrawl(slot: 'website' | 'link') {
     () =>
       crawlMachine.provide(
         crawlImplementations({
-          api: { crawlWebsite, singleLink: addSingleLink, checkStatus: checkCrawledStatus },
+          api: {
+            crawlWebsite: announced(crawlWebsite, { code: 'training.crawl_started' }),
+            singleLink: announced(addSingleLink, { code: 'training.link_started' }),
+            checkStatus: announced(checkCrawledStatus),
+          },
           log: (message) => console.warn(message),
           onResults: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
           onCleared: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { crawlWebsiteBody, CRAWL_DEFAULT_PAGES, CRAWL_MAX_PAGES, type WebsiteLink } from '../../../shared/ai/training'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { validate, type FieldMessages } from '../../../shared/validate'
 import { enterRuns } from '../../forms/enter-runs'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
@@ -25,7 +25,7 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
   const formRef = useRef<HTMLDivElement>(null)
   const [website, setWebsite] = useState('')
   const [maxPages, setMaxPages] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   const { onBusy } = props
   useEffect(() => onBusy(crawl.busy), [onBusy, crawl.busy])
 

@@ -46,14 +46,15 @@ export default function AiAssistantPage() {
   const generate = useCallback(async () => {
     setGenerating(true)
     try {
-      await generateFineTunes({ overwrite: latest.current.overwrite })
+      const answer = await generateFineTunes({ overwrite: latest.current.overwrite })
       await queryClient.invalidateQueries({ queryKey: aiKeys.all })
+      return answer.data.length
     } finally {
       setGenerating(false)
     }
   }, [queryClient])
   const actions = useMemo<AiAssistantActions>(
-    () => ({ profileComplete, page: 'assistant', newPrompt: () => focusField(newPromptFieldId), newFineTune: () => focusField(newFineTuneFieldId), generateFineTunes: generate, preview: () => void runPreviewNow() }),
+    () => ({ profileComplete, page: 'assistant', newPrompt: () => focusField(newPromptFieldId), newFineTune: () => focusField(newFineTuneFieldId), generateFineTunes: generate, preview: runPreviewNow }),
     [profileComplete, generate, runPreviewNow],
   )
   useProvideCommandContext('ai.assistant', useMemo(() => ({ aiAssistant: actions }), [actions]))

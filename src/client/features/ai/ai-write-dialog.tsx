@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isFiltered, jobScope, type JobScopeChoice } from '../../../../commands/lead-jobs'
+import { isFiltered, jobScope, startAnnouncedJob, type JobScopeChoice } from '../../../../commands/lead-jobs'
 import { promptsQuery, writerQuery } from '../../../api/ai'
 import { isAiListType, promptTypes, type PromptType } from '../../../shared/ai/prompts'
 import type { Campaign } from '../../../shared/leads/types'
@@ -10,6 +10,7 @@ import { CheckboxField } from '../../ui/checkbox-field'
 import { useCommandContext } from '../../ui/command-shell'
 import { Dialog } from '../../ui/dialog'
 import { Form } from '../../ui/form'
+import { reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { SelectField } from '../../ui/select-field'
 import { ProfileGate } from './profile-gate'
@@ -31,12 +32,13 @@ export function AiWriteDialog(props: { open: boolean; list: Campaign; profileCom
   const writer = useQuery({ ...writerQuery(), enabled })
 
   const scopeChoice: JobScopeChoice = scope || (selected ? 'selection' : filtered ? 'filter' : 'all')
-  const start = async () => {
-    if (!ctx.leads) return
-    const chosen = jobScope(ctx, scopeChoice)
-    props.onClose()
-    await ctx.leads.startJob('ai-write', chosen, { prompt_type: promptType, ...(promptId ? { prompt_id: Number(promptId) } : {}), overwrite })
-  }
+  const start = () =>
+    reported(async () => {
+      if (!ctx.leads) return
+      const chosen = jobScope(ctx, scopeChoice)
+      props.onClose()
+      await startAnnouncedJob(ctx, 'ai-write', chosen, { prompt_type: promptType, ...(promptId ? { prompt_id: Number(promptId) } : {}), overwrite })
+    })
   const scopes = [
     ...(selected ? [{ value: 'selection', label: t('ai.write.scope.selection', { count: selected }) }] : []),
     ...(filtered ? [{ value: 'filter', label: t('ai.write.scope.filter') }] : []),

@@ -13,7 +13,7 @@ export default function DefaultPromptsPage() {
   const superAdmin = useCommandContext().user?.role === 'super_admin'
   const [selection, setSelection] = useState<PromptSelection>({ type: 'people', prompt_type: 'first_line' })
   const actions = useMemo<AiAssistantActions>(
-    () => ({ profileComplete: true, page: 'defaults', newPrompt: () => focusField(newPromptFieldId), newFineTune: () => focusField(newQuestionFieldId), generateFineTunes: async () => undefined, preview: () => undefined }),
+    () => ({ profileComplete: true, page: 'defaults', newPrompt: () => focusField(newPromptFieldId), newFineTune: () => focusField(newQuestionFieldId), generateFineTunes: async () => null, preview: () => undefined }),
     [],
   )
   useProvideCommandContext('ai.defaults', useMemo(() => ({ aiAssistant: actions }), [actions]))

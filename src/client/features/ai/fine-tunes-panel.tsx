@@ -7,6 +7,7 @@ import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { CommandButton } from '../../ui/command-button'
 import { Form } from '../../ui/form'
+import { notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
@@ -49,7 +50,7 @@ function FineTuneItem(props: { fineTune: FineTune; index: number; onChanged(): P
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.fineTunes.saveNamed', { name })}
         </Button>
-        <Button type="button" data-variant="ghost" onClick={() => void deleteFineTune(f.id).then(props.onChanged)}>
+        <Button type="button" data-variant="ghost" onClick={() => void reported(async () => (await deleteFineTune(f.id), notifyMessage({ code: 'ai.fine_tune_deleted' }), await props.onChanged()))}>
           {t('ai.fineTunes.deleteNamed', { name })}
         </Button>
       </div>

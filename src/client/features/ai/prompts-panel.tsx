@@ -5,6 +5,7 @@ import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { SelectField } from '../../ui/select-field'
@@ -58,7 +59,7 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
       await api.create({ ...props.selection, text })
       await refresh()
     } catch (error) {
-      form.takeServerErrors(error)
+      form.fail(error)
     }
   }
   const rows = prompts.data ?? []
@@ -78,7 +79,7 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
               index={prompt.is_default ? defaults++ : own++}
               editable={props.mode === 'defaults' || !prompt.is_default}
               onSave={async (value) => (await api.update(prompt.id, value), await refresh())}
-              onDelete={async () => (await api.remove(prompt.id), await refresh())}
+              onDelete={() => reported(async () => (await api.remove(prompt.id), notifyMessage({ code: 'ai.prompt_deleted' }), await refresh()))}
               onCopy={props.mode === 'own' ? () => copy(prompt.text) : undefined}
             />
           ))}

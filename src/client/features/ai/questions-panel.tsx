@@ -5,6 +5,7 @@ import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
@@ -29,7 +30,7 @@ function QuestionItem(props: { question: DefaultQuestion; index: number; onChang
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.questions.saveNamed', { name })}
         </Button>
-        <Button type="button" data-variant="ghost" onClick={() => void deleteDefaultQuestion(q.id).then(props.onChanged)}>
+        <Button type="button" data-variant="ghost" onClick={() => void reported(async () => (await deleteDefaultQuestion(q.id), notifyMessage({ code: 'ai.question_deleted' }), await props.onChanged()))}>
           {t('ai.questions.deleteNamed', { name })}
         </Button>
       </div>

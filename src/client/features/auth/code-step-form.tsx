@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import type { Message } from '../../../shared/message-format'
 import type { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
@@ -22,6 +23,8 @@ export function CodeStepForm(props: {
   resendIn: number
   onSubmit: () => void
   resend: () => Promise<{ resend_in?: number }>
+  /** What the resend button announces when a code went out. */
+  resent: Message
 }) {
   const t = useT()
   const { form, knownEmail } = props
@@ -43,7 +46,7 @@ export function CodeStepForm(props: {
         </Button>
       </Form>
       <div className={authLinks}>
-        <ResendButton initialSeconds={props.resendIn} resend={props.resend} />
+        <ResendButton initialSeconds={props.resendIn} resend={props.resend} sent={props.resent} />
         <Link href="/login">{t('app.common.backToLogin')}</Link>
       </div>
     </>

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter'
 import { confirmEmail, resendEmailCode } from '../../../api/auth'
 import { confirmEmailBody } from '../../../shared/schemas/auth'
 import { useValidatedForm } from '../../forms/use-validated-form'
+import { notifyMessage } from '../../ui/notify'
 import { useT } from '../../i18n'
 import { CodeStepForm } from './code-step-form'
 import { useQueryParam, withQuery } from './use-query-param'
@@ -14,6 +15,7 @@ export default function ConfirmEmailPage() {
 
   const submit = form.submitWith(async (body) => {
     await confirmEmail({ email: body.email.trim(), code: body.code.trim() })
+    notifyMessage({ code: 'auth.email_confirmed' })
     navigate(withQuery('/login', { email: body.email.trim() }))
   })
 
@@ -27,6 +29,7 @@ export default function ConfirmEmailPage() {
       resendIn={Number(useQueryParam('resend_in')) || 0}
       onSubmit={submit}
       resend={() => resendEmailCode({ email: form.values.email.trim() })}
+      resent={{ code: 'auth.code_resent' }}
     />
   )
 }

@@ -6,6 +6,7 @@ import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
 import { authLead, authLinks, authTitle } from './auth-styles'
 import { useQueryParam, withQuery } from './use-query-param'
@@ -23,9 +24,10 @@ export default function ForgotPasswordPage() {
     setSending(true)
     try {
       const res = await forgotPassword({ email: body.email.trim() })
+      notifyMessage({ code: 'auth.reset_code_sent' })
       navigate(withQuery('/reset-password', { email: body.email.trim(), resend_in: res.resend_in }))
     } catch (error) {
-      form.takeServerErrors(error)
+      form.fail(error)
     } finally {
       setSending(false)
     }

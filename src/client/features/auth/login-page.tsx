@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { login } from '../../../api/auth'
-import { apiErrorOf } from '../../../api/http'
+import { isApiFailure } from '../../../shared/api-failure'
 import { loginBody } from '../../../shared/schemas/auth'
 import type { LoginResponse } from '../../../shared/types'
 import { useValidatedForm } from '../../forms/use-validated-form'
-import { useT } from '../../i18n'
+import { useT, useWordMessage } from '../../i18n'
 import { useSession } from '../../session/use-session'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyFailure } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
 import { authLead, authLinks, authTitle, formAlert } from './auth-styles'
 import { SocialButtons } from './social-buttons'
@@ -16,6 +17,7 @@ import { useQueryParam, withQuery } from './use-query-param'
 
 export default function LoginPage() {
   const t = useT()
+  const word = useWordMessage()
   const [, navigate] = useLocation()
   const session = useSession()
   const form = useValidatedForm(loginBody, { email: useQueryParam('email'), password: '' })
@@ -33,12 +35,12 @@ export default function LoginPage() {
     try {
       signedIn(await login({ email: body.email.trim(), password: body.password }))
     } catch (error) {
-      const err = apiErrorOf(error)
-      if (err?.status === 403 && err.code === 'email_not_confirmed') {
+      notifyFailure(error)
+      if (isApiFailure(error) && error.code === 'auth.email_not_confirmed') {
         navigate(withQuery('/confirm-email', { email: body.email.trim() }))
         return
       }
-      if (!form.takeServerErrors(error)) setAlert(err?.message || t('app.errors.unexpected'))
+      if (!form.takeServerErrors(error)) setAlert(isApiFailure(error) ? word(error) : word({ code: 'error.unexpected' }))
     } finally {
       setSending(false)
     }

@@ -7,6 +7,7 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
 import { styled } from '../../theme'
 import { authLead, authLinks, authTitle } from './auth-styles'
@@ -38,9 +39,10 @@ export default function RegisterPage() {
     setSending(true)
     try {
       const res = await register({ ...body, email: body.email.trim(), terms: Boolean(body.terms) })
+      notifyMessage({ code: 'auth.registered' })
       navigate(withQuery('/confirm-email', { email: res.email, resend_in: res.resend_in }))
     } catch (error) {
-      form.takeServerErrors(error)
+      form.fail(error)
     } finally {
       setSending(false)
     }
@@ -64,12 +66,12 @@ export default function RegisterPage() {
       <p className={authLead}>{t('app.register.lead')}</p>
       <Form onSubmit={submit}>
         <Names>
-          {text('first_name', t('app.fields.firstName'), 'text', 'given-name')}
-          {text('last_name', t('app.fields.lastName'), 'text', 'family-name')}
+          {text('first_name', t('app.fields.first_name'), 'text', 'given-name')}
+          {text('last_name', t('app.fields.last_name'), 'text', 'family-name')}
         </Names>
         {text('email', t('app.fields.email'), 'email', 'email')}
         {text('password', t('app.fields.password'), 'password', 'new-password')}
-        {text('password_confirmation', t('app.fields.passwordConfirmation'), 'password', 'new-password')}
+        {text('password_confirmation', t('app.fields.password_confirmation'), 'password', 'new-password')}
         <CheckboxField
           label={t('app.register.terms')}
           name="terms"

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { checkResetCode, forgotPassword, resetPassword } from '../../../api/auth'
-import { apiErrorOf } from '../../../api/http'
+import { isApiFailure } from '../../../shared/api-failure'
 import { checkCodeBody, resetPasswordBody } from '../../../shared/schemas/auth'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
 import { authLead, authTitle } from './auth-styles'
 import { CodeStepForm } from './code-step-form'
@@ -33,15 +34,17 @@ export default function ResetPasswordPage() {
   const submitPassword = passwordForm.submitWith(
     async (body) => {
       await resetPassword(body)
+      notifyMessage({ code: 'auth.password_reset' })
       navigate(withQuery('/login', { email: body.email }))
     },
     (error) => {
       // A code that expired meanwhile sends the user back to the code step, with the message under the code.
-      const fields = apiErrorOf(error)?.errors
-      if (fields && (fields.code || fields.email)) {
+      const fields = isApiFailure(error) ? error.fields : {}
+      if (fields.code || fields.email) {
+        notifyFailure(error)
         codeForm.setErrors(fields)
         setStep('code')
-      } else passwordForm.takeServerErrors(error)
+      } else passwordForm.fail(error)
     },
   )
 
@@ -59,7 +62,7 @@ export default function ResetPasswordPage() {
             errors={passwordForm.errors.password ?? passwordForm.errors.code}
           />
           <TextField
-            label={t('app.fields.passwordConfirmation')}
+            label={t('app.fields.password_confirmation')}
             {...passwordForm.field('password_confirmation')}
             type="password"
             autoComplete="new-password"
@@ -82,6 +85,7 @@ export default function ResetPasswordPage() {
       resendIn={resendIn}
       onSubmit={submitCode}
       resend={() => forgotPassword({ email: codeForm.values.email.trim() })}
+      resent={{ code: 'auth.reset_code_sent' }}
     />
   )
 }

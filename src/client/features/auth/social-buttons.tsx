@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { loginWithSocial } from '../../../api/auth'
+import { isApiFailure } from '../../../shared/api-failure'
+import { notifyFailure } from '../../ui/notify'
 import type { LoginResponse } from '../../../shared/types'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
@@ -26,7 +28,9 @@ export function SocialButtons({ onSignedIn, disabled }: { onSignedIn(res: LoginR
     try {
       const token = await providerToken(provider)
       onSignedIn(await loginWithSocial({ token, provider }))
-    } catch {
+    } catch (error) {
+      // The provider's own window may fail too (closed, blocked): only the API's refusals have a code to show.
+      if (isApiFailure(error)) notifyFailure(error)
       setFailed(true)
     } finally {
       setBusy(null)

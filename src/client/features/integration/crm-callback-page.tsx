@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { completeCrmCallback, integrationKeys } from '../../../api/integrations'
-import { apiErrorOf } from '../../../api/http'
-import { translateMessage } from '../../forms/translate-message'
-import { useT } from '../../i18n'
+import { isApiFailure } from '../../../shared/api-failure'
+import { useT, useWordMessage } from '../../i18n'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { Panel } from '../../ui/panel'
 
@@ -14,6 +14,7 @@ import { Panel } from '../../ui/panel'
  */
 export default function CrmCallbackPage() {
   const t = useT()
+  const word = useWordMessage()
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const [error, setError] = useState<string | null>(null)
@@ -31,15 +32,15 @@ export default function CrmCallbackPage() {
     }
     completeCrmCallback({ code, state })
       .then(async () => {
+        notifyMessage({ code: 'integrations.crm_connected' })
         await queryClient.invalidateQueries({ queryKey: integrationKeys.crms })
         navigate('/settings/integration/crm', { replace: true })
       })
       .catch((err) => {
-        const body = apiErrorOf(err)
-        const first = body?.errors ? Object.values(body.errors)[0]?.[0] : undefined
-        setError(first ? translateMessage(first, t) : body?.message || t('integrations.callback.failed'))
+        notifyFailure(err)
+        setError(isApiFailure(err) ? word(err) : t('integrations.callback.failed'))
       })
-  }, [navigate, queryClient, t])
+  }, [navigate, queryClient, t, word])
 
   return (
     <Panel aria-labelledby="crm-callback-title">

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { apiErrorOf } from '../../../api/http'
+import { isApiFailure } from '../../../shared/api-failure'
 import { crmFieldOptionsQuery, integrationKeys, resetCrmFieldMapping, saveCrmFieldMapping } from '../../../api/integrations'
 import { crmNames, crmProviders, type CrmProvider, type FieldMapping } from '../../../shared/integrations/types'
-import type { FieldErrors } from '../../../shared/validate'
+import type { FieldMessages } from '../../../shared/validate'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyFailure, notifyMessage, reported } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
@@ -22,7 +23,7 @@ export default function CrmFieldsPage() {
   const [provider, setProvider] = useState<CrmProvider>('ghl')
   const options = useQuery(crmFieldOptionsQuery(provider))
   const [rows, setRows] = useState<FieldMapping>([])
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   const [saved, setSaved] = useState(false)
   useEffect(() => {
     if (options.data) setRows(options.data.mapping)
@@ -36,18 +37,22 @@ export default function CrmFieldsPage() {
   const submit = async () => {
     try {
       await saveCrmFieldMapping(provider, rows)
+      notifyMessage({ code: 'integrations.mapping_saved' })
       await queryClient.invalidateQueries({ queryKey: integrationKeys.fields(provider) })
       setErrors({})
       setSaved(true)
     } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
+      notifyFailure(error)
+      setErrors(isApiFailure(error) ? error.fields : {})
     }
   }
-  const reset = async () => {
-    await resetCrmFieldMapping(provider)
-    await queryClient.invalidateQueries({ queryKey: integrationKeys.fields(provider) })
-    setSaved(false)
-  }
+  const reset = () =>
+    reported(async () => {
+      await resetCrmFieldMapping(provider)
+      notifyMessage({ code: 'integrations.mapping_reset' })
+      await queryClient.invalidateQueries({ queryKey: integrationKeys.fields(provider) })
+      setSaved(false)
+    })
 
   const data = options.data
   const choose = { value: '', label: t('integrations.fields.choose') }

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button'
 import { CommandButton } from '../../ui/command-button'
 import { useCommandContext, useProvideCommandContext } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { TextField } from '../../ui/text-field'
@@ -67,6 +68,7 @@ export default function CrmPage() {
 
   const submitGroove = groove.submitWith(async (body) => {
     await connectCrm('groove', body)
+    notifyMessage({ code: 'integrations.crm_connected' })
     groove.setValues({ api_key: '' })
     await refresh()
   })

@@ -6,6 +6,7 @@ import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
@@ -24,15 +25,18 @@ export function GptSection() {
 
   const submit = form.submitWith(async (body) => {
     await saveGptSettings({ base_url: body.base_url || undefined, model: body.model, ...(body.api_key ? { api_key: body.api_key } : {}) })
+    notifyMessage({ code: 'integrations.gpt_saved' })
     await queryClient.invalidateQueries({ queryKey: integrationKeys.gpt })
     form.setValue('api_key', '')
     setSaved(true)
   })
-  const remove = async () => {
-    await deleteGptSettings()
-    await queryClient.invalidateQueries({ queryKey: integrationKeys.gpt })
-    setSaved(false)
-  }
+  const remove = () =>
+    reported(async () => {
+      await deleteGptSettings()
+      notifyMessage({ code: 'integrations.gpt_removed' })
+      await queryClient.invalidateQueries({ queryKey: integrationKeys.gpt })
+      setSaved(false)
+    })
   const hint = settings.data ? t('integrations.gpt.keepKey', { hint: settings.data.api_key_hint }) : t('integrations.gpt.none')
   return (
     <Panel aria-labelledby="gpt-title">

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { apiErrorOf } from '../../../api/http'
 import { createWebhook, integrationKeys } from '../../../api/integrations'
 import { webhookConnectionBody } from '../../../shared/integrations/schemas'
 import { webhookEvents, type WebhookEvent, type WebhookSecrets } from '../../../shared/integrations/types'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { isApiFailure } from '../../../shared/api-failure'
+import { validate, type FieldMessages as Fields } from '../../../shared/validate'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { FieldMessages } from '../../ui/field-messages'
 import { Form } from '../../ui/form'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
@@ -25,7 +26,7 @@ export default function WebhookCreatePage() {
   const queryClient = useQueryClient()
   const [values, setValues] = useState(empty)
   const [events, setEvents] = useState<WebhookEvent[]>(['lead.sent'])
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<Fields>({})
   const [created, setCreated] = useState<{ name: string; secrets: WebhookSecrets } | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -42,8 +43,10 @@ export default function WebhookCreatePage() {
       await queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks })
       setCreated({ name: answer.webhook.name, secrets: answer.secrets })
       setValues(empty)
+      notifyMessage({ code: 'integrations.webhook_created' })
     } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
+      notifyFailure(error)
+      setErrors(isApiFailure(error) ? error.fields : {})
     } finally {
       setSending(false)
     }

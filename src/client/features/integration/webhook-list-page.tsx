@@ -28,8 +28,8 @@ export default function WebhookListPage() {
       crms: null,
       webhooks: webhooks.data ?? null,
       async testWebhook(id) {
-        // The answer's message is toasted by the HTTP client (delivered, or why not); a 410 disables the endpoint.
-        await testWebhook(id).finally(refresh)
+        // A 410 disables the endpoint: the list shows it either way.
+        return testWebhook(id).finally(refresh)
       },
       async setWebhookActive(id, active) {
         await updateWebhook(id, { status: active ? 'active' : 'disabled' })
@@ -41,10 +41,11 @@ export default function WebhookListPage() {
       },
       async deleteWebhook(id) {
         const webhook = webhooks.data?.find((w) => w.id === id)
-        if (!(await confirm(t('integrations.webhook.confirmDelete', { name: webhook?.name ?? id })))) return
+        if (!(await confirm(t('integrations.webhook.confirmDelete', { name: webhook?.name ?? id })))) return false
         await deleteWebhook(id)
         if (shown?.id === id) setShown(null)
         await refresh()
+        return true
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

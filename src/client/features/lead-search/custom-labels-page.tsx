@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { apiErrorOf } from '../../../api/http'
 import { createLabel, deleteLabel, labelKeys, labelsQuery, updateLabel, type CustomLabel } from '../../../api/labels'
 import { labelBody } from '../../../shared/leads/lists'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { isApiFailure } from '../../../shared/api-failure'
+import { validate, type FieldMessages } from '../../../shared/validate'
 import { useT } from '../../i18n'
 import { css } from '../../theme'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyFailure, notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
@@ -32,7 +33,7 @@ export default function CustomLabelsPage() {
   const labels = useQuery(labelsQuery())
   const [draft, setDraft] = useState({ name: '', color: '#573BFF' })
   const [edits, setEdits] = useState<Record<number, Partial<CustomLabel>>>({})
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   const refresh = () => queryClient.invalidateQueries({ queryKey: labelKeys.all })
 
   const create = async () => {
@@ -44,20 +45,24 @@ export default function CustomLabelsPage() {
       setErrors({})
       await refresh()
     } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
+      notifyFailure(error)
+      setErrors(isApiFailure(error) ? error.fields : {})
     }
   }
-  const save = async (label: CustomLabel) => {
-    const next = { name: label.name, color: label.color, ...edits[label.id] }
-    if (!validate(labelBody, next).ok) return
-    await updateLabel(label.id, next)
-    setEdits({ ...edits, [label.id]: {} })
-    await refresh()
-  }
-  const remove = async (label: CustomLabel) => {
-    await deleteLabel(label.id)
-    await refresh()
-  }
+  const save = (label: CustomLabel) =>
+    reported(async () => {
+      const next = { name: label.name, color: label.color, ...edits[label.id] }
+      if (!validate(labelBody, next).ok) return
+      await updateLabel(label.id, next)
+      setEdits({ ...edits, [label.id]: {} })
+      await refresh()
+    })
+  const remove = (label: CustomLabel) =>
+    reported(async () => {
+      await deleteLabel(label.id)
+      notifyMessage({ code: 'labels.deleted' })
+      await refresh()
+    })
   return (
     <section className={pageStyles.page} aria-labelledby="labels-title">
       <ListPaletteSource />

@@ -4,6 +4,7 @@ import { campaignKeys, saveCampaignDetails } from '../../../api/campaigns'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage, reported } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
@@ -24,12 +25,14 @@ export default function TagsAndSourcePage() {
     if (list) (setTags(list.tags ?? ''), setSource(list.source ?? ''))
   }, [list?.id]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!list) return <LoadingState />
-  const save = async () => {
-    const clean = tags.split(',').map((s) => s.trim()).filter(Boolean).join(', ')
-    await saveCampaignDetails({ tags: clean || null, source: source.trim() || null, ids: [list.id] })
-    await queryClient.invalidateQueries({ queryKey: campaignKeys.all })
-    setSaved(true)
-  }
+  const save = () =>
+    reported(async () => {
+      const clean = tags.split(',').map((s) => s.trim()).filter(Boolean).join(', ')
+      const answer = await saveCampaignDetails({ tags: clean || null, source: source.trim() || null, ids: [list.id] })
+      notifyMessage({ code: answer.updated ? 'lists.details_saved' : 'lists.nothing_to_update' })
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.all })
+      setSaved(true)
+    })
   return (
     <section className={pageStyles.page} aria-labelledby="list-title">
       <ListPaletteSource />

@@ -66,9 +66,10 @@ export function useLeadActions(options: {
         if (latest.current.leaveAfterDelete) navigate('/lead-search/saved-lists')
       },
       deleteResults: async (list, scope) => {
-        await deleteResults(list.id, scope)
+        const { deleted } = await deleteResults(list.id, scope)
         latest.current.onSelectionDone?.()
         await Promise.all([queryClient.invalidateQueries({ queryKey: resultKeys.list(list.id) }), refreshLists()])
+        return deleted
       },
       exportCsv: async (list, scope) => {
         const file = await exportCsv(list.id, scope)
@@ -94,6 +95,7 @@ export function useLeadActions(options: {
         const answer = await redeliverLeadJob(jobId, resultIds ? [...resultIds] : undefined)
         latest.current.onJob?.(answer.job)
         await queryClient.invalidateQueries({ queryKey: leadJobKeys.all })
+        return answer.redelivered
       },
       showJobFailures: (jobId) => setFailuresJobId(jobId),
     }

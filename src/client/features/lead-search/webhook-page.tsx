@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { campaignKeys, campaignWebhookQuery, setupCampaignWebhook } from '../../../api/campaigns'
-import { apiErrorOf } from '../../../api/http'
+import { isApiFailure } from '../../../shared/api-failure'
 import { campaignWebhookBody } from '../../../shared/leads/lists'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { validate, type FieldMessages } from '../../../shared/validate'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
@@ -22,7 +23,7 @@ export default function WebhookPage() {
   const { list } = useOpenList()
   const current = useQuery({ ...campaignWebhookQuery(list?.id ?? 0), enabled: list !== null })
   const [webhook, setWebhook] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   const [saved, setSaved] = useState(false)
   useEffect(() => {
     setWebhook(current.data?.webhook ?? list?.webhook ?? '')
@@ -33,10 +34,12 @@ export default function WebhookPage() {
     if (!checked.ok) return setErrors(checked.errors)
     try {
       await setupCampaignWebhook(list.id, checked.value.webhook)
+      notifyMessage({ code: 'lists.webhook_saved' })
       await queryClient.invalidateQueries({ queryKey: campaignKeys.all })
       setSaved(true)
     } catch (error) {
-      setErrors(apiErrorOf(error)?.errors ?? {})
+      notifyFailure(error)
+      setErrors(isApiFailure(error) ? error.fields : {})
     }
   }
   return (

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button'
 import { CommandButton } from '../../ui/command-button'
 import { useProvideCommandContext } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
@@ -35,9 +36,10 @@ export default function ApiKeyPage() {
       create: () => document.getElementById(nameFieldId)?.focus(),
       async revoke(id) {
         const key = keys.data?.find((k) => k.id === id)
-        if (!(await confirm(t('integrations.apiKeys.confirmRevoke', { name: key?.name ?? id })))) return
+        if (!(await confirm(t('integrations.apiKeys.confirmRevoke', { name: key?.name ?? id })))) return false
         await revokeApiKey(id)
         await refresh()
+        return true
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,6 +49,7 @@ export default function ApiKeyPage() {
 
   const submit = form.submitWith(async (body) => {
     const answer = await createApiKey(body.name)
+    notifyMessage({ code: 'integrations.api_key_created' })
     setFresh({ name: answer.key.name, token: answer.token })
     form.setValues({ name: '' })
     await refresh()

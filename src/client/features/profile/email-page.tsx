@@ -6,6 +6,7 @@ import { useT } from '../../i18n'
 import { useSession } from '../../session/use-session'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { Panel } from '../../ui/panel'
 import { ResendButton } from '../../ui/resend-button'
 import { TextField } from '../../ui/text-field'
@@ -26,10 +27,11 @@ export default function EmailPage() {
     setSending(true)
     try {
       const res = await requestMailChange({ email: body.email.trim() })
+      notifyMessage({ code: 'account.mail_change_sent' })
       setPending({ email: body.email.trim(), resendIn: res.resend_in })
       codeForm.setValues({ code: '' })
     } catch (error) {
-      emailForm.takeServerErrors(error)
+      emailForm.fail(error)
     } finally {
       setSending(false)
     }
@@ -41,11 +43,12 @@ export default function EmailPage() {
     setSending(true)
     try {
       const res = await confirmMailChange({ code: body.code.trim() })
+      notifyMessage({ code: 'account.mail_changed' })
       send({ type: 'USER_UPDATED', user: res.user })
       setPending(null)
       emailForm.setValues({ email: '' })
     } catch (error) {
-      codeForm.takeServerErrors(error)
+      codeForm.fail(error)
     } finally {
       setSending(false)
     }
@@ -76,7 +79,7 @@ export default function EmailPage() {
                 </Button>
               </div>
             </Form>
-            <ResendButton initialSeconds={pending.resendIn} resend={resendMailChange} />
+            <ResendButton initialSeconds={pending.resendIn} resend={resendMailChange} sent={{ code: 'account.mail_change_sent' }} />
             <div>
               <Button type="button" data-variant="link" onClick={() => setPending(null)}>
                 {t('app.email.useAnother')}

@@ -5,6 +5,7 @@ import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
 import { ProfileTabs } from './profile-tabs'
@@ -23,9 +24,10 @@ export default function PasswordPage() {
     setSending(true)
     try {
       await changePassword(body)
+      notifyMessage({ code: 'account.password_changed' })
       form.setValues(empty)
     } catch (error) {
-      form.takeServerErrors(error)
+      form.fail(error)
     } finally {
       setSending(false)
     }
@@ -50,9 +52,9 @@ export default function PasswordPage() {
         <h2 id="password-title">{t('app.password.title')}</h2>
         <p>{t('app.password.lead')}</p>
         <Form onSubmit={submit}>
-          {field('current_password', t('app.fields.currentPassword'), 'current-password')}
+          {field('current_password', t('app.fields.current_password'), 'current-password')}
           {field('password', t('app.fields.newPassword'), 'new-password')}
-          {field('password_confirmation', t('app.fields.passwordConfirmation'), 'new-password')}
+          {field('password_confirmation', t('app.fields.password_confirmation'), 'new-password')}
           <div>
             <Button type="submit" disabled={sending}>
               {t('app.password.submit')}

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n'
 import { useSession } from '../../session/use-session'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { Panel } from '../../ui/panel'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
@@ -29,10 +30,11 @@ export default function ProfilePage() {
     setSending(true)
     try {
       const res = await updateMe({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), language: isLocale(body.language) ? body.language : undefined })
+      notifyMessage({ code: 'account.profile_updated' })
       send({ type: 'USER_UPDATED', user: res.user })
       if (isLocale(res.user.language)) setLocale(res.user.language)
     } catch (error) {
-      form.takeServerErrors(error)
+      form.fail(error)
     } finally {
       setSending(false)
     }
@@ -46,7 +48,7 @@ export default function ProfilePage() {
         <p>{t('app.profile.lead')}</p>
         <Form onSubmit={submit}>
           <TextField
-            label={t('app.fields.firstName')}
+            label={t('app.fields.first_name')}
             name="first_name"
             autoComplete="given-name"
             value={form.values.first_name}
@@ -54,7 +56,7 @@ export default function ProfilePage() {
             errors={form.errors.first_name}
           />
           <TextField
-            label={t('app.fields.lastName')}
+            label={t('app.fields.last_name')}
             name="last_name"
             autoComplete="family-name"
             value={form.values.last_name}

@@ -10,6 +10,7 @@ import { css, theme } from '../../theme'
 import { CommandButton } from '../../ui/command-button'
 import { useProvideCommandContext, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
@@ -48,6 +49,7 @@ function ProfileForm({ state }: { state: ProfileState }) {
 
   const save = form.submitWith(async (body) => {
     const answer = await saveBusinessProfile(body)
+    notifyMessage({ code: 'training.profile_saved' })
     setSaved({ data: answer.data, complete: answer.complete, missing: answer.missing })
     form.setValues(valuesOf(answer.data))
     queryClient.setQueryData(trainingKeys.profile, { data: answer.data, complete: answer.complete, missing: answer.missing })

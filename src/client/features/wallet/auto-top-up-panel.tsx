@@ -1,34 +1,39 @@
 import { useState } from 'react'
-import { updateAutoTopUp, type WalletFailure } from '../../../api/wallet'
+import { updateAutoTopUp } from '../../../api/wallet'
+import { isApiFailure } from '../../../shared/api-failure'
+import type { Message } from '../../../shared/message-format'
 import { autoTopUpRules } from '../../../shared/wallet/pricing'
 import type { WalletSummary } from '../../../shared/wallet/types'
-import { translateMessage } from '../../forms/translate-message'
-import { useLocale, useT } from '../../i18n'
+import { useLocale, useT, useWordMessage } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CommandButton } from '../../ui/command-button'
 import { Form } from '../../ui/form'
+import { notifyFailure, notifySuccess } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
 import { walletStyles } from './wallet-styles'
-import { failureText, money } from './wallet-text'
+import { money, storedFailure } from './wallet-text'
 
 /** Auto top-up: on or off (a command), and the threshold it charges at (at most 10). */
 export function AutoTopUpPanel({ summary, onSaved }: { summary: WalletSummary; onSaved(): void }) {
   const t = useT()
   const { locale } = useLocale()
+  const word = useWordMessage()
   const settings = summary.auto_top_up
   const [threshold, setThreshold] = useState(String(settings.threshold))
-  const [errors, setErrors] = useState<string[] | undefined>()
+  const [errors, setErrors] = useState<readonly Message[] | undefined>()
 
   const saveThreshold = async () => {
     try {
       await updateAutoTopUp({ enabled: settings.enabled, threshold: Number(threshold) })
       setErrors(undefined)
+      notifySuccess(word({ code: settings.enabled ? 'wallet.auto_top_up_on' : 'wallet.auto_top_up_off' }))
       onSaved()
     } catch (failure) {
-      const f = failure as WalletFailure
-      setErrors((f.errors?.threshold ?? [failureText(f, t)]).map((m) => translateMessage(m, t)))
+      notifyFailure(failure)
+      // The refusal goes under the threshold: its own field message, or what refused the whole change.
+      if (isApiFailure(failure)) setErrors(failure.fields.threshold ?? [failure])
     }
   }
 
@@ -39,7 +44,7 @@ export function AutoTopUpPanel({ summary, onSaved }: { summary: WalletSummary; o
       <p className={pageStyles.muted}>{t('wallet.autoTopUp.rule')}</p>
       <p role="status" className={walletStyles.status} data-tone={settings.paused_reason ? 'danger' : settings.enabled ? 'success' : undefined}>
         {settings.paused_reason
-          ? t('wallet.autoTopUp.paused', { reason: failureText({ code: settings.paused_reason }, t) })
+          ? t('wallet.autoTopUp.paused', { reason: word(storedFailure(settings.paused_reason)) })
           : settings.enabled
             ? t('wallet.autoTopUp.stateOn')
             : t('wallet.autoTopUp.stateOff')}

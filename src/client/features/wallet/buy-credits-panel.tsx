@@ -2,27 +2,28 @@ import { useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { checkoutMachine } from '../../../../machines/checkout.machine'
 import type { WalletSummary } from '../../../shared/wallet/types'
-import { useLocale, useT, type Translate } from '../../i18n'
+import type { Message } from '../../../shared/message-format'
+import { useLocale, useT, useWordMessage, type Translate } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { SelectField } from '../../ui/select-field'
 import { walletStyles } from './wallet-styles'
-import { cardLabel, failureText, money } from './wallet-text'
+import { cardLabel, money } from './wallet-text'
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
 
-/** What the checkout says now, and in which tone (SPEC.md section 8 wording). */
-function checkoutStatus(snapshot: CheckoutSnapshot, t: Translate): { text: string; tone?: 'danger' | 'success' } {
+/** What the checkout says now, and in which tone: the machine's messages by their codes, worded here. */
+function checkoutStatus(snapshot: CheckoutSnapshot, t: Translate, word: (message: Message) => string): { text: string; tone?: 'danger' | 'success' } {
   const { context } = snapshot
-  if (snapshot.matches('cardRequired')) return { text: t('wallet.errors.no_default_card'), tone: 'danger' }
-  if (snapshot.matches('reconnectRequired')) return { text: t('wallet.errors.card_reconnect'), tone: 'danger' }
-  if (snapshot.matches('processing') || snapshot.matches('awaitingConfirmation') || snapshot.matches('confirming')) return { text: t('wallet.buy.processing') }
+  if (snapshot.matches('cardRequired') || snapshot.matches('reconnectRequired') || snapshot.matches('failed')) {
+    return { text: context.error ? word(context.error) : '', tone: 'danger' }
+  }
+  if (snapshot.matches('processing') || snapshot.matches('awaitingConfirmation') || snapshot.matches('confirming')) return { text: word({ code: 'wallet.processing' }) }
   if (snapshot.matches('unconfirmed')) return { text: t('wallet.buy.unconfirmed') }
   if (snapshot.matches('succeeded')) {
-    return { text: `${t('wallet.buy.succeeded')} ${t('wallet.buy.succeededDetail', { credits: context.payment?.credits ?? context.credits ?? 0 })}`, tone: 'success' }
+    return { text: `${word({ code: 'wallet.succeeded' })} ${t('wallet.buy.succeededDetail', { credits: context.payment?.credits ?? context.credits ?? 0 })}`, tone: 'success' }
   }
-  if (snapshot.matches('failed')) return { text: context.error?.code === 'network' ? t('wallet.buy.network') : failureText(context.error ?? {}, t), tone: 'danger' }
   return { text: '' }
 }
 
@@ -32,7 +33,8 @@ export function BuyCreditsPanel({ summary, snapshot }: { summary: WalletSummary;
   const { locale } = useLocale()
   const [credits, setCredits] = useState(String(summary.packs[0]?.credits ?? ''))
   const card = summary.cards.find((c) => c.is_default)
-  const status = checkoutStatus(snapshot, t)
+  const word = useWordMessage()
+  const status = checkoutStatus(snapshot, t, word)
   return (
     <Panel data-wide aria-labelledby="wallet-buy">
       <h3 id="wallet-buy">{t('wallet.buy.title')}</h3>

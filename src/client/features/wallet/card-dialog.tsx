@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react'
-import { addCard, reconnectCard, type CardBody, type WalletFailure } from '../../../api/wallet'
+import { addCard, reconnectCard, type CardBody } from '../../../api/wallet'
+import { isApiFailure, type ApiFailure } from '../../../shared/api-failure'
 import type { WalletCard, WalletSummary } from '../../../shared/wallet/types'
-import { useT } from '../../i18n'
+import { useT, useWordMessage } from '../../i18n'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
+import { notifyFailure, notifySuccess } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { LocalCardForm } from './local-card-form'
 import { cardLabel, money } from './wallet-text'
@@ -16,20 +18,25 @@ export type CardDialogRequest = { mode: 'add' } | { mode: 'reconnect'; card: Wal
 /** Adds a card (validated with a $1 charge that adds 10 credits) or reconnects one, with the provider's card form. */
 export function CardDialog(props: { request: CardDialogRequest | null; summary: WalletSummary; locale: string; onClose(): void; onSaved(): void }) {
   const t = useT()
+  const word = useWordMessage()
   const { request, summary } = props
   if (!request) return null
   const title = request.mode === 'add' ? t('wallet.cardForm.addTitle') : t('wallet.cardForm.reconnectTitle', { card: cardLabel(request.card, t) })
 
-  const save = async (body: CardBody): Promise<WalletFailure | null> => {
+  /** Saves the card; a refusal is shown once as a toast and handed back for the form to show where it belongs. */
+  const save = async (body: CardBody): Promise<ApiFailure | null> => {
     try {
       if (request.mode === 'add') await addCard(body)
       else await reconnectCard(request.card.id, body)
+      notifySuccess(word({ code: request.mode === 'add' ? 'wallet.card_added' : 'wallet.card_reconnected' }))
       props.onSaved()
       props.onClose()
       return null
     } catch (failure) {
       props.onSaved()
-      return failure as WalletFailure
+      notifyFailure(failure)
+      if (isApiFailure(failure)) return failure
+      throw failure
     }
   }
 

@@ -1,16 +1,15 @@
 import { useState } from 'react'
-import type { LocalCardFields, WalletFailure } from '../../../api/wallet'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import type { LocalCardFields } from '../../../api/wallet'
+import type { ApiFailure } from '../../../shared/api-failure'
+import { validate, type FieldMessages } from '../../../shared/validate'
 import { localCardBody } from '../../../shared/wallet/schemas'
-import { translateMessage } from '../../forms/translate-message'
-import { useT } from '../../i18n'
+import { useT, useWordMessage } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { TextField } from '../../ui/text-field'
 import { walletStyles } from './wallet-styles'
-import { failureText } from './wallet-text'
 
 const empty: LocalCardFields = { number: '', exp_month: '', exp_year: '', cvc: '', name: '' }
 
@@ -18,14 +17,15 @@ const empty: LocalCardFields = { number: '', exp_month: '', exp_year: '', cvc: '
  * The local test provider's card form: validated with the shared struct before it is sent, then with the
  * provider's answer (expired, declined, incorrect number) under the field it concerns or above the button.
  */
-export function LocalCardForm(props: { mode: 'add' | 'reconnect'; canChooseDefault: boolean; onSubmit(fields: LocalCardFields): Promise<WalletFailure | null> }) {
+export function LocalCardForm(props: { mode: 'add' | 'reconnect'; canChooseDefault: boolean; onSubmit(fields: LocalCardFields): Promise<ApiFailure | null> }) {
   const t = useT()
+  const word = useWordMessage()
   const [fields, setFields] = useState<LocalCardFields>({ ...empty, make_default: false })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const set = (patch: Partial<LocalCardFields>) => setFields((previous) => ({ ...previous, ...patch }))
-  const fieldErrors = (name: string) => errors[name]?.map((m) => translateMessage(m, t))
+  const fieldErrors = (name: string) => errors[name]
 
   const submit = async () => {
     if (busy) return
@@ -37,8 +37,8 @@ export function LocalCardForm(props: { mode: 'add' | 'reconnect'; canChooseDefau
     const result = await props.onSubmit(fields)
     setBusy(false)
     if (!result) return
-    if (result.errors && Object.keys(result.errors).length) setErrors(result.errors)
-    else setFailure(failureText(result, t))
+    if (Object.keys(result.fields).length) setErrors(result.fields)
+    else setFailure(word(result))
   }
 
   return (

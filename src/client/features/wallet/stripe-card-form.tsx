@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
-import { startCardSetup, type WalletFailure } from '../../../api/wallet'
-import { useT } from '../../i18n'
+import { startCardSetup } from '../../../api/wallet'
+import type { ApiFailure } from '../../../shared/api-failure'
+import { notifyFailure } from '../../ui/notify'
+import { wordFailure } from '../../../shared/message-wording'
+import { useLocale, useT, useWordMessage } from '../../i18n'
 import { css, theme } from '../../theme'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { walletStyles } from './wallet-styles'
-import { failureText } from './wallet-text'
 
 const cardBox = css`
   padding: 12px;
@@ -21,8 +23,10 @@ const cardBox = css`
  * its own iframe, so the card number never reaches our page or server. On submit we create a SetupIntent, Stripe.js
  * confirms it (with 3-D Secure when the bank asks), and the confirmed SetupIntent's id is handed to `onConfirmed`.
  */
-export default function StripeCardForm(props: { publishableKey: string | null; mode: 'add' | 'reconnect'; onConfirmed(setupIntentId: string): Promise<WalletFailure | null> }) {
+export default function StripeCardForm(props: { publishableKey: string | null; mode: 'add' | 'reconnect'; onConfirmed(setupIntentId: string): Promise<ApiFailure | null> }) {
   const t = useT()
+  const { locale } = useLocale()
+  const word = useWordMessage()
   const mountRef = useRef<HTMLDivElement>(null)
   const [stripe, setStripe] = useState<Stripe | null>(null)
   const [card, setCard] = useState<StripeCardElement | null>(null)
@@ -59,13 +63,14 @@ export default function StripeCardForm(props: { publishableKey: string | null; m
     try {
       const setup = await startCardSetup()
       const result = await stripe.confirmCardSetup(setup.client_secret ?? '', { payment_method: { card } })
-      if (result.error || !result.setupIntent) setFailure(result.error?.message ?? t('wallet.errors.card_setup_incomplete'))
+      if (result.error || !result.setupIntent) setFailure(result.error?.message ?? word({ code: 'wallet.card_setup_incomplete' }))
       else {
         const answer = await props.onConfirmed(result.setupIntent.id)
-        if (answer) setFailure(failureText(answer, t))
+        if (answer) setFailure(word(answer))
       }
     } catch (error) {
-      setFailure(failureText(error as WalletFailure, t))
+      notifyFailure(error)
+      setFailure(wordFailure(error, t, locale))
     } finally {
       setBusy(false)
     }

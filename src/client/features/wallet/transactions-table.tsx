@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { transactionsQuery } from '../../../api/wallet'
-import { useLocale, useT } from '../../i18n'
+import { useLocale, useT, useWordMessage } from '../../i18n'
 import { Pager } from '../../ui/pager'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
-import { cardLabel, failureText, formatDateTime, money } from './wallet-text'
+import { cardLabel, formatDateTime, money, storedFailure } from './wallet-text'
 
 const tones = { succeeded: 'success', failed: 'danger', pending: 'info', processing: 'info' } as const
 
@@ -13,6 +13,7 @@ const tones = { succeeded: 'success', failed: 'danger', pending: 'info', process
 export function TransactionsTable() {
   const t = useT()
   const { locale } = useLocale()
+  const word = useWordMessage()
   const [page, setPage] = useState(1)
   const query = useQuery({ ...transactionsQuery(page), placeholderData: keepPreviousData })
   const data = query.data
@@ -44,7 +45,7 @@ export function TransactionsTable() {
                 <td>{row.card ? cardLabel(row.card, t) : ''}</td>
                 <td>
                   <span className={pageStyles.badge} data-tone={tones[row.status]}>{t(`wallet.transactions.statuses.${row.status}`)}</span>
-                  {row.status === 'failed' ? <span className={pageStyles.muted}> {failureText({ code: row.failure_code, message: row.failure_message }, t)}</span> : null}
+                  {row.status === 'failed' ? <span className={pageStyles.muted}> {word(storedFailure(row.failure_code))}</span> : null}
                 </td>
               </tr>
             ))}

@@ -3,7 +3,8 @@ import { useMachine } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { checkoutImplementations, checkoutMachine, type CheckoutCard } from '../../../../machines/checkout.machine'
 import { paymentStatus, purchaseCredits, walletKeys } from '../../../api/wallet'
-import type { WalletSummary } from '../../../shared/wallet/types'
+import type { PurchaseAnswer, WalletSummary } from '../../../shared/wallet/types'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
 import type { Translate } from '../../i18n'
 import { cardLabel } from './wallet-text'
 
@@ -13,6 +14,19 @@ const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().t
 function checkoutCard(summary: WalletSummary | undefined, t: Translate): CheckoutCard | null {
   const card = summary?.cards.find((c) => c.is_default)
   return card ? { id: card.id, label: cardLabel(card, t), needsReconnect: card.needs_reconnect } : null
+}
+
+/** A purchase, and a toast saying how it went (the payment checks that follow it are silent; the panel shows them). */
+async function announcedPurchase(body: { credits: number; request_id: string }): Promise<PurchaseAnswer> {
+  try {
+    const answer = await purchaseCredits(body)
+    if (answer.payment.status === 'failed') notifyMessage({ code: answer.code ?? 'wallet.card_declined', params: answer.params }, 'error')
+    else notifyMessage({ code: answer.payment.status === 'succeeded' ? 'wallet.succeeded' : 'wallet.processing' })
+    return answer
+  } catch (error) {
+    notifyFailure(error)
+    throw error
+  }
 }
 
 /**
@@ -25,13 +39,7 @@ export function useCheckout(summary: WalletSummary | undefined, t: Translate) {
     () =>
       checkoutMachine.provide(
         checkoutImplementations({
-          api: {
-            purchase: purchaseCredits,
-            payment: async (id) => {
-              const answer = await paymentStatus(id)
-              return { message: answer.payment.failure_message ?? '', code: answer.code ?? answer.payment.failure_code ?? undefined, payment: answer.payment, balance: answer.balance }
-            },
-          },
+          api: { purchase: announcedPurchase, payment: paymentStatus },
           onSettled: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
         }),
       ),

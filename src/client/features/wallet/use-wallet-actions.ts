@@ -9,7 +9,7 @@ export type RemoveRequest = { card: WalletCard; resolve(ok: boolean): void }
 
 /**
  * The actions the wallet commands run (commands/wallet.ts), bound to the API and the page's dialogs. Failures
- * reject: the HTTP client has already shown the server's message, and executeCommand does not repeat it.
+ * reject: executeCommand shows them, and the commands announce their successes.
  */
 export function useWalletActions(summary: WalletSummary | undefined, checkout: { buy(credits: number): void; paying: boolean }) {
   const queryClient = useQueryClient()
@@ -36,9 +36,10 @@ export function useWalletActions(summary: WalletSummary | undefined, checkout: {
       },
       removeCard: async (id) => {
         const card = cardById(id)
-        if (!card || !(await new Promise<boolean>((resolve) => setRemoveRequest({ card, resolve })))) return
+        if (!card || !(await new Promise<boolean>((resolve) => setRemoveRequest({ card, resolve })))) return false
         await removeCard(id)
         refresh()
+        return true
       },
       setAutoTopUp: async (enabled) => {
         await updateAutoTopUp({ enabled })

@@ -1,15 +1,10 @@
+import type { Message } from '../../../shared/message-format'
 import { isWalletErrorCode } from '../../../shared/wallet/messages'
 import { formatCents } from '../../../shared/wallet/pricing'
-import { translateMessage } from '../../forms/translate-message'
 import type { Translate } from '../../i18n'
 
-
-/** Why a wallet call or a payment failed: by its code when it has one, else as sent, else the network's fault. */
-export function failureText(failure: { code?: string | null; message?: string | null }, t: Translate): string {
-  if (isWalletErrorCode(failure.code)) return t(`wallet.errors.${failure.code}`)
-  if (failure.message) return translateMessage(failure.message, t)
-  return t('wallet.errors.network')
-}
+/** The message of a wallet error code a payment stored (`failure_code`) or auto top-up paused for (a decline else). */
+export const storedFailure = (code: string | null): Message => ({ code: `wallet.${isWalletErrorCode(code) ? code : 'card_declined'}` })
 
 const brandNames: Record<string, string> = {
   visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',

@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
-import { ApiError } from '../api-error'
-import { errors } from '../../../shared/messages'
+import { validationFailed } from '../api-error'
 import { jsonNestsDeeperThan } from './json-depth'
 import { findBadText } from './text-check'
-import { refusal } from './refusal'
+import { frontDoorRefusal } from './refusal'
 
 /** Deeper than any body the API takes (a lead filter nests 4 levels); deep enough for whatever a client adds. */
 const MAX_JSON_DEPTH = 32
@@ -19,10 +18,10 @@ async function check(c: Context): Promise<CheckedBody> {
   try {
     text = utf8.decode(bytes)
   } catch {
-    throw refusal(422, 'body_not_utf8', {}, 'body')
+    throw frontDoorRefusal('body_not_utf8', 'body')
   }
   if (text.trim() === '') return { kind: 'empty' }
-  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw refusal(422, 'body_too_deep', { max_depth: MAX_JSON_DEPTH }, 'body')
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw frontDoorRefusal('body_too_deep', 'body', { max_depth: MAX_JSON_DEPTH })
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -31,7 +30,7 @@ async function check(c: Context): Promise<CheckedBody> {
     return { kind: 'malformed' }
   }
   const bad = findBadText(value)
-  if (bad) throw refusal(422, bad.code, { field: bad.field }, bad.field)
+  if (bad) throw frontDoorRefusal(bad.code, bad.field)
   return { kind: 'json', value }
 }
 
@@ -52,6 +51,6 @@ export function checkedBody(c: Context): Promise<CheckedBody> {
 /** The body as JSON, or the 422 a malformed one gets. */
 export async function checkedJson(c: Context): Promise<unknown> {
   const body = await checkedBody(c)
-  if (body.kind === 'malformed') throw new ApiError(422, { message: errors.invalidData, errors: { body: ['The request body must be valid JSON.'] } })
+  if (body.kind === 'malformed') throw validationFailed({ body: [{ code: 'error.invalid_json', params: { field: 'body' } }] }, {}, { code: 'error.invalid_data' })
   return body.kind === 'json' ? body.value : undefined
 }

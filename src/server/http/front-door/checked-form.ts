@@ -1,5 +1,5 @@
 import { badCharacterIn } from './text-check'
-import { refusal } from './refusal'
+import { frontDoorRefusal } from './refusal'
 
 /**
  * Parses a multipart body the route has read (within its own size limit) and holds its text to the rule JSON bodies
@@ -15,9 +15,9 @@ export async function checkedForm(bytes: Uint8Array, contentType: string): Promi
   }
   for (const [name, value] of form.entries()) {
     const nameCode = badCharacterIn(name)
-    if (nameCode) throw refusal(422, nameCode, { field: '_' }, '_')
+    if (nameCode) throw frontDoorRefusal(nameCode, '_')
     const code = typeof value === 'string' ? badCharacterIn(value) : badCharacterIn(value.name)
-    if (code) throw refusal(422, code, { field: name }, name)
+    if (code) throw frontDoorRefusal(code, name)
   }
   return form
 }

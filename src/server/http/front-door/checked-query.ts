@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { badCharacterIn } from './text-check'
-import { refusal } from './refusal'
+import { frontDoorRefusal } from './refusal'
 
 function decode(raw: string): string | null {
   try {
@@ -26,8 +26,8 @@ export function checkQuery(c: Context): void {
     const name = decode(rawName)
     const value = eq < 0 ? '' : decode(pair.slice(eq + 1))
     const field = name && !badCharacterIn(name) ? name : rawName
-    if (name === null || value === null) throw refusal(422, 'text_not_unicode', { field }, field)
+    if (name === null || value === null) throw frontDoorRefusal('text_not_unicode', field)
     const code = badCharacterIn(name) ?? badCharacterIn(value)
-    if (code) throw refusal(422, code, { field }, field)
+    if (code) throw frontDoorRefusal(code, field)
   }
 }

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { serverMessages } from '../../../shared/server-messages'
+import { refusal } from '../api-error'
 import { checkedBody } from './checked-body'
 import { checkQuery } from './checked-query'
 import type { Logger } from './logger'
@@ -35,7 +35,7 @@ export function installFrontDoor(app: Hono<any>, options: FrontDoorOptions): voi
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
-    onError: (c) => c.json({ message: serverMessages.bodyTooLarge }, 413, { Connection: 'close' }),
+    onError: (c) => c.json(refusal(413, { code: 'error.body_too_large' }).body, 413, { Connection: 'close' }),
   })
   app.use((c, next) => (ownBody(c.req.method, c.req.path) === 'multipart' ? next() : limit(c, next)))
 

@@ -1,12 +1,8 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { httpMessages, type HttpMessageCode } from '../../../shared/http-messages'
-import { ApiError } from '../api-error'
+import type { HttpMessageKey } from '../../../shared/http-messages'
+import type { MessageParams } from '../../../shared/message-format'
+import { fieldError } from '../api-error'
 
-/**
- * A front-door refusal: `{ message, code, params }`, and for a field (or the body as a whole, `body`) the field error
- * shape every validation failure has, `errors: { field: [message] }`.
- */
-export function refusal(status: ContentfulStatusCode, code: HttpMessageCode, params: Record<string, unknown> = {}, field?: string): ApiError {
-  const message = httpMessages[code]
-  return new ApiError(status, { message, code, params, ...(field ? { errors: { [field]: [message] } } : {}) })
+/** A front-door refusal: a 422 naming the field (or `body` for the body as a whole), code `http.<key>`. */
+export function frontDoorRefusal(key: HttpMessageKey, field: string, params: MessageParams = {}) {
+  return fieldError(field, `http.${key}`, params)
 }

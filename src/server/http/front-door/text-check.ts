@@ -1,9 +1,9 @@
-import type { HttpMessageCode } from '../../../shared/http-messages'
+import type { HttpMessageKey } from '../../../shared/http-messages'
 
 /** NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (not Unicode: it cannot be stored as UTF-8). */
 const BAD_CHARACTER = /[\u0000\p{Cs}]/u
 
-type BadText = { field: string; code: Extract<HttpMessageCode, 'text_has_nul' | 'text_not_unicode'> }
+type BadText = { field: string; code: Extract<HttpMessageKey, 'text_has_nul' | 'text_not_unicode'> }
 
 export function badCharacterIn(text: string): BadText['code'] | null {
   const found = BAD_CHARACTER.exec(text)

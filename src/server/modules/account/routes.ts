@@ -1,18 +1,17 @@
 import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { changePasswordBody, mailChangeBody, mailChangeConfirmBody, updateMeBody } from '../../../shared/schemas/auth'
-import { messages } from '../../../shared/messages'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { users } from '../../db/schema'
 import { fieldError } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
-import { serverMessages } from '../../../shared/server-messages'
 import { hashPassword, verifyPassword } from '../../security/passwords'
 import { revokeAllSessions } from '../auth/sessions'
 import { presentUser } from '../users/present-user'
 import { billingPortalFor, userLimits } from './account-limits'
 import { confirmMailChange, requestMailChange, resendMailChange } from './mail-change'
+import { say } from '../../../shared/english-message'
 
 const MAX_API_KEY_LENGTH = 500
 
@@ -31,24 +30,24 @@ export function accountRoutes(deps: AppDeps) {
     if (body.language !== undefined) changes.language = body.language
     if (body.google_api_key !== undefined) {
       const key = body.google_api_key?.trim()
-      if (key && key.length > MAX_API_KEY_LENGTH) throw fieldError('google_api_key', messages.max(MAX_API_KEY_LENGTH))
+      if (key && key.length > MAX_API_KEY_LENGTH) throw fieldError('google_api_key', 'validation.max', { max: MAX_API_KEY_LENGTH })
       changes.googleApiKey = key ? deps.secretBox.seal(key) : null
     }
     const [updated] = Object.keys(changes).length
       ? await deps.db.update(users).set(changes).where(eq(users.id, c.var.user.id)).returning()
       : [c.var.user]
-    return c.json({ message: serverMessages.profileUpdated, user: await presentUser(deps, updated) })
+    return c.json({ message: say('account.profile_updated'), user: await presentUser(deps, updated) })
   })
 
   app.post('/me/password', auth, async (c) => {
     const body = await readBody(c, changePasswordBody)
     const user = c.var.user
     if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-      throw fieldError('current_password', serverMessages.currentPasswordWrong)
+      throw fieldError('current_password', 'account.current_password_wrong')
     }
     await deps.db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id))
     await revokeAllSessions(deps.db, user.id, deps.now(), c.var.sessionId)
-    return c.json({ message: serverMessages.passwordChanged })
+    return c.json({ message: say('account.password_changed') })
   })
 
   app.post('/mail-change', auth, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
@@ -62,7 +61,7 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post('/accept-terms', auth, async (c) => {
     const [updated] = await deps.db.update(users).set({ termsAcceptedAt: deps.now() }).where(eq(users.id, c.var.user.id)).returning()
-    return c.json({ message: serverMessages.termsAccepted, user: await presentUser(deps, updated) })
+    return c.json({ message: say('account.terms_accepted'), user: await presentUser(deps, updated) })
   })
 
   return app

@@ -1,9 +1,8 @@
-import { errors } from '../../../shared/messages'
 import { isProfileComplete, missingProfileFields, type BusinessProfile } from '../../../shared/ai/business-profile'
 import type { Database } from '../../db/client'
 import { businessProfiles } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
-import { ApiError } from '../../http/api-error'
+import { fieldError } from '../../http/api-error'
 
 export { isProfileComplete }
 
@@ -38,5 +37,5 @@ export async function readBusinessProfile(db: Database, accountId: number): Prom
 export async function requireCompleteProfile(db: Database, accountId: number): Promise<BusinessProfile> {
   const profile = await readBusinessProfile(db, accountId)
   if (profile && isProfileComplete(profile)) return profile
-  throw new ApiError(422, { message: errors.profileIncomplete, errors: { business_profile: [errors.profileIncomplete] }, missing: missingProfileFields(profile) })
+  throw fieldError('business_profile', 'ai.profile_incomplete', {}, { missing: missingProfileFields(profile) })
 }

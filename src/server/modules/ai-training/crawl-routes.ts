@@ -4,13 +4,13 @@ import { CRAWL_DEFAULT_PAGES, crawlStatusQuery, crawlWebsiteBody, singleLinkBody
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
+import { notFound, refusal, validationFailed } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
-import { ApiError, notFound, validationFailed } from '../../http/api-error'
 import { requireUser } from '../../http/require-user'
 import { startOrJoinCrawl, type CrawlRow } from './crawl-runner'
 import { presentLink } from './training-present'
-import { trainingMessages } from '../../../shared/ai/training-messages'
 import { listSources } from './training-store'
+import { say } from '../../../shared/english-message'
 
 /** "acme.com" names the crawl of https://acme.com/; a fragment names the same page. */
 function sameAddress(given: string, stored: string): boolean {
@@ -23,7 +23,7 @@ function sameAddress(given: string, stored: string): boolean {
 
 /** A crawl started or joined; a 429 when the account already has as many pending as it may. */
 function started(row: CrawlRow | null): CrawlRow {
-  if (!row) throw new ApiError(429, { message: trainingMessages.tooManyCrawls })
+  if (!row) throw refusal(429, { code: 'training.too_many_crawls' })
   return row
 }
 
@@ -45,7 +45,7 @@ export function crawlRoutes(deps: AppDeps) {
     const body = await readBody(c, crawlWebsiteBody)
     const website = normaliseWebsite(body.website)!
     const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES }))
-    return c.json({ message: trainingMessages.crawlStarted, ...jobOf(row) }, 202)
+    return c.json({ message: say('training.crawl_started'), ...jobOf(row) }, 202)
   })
 
   app.post('/business-details/single-link', async (c) => {
@@ -53,7 +53,7 @@ export function crawlRoutes(deps: AppDeps) {
     const url = new URL(body.url.trim())
     url.hash = ''
     const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'link', website: url.href, maxPages: 1 }))
-    return c.json({ message: trainingMessages.linkStarted, ...jobOf(row) }, 202)
+    return c.json({ message: say('training.link_started'), ...jobOf(row) }, 202)
   })
 
   app.get('/business-details/check-crawled-status', async (c) => {

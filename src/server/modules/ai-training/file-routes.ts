@@ -1,18 +1,17 @@
 import { Hono, type Context } from 'hono'
 import { TRAINING_FILE_MAX_BYTES, TRAINING_FILE_MAX_MB, trainingFileUpdateBody } from '../../../shared/ai/training'
-import { messages } from '../../../shared/messages'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { checkedForm } from '../../http/front-door/checked-form'
-import { ApiError, fieldError, notFound } from '../../http/api-error'
+import { fieldError, notFound, refusal } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { extractPdfText, isPdf, PdfUnreadable } from '../../providers/ai-training/pdf-text'
 import { listQuery } from './list-query'
 import { presentFile } from './training-present'
-import { trainingMessages as said } from '../../../shared/ai/training-messages'
 import { createSource, deleteSource, findSource, listSources, updateSource } from './training-store'
+import { say } from '../../../shared/english-message'
 
 /** Room for the multipart envelope and a title around the largest file. */
 const FORM_OVERHEAD = 64 * 1024
@@ -23,19 +22,19 @@ const FORM_OVERHEAD = 64 * 1024
 const DRAIN_LIMIT = 4 * TRAINING_FILE_MAX_BYTES
 
 export const TRAINING_FILES_PATH = '/api/business-details/training-files'
-const tooLarge = () => fieldError('file', messages.fileSize(TRAINING_FILE_MAX_MB))
+const tooLarge = () => fieldError('file', 'validation.file_size', { size: TRAINING_FILE_MAX_MB })
 
 /** The request body, counted as it arrives: the bytes when within `max`, else null once it has been drained. */
 async function readCapped(c: Context, max: number): Promise<Uint8Array | null> {
   const declared = Number(c.req.header('content-length') ?? NaN)
-  if (declared > DRAIN_LIMIT) throw new ApiError(413, { message: messages.fileSize(TRAINING_FILE_MAX_MB) }, { Connection: 'close' })
+  if (declared > DRAIN_LIMIT) throw refusal(413, { code: 'validation.file_size', params: { size: TRAINING_FILE_MAX_MB } }, {}, { Connection: 'close' })
   const body = c.req.raw.body
   if (!body) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength
-    if (size > DRAIN_LIMIT) throw new ApiError(413, { message: messages.fileSize(TRAINING_FILE_MAX_MB) }, { Connection: 'close' })
+    if (size > DRAIN_LIMIT) throw refusal(413, { code: 'validation.file_size', params: { size: TRAINING_FILE_MAX_MB } }, {}, { Connection: 'close' })
     if (size <= max) chunks.push(chunk)
   }
   if (size > max) return null
@@ -45,13 +44,13 @@ async function readCapped(c: Context, max: number): Promise<Uint8Array | null> {
 /** The uploaded `file` and optional `title` of a multipart form. */
 async function readUpload(c: Context): Promise<{ file: File; title: string | null }> {
   const type = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data/i.test(type)) throw fieldError('file', messages.required)
+  if (!/^multipart\/form-data/i.test(type)) throw fieldError('file', 'validation.required')
   const bytes = await readCapped(c, TRAINING_FILE_MAX_BYTES + FORM_OVERHEAD)
   if (bytes === null) throw tooLarge()
   const form = await checkedForm(bytes, type)
-  if (!form) throw fieldError('file', messages.required)
+  if (!form) throw fieldError('file', 'validation.required')
   const file = form.get('file')
-  if (!(file instanceof File) || file.size === 0) throw fieldError('file', messages.required)
+  if (!(file instanceof File) || file.size === 0) throw fieldError('file', 'validation.required')
   const title = form.get('title')
   return { file, title: typeof title === 'string' && title.trim() ? title.trim().slice(0, 300) : null }
 }
@@ -75,12 +74,12 @@ export function trainingFileRoutes(deps: AppDeps) {
     if (file.size > TRAINING_FILE_MAX_BYTES) throw tooLarge()
     const bytes = new Uint8Array(await file.arrayBuffer())
     // The bytes decide, not the name or the declared type: an HTML page called brochure.pdf is refused.
-    if (!isPdf(bytes)) throw fieldError('file', messages.type)
+    if (!isPdf(bytes)) throw fieldError('file', 'validation.type')
     let pdf
     try {
       pdf = await extractPdfText(bytes)
     } catch (err) {
-      if (err instanceof PdfUnreadable) throw fieldError('file', messages.type)
+      if (err instanceof PdfUnreadable) throw fieldError('file', 'validation.type')
       throw err
     }
     const fileName = (file.name || 'document.pdf').slice(0, 300)
@@ -93,7 +92,7 @@ export function trainingFileRoutes(deps: AppDeps) {
       fileType: 'application/pdf',
       truncated: pdf.truncated,
     }, deps.now())
-    return c.json({ message: said.fileAdded, data: presentFile(row) }, 201)
+    return c.json({ message: say('training.file_added'), data: presentFile(row) }, 201)
   })
 
   app.put('/business-details/training-files/:id', async (c) => {
@@ -103,13 +102,13 @@ export function trainingFileRoutes(deps: AppDeps) {
     // The title is indexed with every chunk of the text, so it is re-chunked like an edited text.
     const row = await updateSource(db, account(c), id, ['pdf'], { title: body.title.trim() }, deps.now())
     if (!row) throw notFound()
-    return c.json({ message: said.fileSaved, data: presentFile(row) })
+    return c.json({ message: say('training.file_saved'), data: presentFile(row) })
   })
 
   app.delete('/business-details/training-files/:id', async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, ['pdf']))) throw notFound()
-    return c.json({ message: said.fileDeleted, id })
+    return c.json({ message: say('training.file_deleted'), id })
   })
 
   return app

@@ -9,7 +9,7 @@ import { notFound } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { presentProfile, readBusinessProfile } from './business-profile'
-import { trainingMessages } from '../../../shared/ai/training-messages'
+import { say } from '../../../shared/english-message'
 
 /** The fields a body sets, trimmed, the website normalised to an absolute URL ("acme.com" -> "https://acme.com/"). */
 function changesOf(body: BusinessProfileBody) {
@@ -52,7 +52,7 @@ export function businessProfileRoutes(deps: AppDeps) {
       .insert('businessProfiles', [{ ...changes, createdAt: now, updatedAt: now }])
       .onConflictDoUpdate({ target: businessProfiles.accountId, set: { ...changes, updatedAt: now } })
       .returning()
-    return c.json(answer(presentProfile(row as typeof businessProfiles.$inferSelect), trainingMessages.profileSaved), existing ? 200 : 201)
+    return c.json(answer(presentProfile(row as typeof businessProfiles.$inferSelect), say('training.profile_saved')), existing ? 200 : 201)
   })
 
   app.put('/business-details/data/:id', async (c) => {
@@ -61,7 +61,7 @@ export function businessProfileRoutes(deps: AppDeps) {
     if (!current) throw notFound()
     const body = await readBody(c, businessProfileBody)
     const [row] = await scope.update('businessProfiles', { ...changesOf(body), updatedAt: deps.now() }, eq(businessProfiles.id, current.id)).returning()
-    return c.json(answer(presentProfile(row as typeof businessProfiles.$inferSelect), trainingMessages.profileSaved))
+    return c.json(answer(presentProfile(row as typeof businessProfiles.$inferSelect), say('training.profile_saved')))
   })
 
   return app

@@ -12,8 +12,8 @@ import { requireUser } from '../../http/require-user'
 import { countTokens } from '../../providers/ai-training/token-count'
 import { listQuery } from './list-query'
 import { presentLink, presentLinkDetail, presentQa, presentText } from './training-present'
-import { trainingMessages as said } from '../../../shared/ai/training-messages'
 import { createSource, deleteSource, findSource, listSources, tokenTotals, updateSource, upsertPageSource } from './training-store'
+import { say } from '../../../shared/english-message'
 
 const LINK_KINDS = ['website', 'link'] as const satisfies readonly TrainingSourceKind[]
 
@@ -43,7 +43,7 @@ export function trainingRoutes(deps: AppDeps) {
     const title = body.title?.trim() || url.hostname + url.pathname
     // Stored under its URL like a crawled page: posting the same URL again refreshes it.
     const row = await upsertPageSource(db, account(c), { kind: 'website', url: url.href, title, content: body.content.trim() }, deps.now())
-    return c.json({ message: said.linkAdded, data: presentLinkDetail(row) }, 201)
+    return c.json({ message: say('training.link_added'), data: presentLinkDetail(row) }, 201)
   })
   app.get('/business-details/website-links/:id', async (c) => {
     const row = await findSource(db, account(c), pathId(c), LINK_KINDS)
@@ -56,12 +56,12 @@ export function trainingRoutes(deps: AppDeps) {
     const body = await readBody(c, websiteLinkUpdateBody)
     const row = await updateSource(db, account(c), id, LINK_KINDS, { title: body.title?.trim(), content: body.content?.trim() }, deps.now())
     if (!row) throw notFound()
-    return c.json({ message: said.linkSaved, data: presentLinkDetail(row) })
+    return c.json({ message: say('training.link_saved'), data: presentLinkDetail(row) })
   })
   app.delete('/business-details/website-links/:id', async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, LINK_KINDS))) throw notFound()
-    return c.json({ message: said.linkDeleted, id })
+    return c.json({ message: say('training.link_deleted'), id })
   })
 
   app.get('/business-details/training-texts', async (c) => {
@@ -72,7 +72,7 @@ export function trainingRoutes(deps: AppDeps) {
   app.post('/business-details/training-texts', async (c) => {
     const body = await readBody(c, trainingTextBody)
     const row = await createSource(db, account(c), { kind: 'text', title: body.title.trim(), content: body.content.trim() }, deps.now())
-    return c.json({ message: said.textAdded, data: presentText(row) }, 201)
+    return c.json({ message: say('training.text_added'), data: presentText(row) }, 201)
   })
   app.put('/business-details/training-texts/:id', async (c) => {
     const id = pathId(c)
@@ -80,12 +80,12 @@ export function trainingRoutes(deps: AppDeps) {
     const body = await readBody(c, trainingTextUpdateBody)
     const row = await updateSource(db, account(c), id, ['text'], { title: body.title?.trim(), content: body.content?.trim() }, deps.now())
     if (!row) throw notFound()
-    return c.json({ message: said.textSaved, data: presentText(row) })
+    return c.json({ message: say('training.text_saved'), data: presentText(row) })
   })
   app.delete('/business-details/training-texts/:id', async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, ['text']))) throw notFound()
-    return c.json({ message: said.textDeleted, id })
+    return c.json({ message: say('training.text_deleted'), id })
   })
 
   app.get('/business-details/training-qa', async (c) => {
@@ -96,7 +96,7 @@ export function trainingRoutes(deps: AppDeps) {
   app.post('/business-details/training-qa', async (c) => {
     const body = await readBody(c, trainingQaBody)
     const row = await createSource(db, account(c), { kind: 'qa', title: body.question.trim(), content: body.answer.trim() }, deps.now())
-    return c.json({ message: said.qaAdded, data: presentQa(row) }, 201)
+    return c.json({ message: say('training.qa_added'), data: presentQa(row) }, 201)
   })
   app.put('/business-details/training-qa/:id', async (c) => {
     const id = pathId(c)
@@ -104,12 +104,12 @@ export function trainingRoutes(deps: AppDeps) {
     const body = await readBody(c, trainingQaUpdateBody)
     const row = await updateSource(db, account(c), id, ['qa'], { title: body.question?.trim(), content: body.answer?.trim() }, deps.now())
     if (!row) throw notFound()
-    return c.json({ message: said.qaSaved, data: presentQa(row) })
+    return c.json({ message: say('training.qa_saved'), data: presentQa(row) })
   })
   app.delete('/business-details/training-qa/:id', async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, ['qa']))) throw notFound()
-    return c.json({ message: said.qaDeleted, id })
+    return c.json({ message: say('training.qa_deleted'), id })
   })
 
   app.post('/calculate-tokens-ai-training', async (c) => {

@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { builtInVariables, type DefaultQuestion, type FineTune, type FineTuneBody } from '../../../shared/ai/fine-tunes'
-import { messages } from '../../../shared/messages'
 import type { Database } from '../../db/client'
 import { aiDefaultQuestions, aiFineTunes } from '../../db/schema'
 import { isRowId, type AccountScope } from '../../db/tenant-scope'
@@ -51,26 +50,26 @@ export async function ownFineTune(account: AccountScope, id: number): Promise<Fi
 
 /** A variable must not shadow a lead or business variable, nor another answer's (case-insensitively). */
 async function checkVariable(db: Database, account: AccountScope, variable: string, exceptId?: number) {
-  if (builtInVariables.includes(variable.toLowerCase())) throw fieldError('variable', aiMessages.variableReserved)
+  if (builtInVariables.includes(variable.toLowerCase())) throw fieldError('variable', 'ai.variable_reserved')
   const [taken] = await db
     .select({ id: aiFineTunes.id })
     .from(aiFineTunes)
     .where(account.where('aiFineTunes', and(sql`lower(${aiFineTunes.variable}) = lower(${variable})`, exceptId ? ne(aiFineTunes.id, exceptId) : undefined)))
-  if (taken) throw fieldError('variable', aiMessages.variableTaken)
+  if (taken) throw fieldError('variable', 'ai.variable_taken')
 }
 
 async function checkQuestion(db: Database, account: AccountScope, questionId: number, exceptId?: number) {
-  if (!(await defaultQuestion(db, questionId))) throw fieldError('default_question_id', messages.type)
+  if (!(await defaultQuestion(db, questionId))) throw fieldError('default_question_id', 'validation.type')
   const [answered] = await db
     .select({ id: aiFineTunes.id })
     .from(aiFineTunes)
     .where(account.where('aiFineTunes', and(eq(aiFineTunes.defaultQuestionId, questionId), exceptId ? ne(aiFineTunes.id, exceptId) : undefined)))
-  if (answered) throw fieldError('default_question_id', aiMessages.questionAnswered)
+  if (answered) throw fieldError('default_question_id', 'ai.question_answered')
 }
 
 export async function createFineTune(db: Database, account: AccountScope, body: FineTuneBody, now: Date): Promise<FineTuneRow> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(aiFineTunes).where(account.where('aiFineTunes'))
-  if (Number(count) >= MAX_FINE_TUNES) throw fieldError('question', messages.max(MAX_FINE_TUNES))
+  if (Number(count) >= MAX_FINE_TUNES) throw fieldError('question', 'validation.max', { max: MAX_FINE_TUNES })
   const variable = body.variable?.trim() || null
   if (variable) await checkVariable(db, account, variable)
   if (body.default_question_id != null) await checkQuestion(db, account, body.default_question_id)
@@ -79,7 +78,7 @@ export async function createFineTune(db: Database, account: AccountScope, body: 
     .insert('aiFineTunes', [{ question: body.question.trim(), answer: body.answer.trim(), variable, defaultQuestionId: body.default_question_id ?? null, createdAt: now, updatedAt: now }])
     .onConflictDoNothing()
     .returning()
-  if (!row) throw fieldError(variable ? 'variable' : 'default_question_id', variable ? aiMessages.variableTaken : aiMessages.questionAnswered)
+  if (!row) throw fieldError(variable ? 'variable' : 'default_question_id', variable ? 'ai.variable_taken' : 'ai.question_answered')
   return row as FineTuneRow
 }
 
@@ -95,7 +94,7 @@ export async function updateFineTune(db: Database, account: AccountScope, row: F
     return updated as FineTuneRow
   } catch (err) {
     // A concurrent save took the variable or the question between the check and the update.
-    if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) throw fieldError('variable', aiMessages.variableTaken)
+    if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) throw fieldError('variable', 'ai.variable_taken')
     throw err
   }
 }

@@ -7,9 +7,9 @@ import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { pathId, bodyIds } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
-import { aiMessages } from '../../../shared/ai/messages'
 import { createFineTune, listDefaultQuestions, listFineTunes, ownFineTune, presentFineTune, presentQuestion, updateFineTune } from './fine-tune-repository'
 import { generateFineTunes } from './generate-fine-tunes'
+import { say } from '../../../shared/english-message'
 
 /**
  * Fine-tunes (the business's answers), the platform's default questions, the variables prompts may use and the
@@ -39,7 +39,7 @@ export function fineTuneRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const row = await ownFineTune(scope, pathId(c))
     await scope.delete('aiFineTunes', eq(aiFineTunes.id, row.id))
-    return c.json({ message: aiMessages.fineTuneDeleted, id: row.id })
+    return c.json({ message: say('ai.fine_tune_deleted'), id: row.id })
   })
 
   app.get('/get-all-openai-default-questions', auth, async (c) => {

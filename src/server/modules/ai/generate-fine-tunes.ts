@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { FINE_TUNE_ANSWER_MAX, type FineTune } from '../../../shared/ai/fine-tunes'
 import type { WriterInfo } from '../../../shared/ai/prompts'
-import { messages } from '../../../shared/messages'
 import type { AppDeps } from '../../app-deps'
 import { aiFineTunes } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
@@ -11,10 +10,9 @@ import { requireCompleteProfile } from '../ai-training/business-profile'
 import { relevantTraining } from '../ai-training/training-search'
 import { listDefaultQuestions, listFineTunes, presentFineTune, type FineTuneRow } from './fine-tune-repository'
 import { profileFacts, providerFailure, writerFor } from './writer-choice'
+import { say } from '../../../shared/english-message'
 
 export type GeneratedFineTunes = { message: string; data: FineTune[]; skipped: number; writer: WriterInfo }
-
-const generatedMessage = (n: number) => (n === 1 ? '1 answer written.' : `${n} answers written.`)
 
 /**
  * Answers the platform's default questions (all, or the chosen ones) from the business profile and the training
@@ -28,7 +26,7 @@ export async function generateFineTunes(deps: AppDeps, account: AccountScope, op
   if (options.questionIds) {
     const known = new Set(all.map((q) => q.id))
     const bad = options.questionIds.findIndex((id) => !known.has(id))
-    if (bad >= 0) throw fieldError(`question_ids.${bad}`, messages.type)
+    if (bad >= 0) throw fieldError(`question_ids.${bad}`, 'validation.type')
   }
   const questions = options.questionIds ? all.filter((q) => options.questionIds!.includes(q.id)) : all
   const existing = await listFineTunes(deps.db, account)
@@ -75,5 +73,5 @@ export async function generateFineTunes(deps: AppDeps, account: AccountScope, op
       if (updated) written.push(updated as FineTuneRow)
     } else skipped++
   }
-  return { message: generatedMessage(written.length), data: written.map(presentFineTune), skipped, writer: writer.info }
+  return { message: say('ai.answers_written', { count: written.length }), data: written.map(presentFineTune), skipped, writer: writer.info }
 }

@@ -10,9 +10,9 @@ import { readBody } from '../../http/read-body'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { requireRole, requireUser } from '../../http/require-user'
-import { aiMessages } from '../../../shared/ai/messages'
 import { defaultQuestion, listDefaultQuestions, presentQuestion } from './fine-tune-repository'
 import { createOwnPrompt, defaultPrompt, listDefaultPrompts, listPrompts, ownPrompt, presentPrompt } from './prompt-repository'
+import { say } from '../../../shared/english-message'
 
 function readPromptQuery(raw: Record<string, string>) {
   const query = validate(promptQuery, { type: raw.type || undefined, prompt_type: raw.prompt_type || undefined, show_default: raw.show_default || undefined })
@@ -54,7 +54,7 @@ export function promptRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const row = await ownPrompt(scope, pathId(c))
     await scope.delete('aiPrompts', eq(aiPrompts.id, row.id))
-    return c.json({ message: aiMessages.promptDeleted, id: row.id })
+    return c.json({ message: say('ai.prompt_deleted'), id: row.id })
   })
 
   app.get('/admin/default-prompts', auth, superAdmin, async (c) => {
@@ -79,7 +79,7 @@ export function promptRoutes(deps: AppDeps) {
   app.delete('/admin/default-prompts/:id', auth, superAdmin, async (c) => {
     const row = await defaultPrompt(db, pathId(c))
     await db.delete(aiPrompts).where(eq(aiPrompts.id, row.id))
-    return c.json({ message: aiMessages.promptDeleted, id: row.id })
+    return c.json({ message: say('ai.prompt_deleted'), id: row.id })
   })
 
   app.get('/admin/default-questions', auth, superAdmin, async (c) => c.json({ data: (await listDefaultQuestions(db)).map(presentQuestion) }))
@@ -87,13 +87,13 @@ export function promptRoutes(deps: AppDeps) {
   app.post('/admin/default-questions', auth, superAdmin, async (c) => {
     const body = await readBody(c, defaultQuestionBody)
     const existing = await listDefaultQuestions(db)
-    if (existing.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', aiMessages.variableTaken)
+    if (existing.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', 'ai.variable_taken')
     const [row] = await db
       .insert(aiDefaultQuestions)
       .values({ question: body.question.trim(), variable: body.variable, position: body.position ?? existing.length + 1 })
       .onConflictDoNothing()
       .returning()
-    if (!row) throw fieldError('variable', aiMessages.variableTaken)
+    if (!row) throw fieldError('variable', 'ai.variable_taken')
     return c.json(presentQuestion(row), 201)
   })
 
@@ -102,7 +102,7 @@ export function promptRoutes(deps: AppDeps) {
     if (!row) throw notFound()
     const body = await readBody(c, defaultQuestionBody)
     const others = (await listDefaultQuestions(db)).filter((q) => q.id !== row.id)
-    if (others.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', aiMessages.variableTaken)
+    if (others.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', 'ai.variable_taken')
     const [updated] = await db
       .update(aiDefaultQuestions)
       .set({ question: body.question.trim(), variable: body.variable, position: body.position ?? row.position })
@@ -115,7 +115,7 @@ export function promptRoutes(deps: AppDeps) {
     const row = await defaultQuestion(db, pathId(c))
     if (!row) throw notFound()
     await db.delete(aiDefaultQuestions).where(eq(aiDefaultQuestions.id, row.id))
-    return c.json({ message: aiMessages.questionDeleted, id: row.id })
+    return c.json({ message: say('ai.question_deleted'), id: row.id })
   })
 
   return app

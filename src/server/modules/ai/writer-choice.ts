@@ -1,6 +1,6 @@
 import type { BusinessProfile } from '../../../shared/ai/business-profile'
 import type { AppDeps } from '../../app-deps'
-import { ApiError } from '../../http/api-error'
+import { refusal } from '../../http/api-error'
 import { AiProviderError } from '../../providers/ai/chat-completions'
 import { modelWriter } from '../../providers/ai/model-writer'
 import { templateWriter } from '../../providers/ai/template-writer'
@@ -34,8 +34,10 @@ export function profileFacts(profile: BusinessProfile): ProfileFacts {
  */
 export function providerFailure(err: unknown): never {
   if (err instanceof AiProviderError) {
-    if (err.kind === 'rate_limit') throw new ApiError(429, { message: err.message }, err.retryAfterSeconds !== null ? { 'Retry-After': String(err.retryAfterSeconds) } : {})
-    throw new ApiError(502, { message: err.message, code: `ai_${err.kind}` })
+    const code = `ai.provider_${err.kind}` as const
+    // The English `message` keeps the provider's own words; the code says what happened in any language.
+    if (err.kind === 'rate_limit') throw refusal(429, { code }, { message: err.message }, err.retryAfterSeconds !== null ? { 'Retry-After': String(err.retryAfterSeconds) } : {})
+    throw refusal(502, { code }, { message: err.message })
   }
   throw err
 }

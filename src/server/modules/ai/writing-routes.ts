@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { aiWriteParams, isAiListType, previewBody, type AiListType } from '../../../shared/ai/prompts'
-import { messages } from '../../../shared/messages'
-import { validate } from '../../../shared/validate'
+import { nestFieldErrors, validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadResults } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
-import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
+import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { readJsonObject, readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
 import { requireCompleteProfile } from '../ai-training/business-profile'
@@ -14,13 +13,11 @@ import { campaignRow } from '../campaigns/campaign-repository'
 import { presentLeadJob } from '../lead-jobs/lead-job-present'
 import { createLeadJob } from '../lead-jobs/lead-job-service'
 import { parseScope } from '../results/result-scope'
-import { aiMessages } from '../../../shared/ai/messages'
 import { prepareWriting, taskFor } from './lead-writing'
 import { promptFor } from './prompt-repository'
 import { sampleLead } from './sample-leads'
 import { providerFailure, writerFor } from './writer-choice'
-
-const startedMessage = (n: number) => (n === 1 ? 'Writing for 1 lead.' : `Writing for ${n} leads.`)
+import { say } from '../../../shared/english-message'
 
 /** The writer in use, a one-off preview, and the list action "ai" (a lead job whose gate is checked up front). */
 export function writingRoutes(deps: AppDeps) {
@@ -59,18 +56,18 @@ export function writingRoutes(deps: AppDeps) {
     const account = scopeOf(c)
     const raw = await readJsonObject(c)
     const id = raw.campaign_id
-    if (id === undefined || id === null || id === '') throw fieldError('campaign_id', messages.required)
-    if (typeof id !== 'number' || !Number.isInteger(id)) throw fieldError('campaign_id', messages.integer)
+    if (id === undefined || id === null || id === '') throw fieldError('campaign_id', 'validation.required')
+    if (typeof id !== 'number' || !Number.isInteger(id)) throw fieldError('campaign_id', 'validation.integer')
     if (!isRowId(id)) throw notFound()
     const list = await campaignRow(account, id)
-    if (!isAiListType(list.type)) throw new ApiError(422, { message: aiMessages.notForType(list.type), errors: { type: [aiMessages.notForType(list.type)] } })
+    if (!isAiListType(list.type)) throw fieldError('type', 'ai.not_for_type', { type: list.type })
     const params = validate(aiWriteParams, raw.params ?? {})
-    if (!params.ok) throw validationFailed(Object.fromEntries(Object.entries(params.errors).map(([field, list]) => [`params.${field}`, list])))
+    if (!params.ok) throw validationFailed(nestFieldErrors('params', params.errors))
     const scope = parseScope(raw)
     await requireCompleteProfile(db, account.accountId)
     await promptFor(db, account, list.type as AiListType, params.value.prompt_type, params.value.prompt_id)
     const job = await createLeadJob(deps, account, { campaignId: list.id, kind: 'ai-write', scope, params: params.value })
-    return c.json({ message: startedMessage(job.total), job: presentLeadJob(job) }, 202)
+    return c.json({ message: say('ai.writing_started', { count: job.total }), job: presentLeadJob(job) }, 202)
   })
 
   return app

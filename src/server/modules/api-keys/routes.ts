@@ -6,6 +6,7 @@ import { readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-key-store'
+import { say } from '../../../shared/english-message'
 
 /** The user's API keys, paths as SPEC.md section 7 names them. DELETE revokes (the key stays listed with its revoked time). */
 export function apiKeyRoutes(deps: AppDeps) {
@@ -18,16 +19,16 @@ export function apiKeyRoutes(deps: AppDeps) {
   app.post('/user-api-key', async (c) => {
     const body = await readBody(c, apiKeyBody)
     const created = await createApiKey(deps.db, account(c), body.name, deps.now())
-    return c.json({ message: 'API key created. Copy it now: it is shown only once.', ...created }, 201)
+    return c.json({ message: say('integrations.api_key_created'), ...created }, 201)
   })
   app.put('/user-api-key/:id', async (c) => {
     const id = pathId(c)
     const body = await readBody(c, apiKeyBody)
-    return c.json({ message: 'API key saved.', key: await renameApiKey(deps.db, account(c), id, body.name) })
+    return c.json({ message: say('integrations.api_key_saved'), key: await renameApiKey(deps.db, account(c), id, body.name) })
   })
   app.delete('/user-api-key/:id', async (c) => {
     const key = await revokeApiKey(deps.db, account(c), pathId(c), deps.now())
-    return c.json({ message: 'API key revoked.', key })
+    return c.json({ message: say('integrations.api_key_revoked'), key })
   })
   return app
 }

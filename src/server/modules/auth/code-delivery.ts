@@ -2,15 +2,14 @@ import { isNull } from 'drizzle-orm'
 import type { AppDeps } from '../../app-deps'
 import { appErrors, businessSettings } from '../../db/schema'
 import { codeMail } from '../../providers/mail/code-mails'
-import { errors } from '../../../shared/messages'
-import { ApiError } from '../../http/api-error'
+import { refusal } from '../../http/api-error'
 import { takeCooldown, cooldownKey, recordEvent } from './attempt-counters'
 import { CODE_TTL_MINUTES, issueCode, type CodePurpose } from './verification-codes'
 
 /** Starts the resend countdown for this purpose and target, or answers 429 with the seconds left. */
 export async function startCountdown(deps: AppDeps, purpose: CodePurpose, target: string | number) {
   const left = await takeCooldown(deps.db, cooldownKey(purpose, target), deps.config.resendCooldownSeconds, deps.now())
-  if (left > 0) throw new ApiError(429, { message: errors.resendWait(left), retry_after: left }, { 'Retry-After': String(left) })
+  if (left > 0) throw refusal(429, { code: 'auth.resend_wait', params: { seconds: left } }, { retry_after: left }, { 'Retry-After': String(left) })
 }
 
 /** Starts the countdown unconditionally (a first code, such as the one sent at registration). */

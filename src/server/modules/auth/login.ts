@@ -1,20 +1,18 @@
-import { errors } from '../../../shared/messages'
 import type { LoginResponse } from '../../../shared/types'
 import type { AppDeps, UserRow } from '../../app-deps'
-import { ApiError } from '../../http/api-error'
+import { fieldError, refusal } from '../../http/api-error'
 import { verifyPassword } from '../../security/passwords'
 import { presentUser } from '../users/present-user'
 import { findUserByEmail, normaliseEmail } from '../users/user-repository'
 import { claimLoginAttempt, clearEvents, loginKeys, releaseClaims } from './attempt-counters'
 import { issueSession } from './sessions'
 
-const invalidCredentials = () =>
-  new ApiError(422, { message: errors.invalidCredentials, errors: { email: [errors.invalidCredentials] } })
+const invalidCredentials = () => fieldError('email', 'auth.invalid_credentials')
 
 /** Refuses accounts that may not sign in even with the right secret. */
 export function assertMaySignIn(user: UserRow) {
-  if (user.status !== 'active') throw new ApiError(403, { message: errors.accountDisabled, code: 'account_disabled' })
-  if (!user.emailVerifiedAt) throw new ApiError(403, { message: errors.emailNotConfirmed, code: 'email_not_confirmed' })
+  if (user.status !== 'active') throw refusal(403, { code: 'auth.account_disabled' })
+  if (!user.emailVerifiedAt) throw refusal(403, { code: 'auth.email_not_confirmed' })
 }
 
 export async function loginResponse(deps: AppDeps, user: UserRow): Promise<LoginResponse> {
@@ -32,7 +30,7 @@ export async function passwordLogin(deps: AppDeps, body: { email: string; passwo
   const email = normaliseEmail(body.email)
   const keys = loginKeys(email, address)
   const { wait, claims } = await claimLoginAttempt(deps.db, keys, deps.now())
-  if (wait > 0) throw new ApiError(429, { message: errors.tooManyAttempts(wait) }, { 'Retry-After': String(wait) })
+  if (wait > 0) throw refusal(429, { code: 'auth.too_many_attempts', params: { seconds: wait } }, {}, { 'Retry-After': String(wait) })
 
   const user = await findUserByEmail(deps.db, email)
   const usable = user && user.status !== 'deleted' ? user : undefined

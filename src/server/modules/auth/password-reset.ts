@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { errors } from '../../../shared/messages'
 import type { AppDeps } from '../../app-deps'
 import { users } from '../../db/schema'
 import { fieldError } from '../../http/api-error'
-import { serverMessages } from '../../../shared/server-messages'
 import { hashPassword } from '../../security/passwords'
 import { findUserByEmail, normaliseEmail } from '../users/user-repository'
 import { sendCode, startCountdown } from './code-delivery'
 import { assertEmailLength } from './registration'
 import { revokeAllSessions } from './sessions'
 import { verifyCode } from './verification-codes'
+import { say } from '../../../shared/english-message'
 
 /** Always the same answer (no account enumeration); the code is only sent to an existing, usable account. */
 export async function forgotPassword(deps: AppDeps, body: { email: string }) {
@@ -18,13 +17,13 @@ export async function forgotPassword(deps: AppDeps, body: { email: string }) {
   await startCountdown(deps, 'reset_password', email)
   const user = await findUserByEmail(deps.db, email)
   if (user && user.status === 'active') await sendCode(deps, { purpose: 'reset_password', to: email, email, userId: user.id })
-  return { message: serverMessages.resetCodeSent, resend_in: deps.config.resendCooldownSeconds }
+  return { message: say('auth.reset_code_sent'), resend_in: deps.config.resendCooldownSeconds }
 }
 
 async function resetTarget(deps: AppDeps, rawEmail: string) {
   const email = normaliseEmail(rawEmail)
   const user = await findUserByEmail(deps.db, email)
-  if (!user || user.status !== 'active') throw fieldError('code', errors.invalidCode)
+  if (!user || user.status !== 'active') throw fieldError('code', 'auth.invalid_code')
   return { email, user }
 }
 
@@ -44,5 +43,5 @@ export async function resetPassword(deps: AppDeps, body: { email: string; code: 
     .set({ passwordHash: await hashPassword(body.password), emailVerifiedAt: user.emailVerifiedAt ?? now })
     .where(eq(users.id, user.id))
   await revokeAllSessions(deps.db, user.id, now)
-  return { message: serverMessages.passwordReset }
+  return { message: say('auth.password_reset') }
 }

@@ -12,12 +12,12 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { clientAddress } from '../../http/client-address'
 import { readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
-import { serverMessages } from '../../../shared/server-messages'
 import { passwordLogin } from './login'
 import { checkResetCode, forgotPassword, resetPassword } from './password-reset'
 import { confirmEmail, register, resendConfirmation } from './registration'
 import { revokeSession } from './sessions'
 import { socialLogin } from './social-login'
+import { say } from '../../../shared/english-message'
 
 /** /auth/*: sign-in, sign-out, registration, e-mail confirmation and password reset (SPEC.md section 7). */
 export function authRoutes(deps: AppDeps) {
@@ -30,7 +30,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/logout', requireUser(deps), async (c) => {
     await revokeSession(deps.db, c.var.user.id, c.var.sessionId, deps.now())
-    return c.json({ message: serverMessages.loggedOut })
+    return c.json({ message: say('auth.logged_out') })
   })
 
   app.post('/register', async (c) => c.json(await register(deps, await readBody(c, registerBody)), 201))

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { errors } from '../../../shared/messages'
 import type { LoginResponse } from '../../../shared/types'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { socialAccounts, users } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
-import { ApiError } from '../../http/api-error'
+import { refusal } from '../../http/api-error'
 import type { VerifiedIdentity } from '../../providers/identity/identity-verifiers'
 import { createUser, findUserByEmail, findUserById, normaliseEmail } from '../users/user-repository'
 import { assertMaySignIn, loginResponse } from './login'
@@ -15,9 +14,9 @@ import { assertMaySignIn, loginResponse } from './login'
  */
 export async function socialLogin(deps: AppDeps, body: { token: string; provider: 'google' | 'facebook' }): Promise<LoginResponse> {
   const identity = await deps.identity[body.provider](body.token)
-  if (!identity) throw new ApiError(422, { message: errors.socialTokenInvalid })
+  if (!identity) throw refusal(422, { code: 'auth.social_token_invalid' })
   const user = await findOrCreateUser(deps, identity)
-  if (!user) throw new ApiError(422, { message: errors.socialTokenInvalid })
+  if (!user) throw refusal(422, { code: 'auth.social_token_invalid' })
   assertMaySignIn(user)
   return loginResponse(deps, user)
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { verificationCodes } from '../../db/schema'
-import { errors } from '../../../shared/messages'
 import { hmacHex, equalHex, newVerificationCode } from '../../security/tokens'
 import { fieldError } from '../../http/api-error'
 
@@ -63,20 +62,20 @@ export async function verifyCode(
   consume: boolean,
 ): Promise<CodeRow> {
   const open = await latestOpenCode(db, where)
-  if (!open) throw fieldError('code', errors.invalidCode)
-  if (open.expiresAt.getTime() <= now.getTime()) throw fieldError('code', errors.expiredCode)
+  if (!open) throw fieldError('code', 'auth.invalid_code')
+  if (open.expiresAt.getTime() <= now.getTime()) throw fieldError('code', 'auth.expired_code')
   const [spent] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(eq(verificationCodes.id, open.id), isNull(verificationCodes.usedAt), sql`${verificationCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
     .returning()
-  if (!spent) throw fieldError('code', errors.invalidCode)
+  if (!spent) throw fieldError('code', 'auth.invalid_code')
   const right = equalHex(hashCode(secret, where.purpose, typed.trim()), spent.codeHash)
   if (!right) {
     if (spent.attempts >= CODE_MAX_ATTEMPTS) {
       await db.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, spent.id))
     }
-    throw fieldError('code', errors.invalidCode)
+    throw fieldError('code', 'auth.invalid_code')
   }
   if (!consume) {
     await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} - 1` }).where(eq(verificationCodes.id, spent.id))
@@ -87,6 +86,6 @@ export async function verifyCode(
     .set({ usedAt: now })
     .where(and(eq(verificationCodes.id, spent.id), isNull(verificationCodes.usedAt)))
     .returning()
-  if (!used) throw fieldError('code', errors.invalidCode)
+  if (!used) throw fieldError('code', 'auth.invalid_code')
   return used
 }

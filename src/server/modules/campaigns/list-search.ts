@@ -1,6 +1,6 @@
 import { searchParams } from '../../../shared/leads/search'
 import type { LeadType } from '../../../shared/leads/types'
-import { validate } from '../../../shared/validate'
+import { nestFieldErrors, validate } from '../../../shared/validate'
 import type { AppDeps } from '../../app-deps'
 import { validationFailed } from '../../http/api-error'
 import { startSearch, type StartSearchRequest } from '../search/search-runner'
@@ -9,7 +9,7 @@ import { startSearch, type StartSearchRequest } from '../search/search-runner'
 export function validSearch(type: LeadType, search: unknown): Record<string, unknown> {
   const result = validate(searchParams[type] as never, search ?? {})
   if (!result.ok) {
-    throw validationFailed(Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [`search.${field}`, list])))
+    throw validationFailed(nestFieldErrors('search', result.errors))
   }
   return result.value as Record<string, unknown>
 }

@@ -3,7 +3,6 @@ import { inArray } from 'drizzle-orm'
 import {
   addSearchBody, bulkArchiveBody, bulkDeleteBody, campaignDetailsBody, campaignListQuery, campaignWebhookBody, createCampaignBody, updateCampaignBody,
 } from '../../../shared/leads/lists'
-import { messages } from '../../../shared/messages'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { campaigns } from '../../db/schema'
@@ -15,6 +14,7 @@ import { bodyIds, pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { campaignRow, findCampaign, listCampaigns, ownedCampaignIds, searchHistory, tagsAndSources } from './campaign-repository'
 import { startListSearch, validSearch } from './list-search'
+import { say } from '../../../shared/english-message'
 
 const MAX_PAGE_SIZE = 100
 
@@ -62,7 +62,7 @@ export function campaignRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.delete('campaigns', inArray(campaigns.id, ids))
-    return c.json({ message: 'Lists deleted.', deleted: ids.length })
+    return c.json({ message: say('lists.deleted_many'), deleted: ids.length })
   })
 
   app.post('/campaigns/bulk-archive', async (c) => {
@@ -70,7 +70,7 @@ export function campaignRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.update('campaigns', { isArchived: body.is_archived, updatedAt: deps.now() }, inArray(campaigns.id, ids))
-    return c.json({ message: body.is_archived ? 'Lists archived.' : 'Lists restored.', updated: ids.length, is_archived: body.is_archived })
+    return c.json({ message: say(body.is_archived ? 'lists.archived_many' : 'lists.restored_many'), updated: ids.length, is_archived: body.is_archived })
   })
 
   app.post('/campaigns/details', async (c) => {
@@ -83,7 +83,7 @@ export function campaignRoutes(deps: AppDeps) {
       await scope.update('campaigns', changes, inArray(campaigns.id, ids))
       updated = ids.length
     }
-    return c.json({ message: updated ? 'Details saved.' : 'Nothing to update.', updated, ...(await tagsAndSources(db, scope)) })
+    return c.json({ message: say(updated ? 'lists.details_saved' : 'lists.nothing_to_update'), updated, ...(await tagsAndSources(db, scope)) })
   })
 
   app.post('/campaigns/archive/:id', async (c) => {
@@ -119,7 +119,7 @@ export function campaignRoutes(deps: AppDeps) {
     const row = await campaignRow(scope, pathId(c))
     // Results, searches and label links go with it (ON DELETE CASCADE), in the one statement.
     await scope.delete('campaigns', inArray(campaigns.id, [row.id]))
-    return c.json({ message: 'List deleted.', id: row.id })
+    return c.json({ message: say('lists.deleted'), id: row.id })
   })
 
   app.post('/campaigns/:id/search', async (c) => {
@@ -147,9 +147,9 @@ export function campaignRoutes(deps: AppDeps) {
     const row = await campaignRow(scope, pathId(c))
     const body = await readBody(c, campaignWebhookBody)
     const webhook = body.webhook.trim()
-    if (webhook.length > 2000) throw fieldError('webhook', messages.max(2000))
+    if (webhook.length > 2000) throw fieldError('webhook', 'validation.max', { max: 2000 })
     await scope.update('campaigns', { webhook, updatedAt: deps.now() }, inArray(campaigns.id, [row.id]))
-    return c.json({ message: 'Webhook saved.', id: row.id, webhook })
+    return c.json({ message: say('lists.webhook_saved'), id: row.id, webhook })
   })
 
   return app

@@ -4,7 +4,7 @@ import { crmConnectKinds, crmProviders, type CrmConnection, type CrmProvider, ty
 import type { AppDeps } from '../../app-deps'
 import { crmConnections, crmOauthStates, zapierSubscriptions } from '../../db/schema/integrations'
 import { forAccount } from '../../db/tenant-scope'
-import { ApiError, fieldError } from '../../http/api-error'
+import { fieldError, refusal } from '../../http/api-error'
 import { crmAdapters, type CrmAdapters } from '../../providers/crm'
 import { CrmError } from '../../providers/crm/crm-http'
 import type { CrmAdapter, CrmAuth, OauthCrm, OauthTokens } from '../../providers/crm/crm-types'
@@ -65,7 +65,7 @@ export async function listCrmConnections(deps: CrmDeps, accountId: number): Prom
 
 function oauthAdapter(deps: CrmDeps, provider: OauthProvider): OauthCrm {
   const adapter = adapterOf(deps, provider)
-  if (adapter.kind !== 'oauth' || !adapter.configured) throw new ApiError(422, { message: integrationMessages.notConfigured })
+  if (adapter.kind !== 'oauth' || !adapter.configured) throw refusal(422, { code: 'integrations.not_configured' })
   return adapter
 }
 
@@ -98,14 +98,14 @@ export async function completeOauth(deps: CrmDeps, accountId: number, input: { c
       ),
     )
     .returning({ provider: crmOauthStates.provider })
-  if (!claimed) throw fieldError('state', integrationMessages.invalidState)
+  if (!claimed) throw fieldError('state', 'integrations.invalid_state')
   const provider = claimed.provider as OauthProvider
   const adapter = oauthAdapter(deps, provider)
   let tokens: OauthTokens
   try {
     tokens = await adapter.exchangeCode(input.code, redirectUri(deps))
   } catch (err) {
-    if (err instanceof CrmError) throw fieldError('code', `The CRM did not accept the connection (${err.message}).`)
+    if (err instanceof CrmError) throw fieldError('code', 'integrations.connect_refused', { reason: err.message })
     throw err
   }
   await saveConnection(deps, accountId, provider, {
@@ -133,12 +133,12 @@ async function saveConnection(deps: CrmDeps, accountId: number, provider: Exclud
 /** Groove: the key is checked with the CRM before it is stored (sealed). */
 export async function connectWithApiKey(deps: CrmDeps, accountId: number, provider: 'groove', apiKey: string): Promise<CrmConnection> {
   const adapter = adapterOf(deps, provider)
-  if (adapter.kind !== 'api_key') throw new ApiError(422, { message: integrationMessages.notConfigured })
+  if (adapter.kind !== 'api_key') throw refusal(422, { code: 'integrations.not_configured' })
   let who: { label: string | null; externalId: string | null }
   try {
     who = await adapter.verify(apiKey.trim())
   } catch (err) {
-    if (err instanceof CrmError) throw fieldError('api_key', err.retryable ? err.message : integrationMessages.apiKeyRejected)
+    if (err instanceof CrmError) throw fieldError('api_key', err.retryable ? 'integrations.crm_unreachable' : 'integrations.api_key_rejected')
     throw err
   }
   await saveConnection(deps, accountId, provider, {
@@ -167,14 +167,14 @@ async function connectionRow(deps: CrmDeps, accountId: number, provider: CrmProv
  */
 export async function crmAuth(deps: CrmDeps, accountId: number, provider: Exclude<CrmProvider, 'zapier'>, refusedToken?: string): Promise<CrmAuth> {
   const row = await connectionRow(deps, accountId, provider)
-  if (!row) throw new CrmError(integrationMessages.notConnected, null, false)
+  if (!row) throw new CrmError(integrationMessages.not_connected, null, false)
   const adapter = adapterOf(deps, provider)
   if (adapter.kind === 'api_key') {
     const key = row.apiKeySealed ? deps.secretBox.open(row.apiKeySealed) : null
-    if (!key) throw new CrmError(integrationMessages.needsReconnect, null, false)
+    if (!key) throw new CrmError(integrationMessages.needs_reconnect, null, false)
     return { accessToken: key, externalId: row.externalId }
   }
-  if (row.status === 'needs_reconnect') throw new CrmError(integrationMessages.needsReconnect, null, false)
+  if (row.status === 'needs_reconnect') throw new CrmError(integrationMessages.needs_reconnect, null, false)
   const current = row.accessTokenSealed ? deps.secretBox.open(row.accessTokenSealed) : null
   if (current && current !== refusedToken && !expiresSoon(row, deps.now())) return { accessToken: current, externalId: row.externalId }
   return refreshUnderLock(deps, adapter, row.id, refusedToken)
@@ -214,7 +214,7 @@ async function refreshUnderLock(deps: CrmDeps, adapter: OauthCrm, connectionId: 
       return null
     }
   })
-  if (!auth) throw new CrmError(refused ? `${integrationMessages.needsReconnect} (${(refused as CrmError).message})` : integrationMessages.needsReconnect, null, false)
+  if (!auth) throw new CrmError(refused ? `${integrationMessages.needs_reconnect} (${(refused as CrmError).message})` : integrationMessages.needs_reconnect, null, false)
   return auth
 }
 

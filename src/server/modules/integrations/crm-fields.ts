@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { messages } from '../../../shared/messages'
+import type { FieldMessages } from '../../../shared/message-format'
 import { defaultFieldMappings, mappableLeadFields, standardCrmFields, type CrmFieldOption, type CrmProvider, type FieldMapping } from '../../../shared/integrations/types'
 import { crmFieldMappings } from '../../db/schema/integrations'
 import { forAccount } from '../../db/tenant-scope'
-import { validationFailed } from '../../http/api-error'
+import { fieldMessage, validationFailed } from '../../http/api-error'
 import { CrmError } from '../../providers/crm/crm-http'
 import { adapterOf, type CrmDeps, withCrmAuth } from './crm-connections'
 
@@ -40,14 +40,15 @@ export async function crmFieldOptions(deps: CrmDeps, accountId: number, provider
  * read (the field-name rule of SPEC.md section 5). One CRM field is filled from one lead field only.
  */
 export async function saveFieldMapping(deps: CrmDeps, accountId: number, provider: CrmProvider, mapping: FieldMapping): Promise<FieldMapping> {
-  const errors: Record<string, string[]> = {}
+  const errors: FieldMessages = {}
   const standard = new Set(standardCrmFields[provider].map((f) => f.key))
   const seen = new Set<string>()
   mapping.forEach(({ crm_field }, i) => {
     const key = crm_field.trim()
     const ok = provider === 'zapier' ? FIELD_KEY.test(key) : standard.has(key) || CUSTOM_KEY.test(key)
-    if (!ok) errors[`mapping.${i}.crm_field`] = [provider === 'zapier' ? messages.fieldName : messages.type]
-    else if (seen.has(key)) errors[`mapping.${i}.crm_field`] = [messages.type]
+    const field = `mapping.${i}.crm_field`
+    if (!ok) errors[field] = [fieldMessage(field, provider === 'zapier' ? 'validation.field_name' : 'validation.type')]
+    else if (seen.has(key)) errors[field] = [fieldMessage(field, 'validation.type')]
     seen.add(key)
   })
   if (Object.keys(errors).length) throw validationFailed(errors)

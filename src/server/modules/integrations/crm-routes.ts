@@ -3,8 +3,9 @@ import { fieldMappingBody, grooveConnectBody, oauthCallbackBody } from '../../..
 import { crmConnectKinds, isCrmProvider, type CrmProvider, type OauthProvider } from '../../../shared/integrations/types'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
+import { notFound, refusal } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
-import { ApiError, notFound } from '../../http/api-error'
+import { say } from '../../../shared/english-message'
 import { requireUser } from '../../http/require-user'
 import { completeOauth, connectWithApiKey, disconnectCrm, listCrmConnections, startOauth } from './crm-connections'
 import { crmFieldOptions, resetFieldMapping, saveFieldMapping } from './crm-fields'
@@ -27,7 +28,7 @@ export function crmRoutes(deps: AppDeps) {
   app.post('/integrations/crm/callback', async (c) => {
     const body = await readBody(c, oauthCallbackBody)
     const connection = await completeOauth(deps, account(c), body)
-    return c.json({ message: 'CRM connected.', connection })
+    return c.json({ message: say('integrations.crm_connected'), connection })
   })
 
   app.post('/integrations/crm/:provider/connect', async (c) => {
@@ -36,26 +37,26 @@ export function crmRoutes(deps: AppDeps) {
     if (kind === 'oauth') return c.json(await startOauth(deps, account(c), provider as OauthProvider))
     if (kind === 'api_key') {
       const body = await readBody(c, grooveConnectBody)
-      return c.json({ message: 'CRM connected.', connection: await connectWithApiKey(deps, account(c), 'groove', body.api_key) })
+      return c.json({ message: say('integrations.crm_connected'), connection: await connectWithApiKey(deps, account(c), 'groove', body.api_key) })
     }
     // Zapier connects from Zapier's side: the user turns on a Zap with their API key; the invite link leads there.
-    throw new ApiError(422, { message: 'Zapier connects from Zapier: open the invite link and use one of your API keys.', invite_url: deps.config.crm.zapierInviteUrl ?? null })
+    throw refusal(422, { code: 'integrations.zapier_connects_from_zapier' }, { invite_url: deps.config.crm.zapierInviteUrl ?? null })
   })
 
   app.delete('/integrations/crm/:provider', async (c) => {
     await disconnectCrm(deps, account(c), providerOf(c))
-    return c.json({ message: 'CRM disconnected.' })
+    return c.json({ message: say('integrations.crm_disconnected') })
   })
 
   app.get('/integrations/crm/:provider/fields', async (c) => c.json(await crmFieldOptions(deps, account(c), providerOf(c))))
   app.put('/integrations/crm/:provider/fields', async (c) => {
     const provider = providerOf(c)
     const body = await readBody(c, fieldMappingBody)
-    return c.json({ message: 'Field mapping saved.', mapping: await saveFieldMapping(deps, account(c), provider, body.mapping) })
+    return c.json({ message: say('integrations.mapping_saved'), mapping: await saveFieldMapping(deps, account(c), provider, body.mapping) })
   })
   app.delete('/integrations/crm/:provider/fields', async (c) => {
     await resetFieldMapping(deps, account(c), providerOf(c))
-    return c.json({ message: 'Field mapping reset to the default.' })
+    return c.json({ message: say('integrations.mapping_reset') })
   })
   return app
 }

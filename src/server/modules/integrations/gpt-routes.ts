@@ -5,6 +5,7 @@ import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
 import { deleteGptSettings, gptSettingsOf, saveGptSettings } from './gpt-settings'
+import { say } from '../../../shared/english-message'
 
 /** GET, PUT, DELETE /api/integrations/gpt: the account's OpenAI-compatible endpoint (the key never comes back). */
 export function gptRoutes(deps: AppDeps) {
@@ -13,11 +14,11 @@ export function gptRoutes(deps: AppDeps) {
   app.get('/integrations/gpt', async (c) => c.json({ settings: await gptSettingsOf(deps, accountIdOf(c.var.user)) }))
   app.put('/integrations/gpt', async (c) => {
     const body = await readBody(c, gptSettingsBody)
-    return c.json({ message: 'GPT settings saved.', settings: await saveGptSettings(deps, accountIdOf(c.var.user), body) })
+    return c.json({ message: say('integrations.gpt_saved'), settings: await saveGptSettings(deps, accountIdOf(c.var.user), body) })
   })
   app.delete('/integrations/gpt', async (c) => {
     await deleteGptSettings(deps, accountIdOf(c.var.user))
-    return c.json({ message: 'GPT settings removed.', settings: null })
+    return c.json({ message: say('integrations.gpt_removed'), settings: null })
   })
   return app
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { messages } from '../../../shared/messages'
 import { defaultGptBaseUrl, type GptSettingsBody } from '../../../shared/integrations/schemas'
 import type { GptSettings } from '../../../shared/integrations/types'
 import type { AppDeps } from '../../app-deps'
@@ -43,7 +42,7 @@ export async function saveGptSettings(deps: GptDeps, accountId: number, body: Gp
   const scope = forAccount(deps.db, accountId)
   const [current] = await scope.select('gptSettings')
   const key = body.api_key?.trim() ?? ''
-  if (!key && !current) throw fieldError('api_key', messages.required)
+  if (!key && !current) throw fieldError('api_key', 'validation.required')
   const baseUrl = (body.base_url?.trim() || defaultGptBaseUrl).replace(/\/+$/, '')
   const values = {
     baseUrl,

@@ -38,11 +38,11 @@ export const sendCrmProcessor = defineLeadJobProcessor<SendCrmParams, Prepared, 
   async prepare(run) {
     const { deps, job, params } = run
     const list = await listOf(deps.db, job.campaignId)
-    if (!list) throw new LeadJobFatal(integrationMessages.notConnected)
+    if (!list) throw new LeadJobFatal(integrationMessages.not_connected)
     const { mapping } = await fieldMappingOf(deps, job.accountId, params.provider)
     if (params.provider === 'zapier') {
       const zapier = await zapierTargets(deps, job.accountId)
-      if (!zapier.length) throw new LeadJobFatal(integrationMessages.zapierNoSubscriptions)
+      if (!zapier.length) throw new LeadJobFatal(integrationMessages.zapier_no_subscriptions)
       return { provider: params.provider, mapping, list, auth: null, zapier, labels: new Map() }
     }
     try {
@@ -64,12 +64,12 @@ export const sendCrmProcessor = defineLeadJobProcessor<SendCrmParams, Prepared, 
       const outcome = await deliverToZapier(deps, job.accountId, prepared.zapier, { id: lead.id, ...contact.standard, email: contact.email, phone: contact.phone }, deps.config.outbound)
       if (outcome.delivered > 0 && !outcome.failure) return { status: 'done', cost: 0, record: delivery('zapier', null, run.now()) }
       if (outcome.failure) return { status: 'failed', reason: outcome.failure.reason, retryable: outcome.failure.retryable }
-      return { status: 'failed', reason: integrationMessages.zapierNoSubscriptions, retryable: false }
+      return { status: 'failed', reason: integrationMessages.zapier_no_subscriptions, retryable: false }
     }
     const provider = prepared.provider
     const adapter = adapterOf(deps, provider)
     if (!contact.email && !(adapter.matchBy === 'email_or_phone' && contact.phone)) {
-      const reason = adapter.matchBy === 'email' ? integrationMessages.noEmail : integrationMessages.noEmailOrPhone
+      const reason = adapter.matchBy === 'email' ? integrationMessages.no_email : integrationMessages.no_email_or_phone
       return { status: 'skipped', reason, effect: (tx) => releaseSending(tx, sql`select ${lead.id}::int`) }
     }
     try {

@@ -23,7 +23,7 @@ type Prepared = {
 
 /** Stable per job and lead: a retry or a redelivery of the same send carries the same id, so a receiver can drop repeats. */
 const messageId = (jobId: number, resultId: number) => `msg_${jobId}_${resultId}`
-const goneFailure: LeadOutcome<Delivery> = { status: 'failed', reason: integrationMessages.webhookGone, retryable: false }
+const goneFailure: LeadOutcome<Delivery> = { status: 'failed', reason: integrationMessages.webhook_gone, retryable: false }
 
 /**
  * "Send to webhook": each lead as one signed `lead.sent` message to the list's webhook (or the chosen connection).
@@ -42,16 +42,16 @@ export const sendWebhookProcessor = defineLeadJobProcessor<SendWebhookParams, Pr
   async prepare(run) {
     const { deps, job } = run
     const list = await listOf(deps.db, job.campaignId)
-    if (!list) throw new LeadJobFatal(integrationMessages.noListWebhook)
+    if (!list) throw new LeadJobFatal(integrationMessages.no_list_webhook)
     let webhook: WebhookRow | undefined
     if (run.params.webhook_id !== undefined) {
       webhook = await forAccount(deps.db, job.accountId).one('webhookConnections', run.params.webhook_id)
-      if (!webhook) throw new LeadJobFatal(integrationMessages.noListWebhook)
+      if (!webhook) throw new LeadJobFatal(integrationMessages.no_list_webhook)
     } else {
-      if (!list.webhook?.trim()) throw new LeadJobFatal(integrationMessages.noListWebhook)
+      if (!list.webhook?.trim()) throw new LeadJobFatal(integrationMessages.no_list_webhook)
       webhook = await connectionForListUrl(deps, job.accountId, list.webhook.trim(), list.name)
     }
-    if (webhook.status !== 'active') throw new LeadJobFatal(webhook.disabledReason === integrationMessages.webhookGone ? integrationMessages.webhookGone : integrationMessages.webhookDisabled)
+    if (webhook.status !== 'active') throw new LeadJobFatal(webhook.disabledReason === integrationMessages.webhook_gone ? integrationMessages.webhook_gone : integrationMessages.webhook_disabled)
     return { webhook, target: webhookTarget(deps, webhook), list, gone: false, labels: new Map() }
   },
   async prepareLeads(run, leads, prepared) {
@@ -69,7 +69,7 @@ export const sendWebhookProcessor = defineLeadJobProcessor<SendWebhookParams, Pr
     if (outcome.gone) {
       if (!prepared.gone) {
         prepared.gone = true
-        await disableGoneWebhook(deps.db, prepared.webhook.id, integrationMessages.webhookGone, run.now())
+        await disableGoneWebhook(deps.db, prepared.webhook.id, integrationMessages.webhook_gone, run.now())
       }
       return goneFailure
     }

@@ -97,7 +97,7 @@ export async function testWebhook(deps: WebhookDeps, accountId: number, id: numb
   const row = await webhookRow(deps, accountId, id)
   const now = deps.now()
   const outcome = await sendWebhook(webhookTarget(deps, row), { id: `msg_test_${randomUUID()}`, event: 'webhook.test', data: { webhook: { id: row.id, name: row.name } } }, deps.config.outbound, now)
-  if (!outcome.ok && outcome.gone) await disableGoneWebhook(deps.db, row.id, integrationMessages.webhookGone, now)
+  if (!outcome.ok && outcome.gone) await disableGoneWebhook(deps.db, row.id, integrationMessages.webhook_gone, now)
   return outcome
 }
 

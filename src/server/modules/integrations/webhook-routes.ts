@@ -2,10 +2,12 @@ import { Hono, type Context } from 'hono'
 import { webhookConnectionBody, webhookUpdateBody } from '../../../shared/integrations/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
+import { refusal } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { createWebhook, deleteWebhook, listWebhooks, presentWebhook, revealWebhookSecrets, testWebhook, updateWebhook, webhookRow } from './webhook-connections'
+import { say } from '../../../shared/english-message'
 
 /** /api/integrations/webhooks: the account's custom webhook endpoints (name, url, secret, events). */
 export function webhookRoutes(deps: AppDeps) {
@@ -17,23 +19,23 @@ export function webhookRoutes(deps: AppDeps) {
   app.get('/integrations/webhooks', async (c) => c.json({ data: await listWebhooks(deps, account(c)) }))
   app.post('/integrations/webhooks', async (c) => {
     const body = await readBody(c, webhookConnectionBody)
-    return c.json({ message: 'Webhook created.', ...(await createWebhook(deps, account(c), body)) }, 201)
+    return c.json({ message: say('integrations.webhook_created'), ...(await createWebhook(deps, account(c), body)) }, 201)
   })
   app.get('/integrations/webhooks/:id', async (c) => c.json(presentWebhook(await webhookRow(deps, account(c), pathId(c)), deps.secretBox)))
   app.put('/integrations/webhooks/:id', async (c) => {
     const id = pathId(c)
     const body = await readBody(c, webhookUpdateBody)
-    return c.json({ message: 'Webhook saved.', webhook: await updateWebhook(deps, account(c), id, body) })
+    return c.json({ message: say('integrations.webhook_saved'), webhook: await updateWebhook(deps, account(c), id, body) })
   })
   app.delete('/integrations/webhooks/:id', async (c) => {
     await deleteWebhook(deps, account(c), pathId(c))
-    return c.json({ message: 'Webhook deleted.' })
+    return c.json({ message: say('integrations.webhook_deleted') })
   })
   app.post('/integrations/webhooks/:id/reveal', async (c) => c.json(await revealWebhookSecrets(deps, account(c), pathId(c))))
   app.post('/integrations/webhooks/:id/test', async (c) => {
     const outcome = await testWebhook(deps, account(c), pathId(c))
-    if (outcome.ok) return c.json({ message: `Test delivered (${outcome.status}).`, ...outcome })
-    return c.json({ message: `Test failed: ${outcome.reason}`, ...outcome }, 502)
+    if (outcome.ok) return c.json({ message: say('integrations.webhook_test_delivered', { status: outcome.status }), ...outcome })
+    throw refusal(502, { code: 'integrations.webhook_test_failed', params: { reason: outcome.reason } }, outcome)
   })
   return app
 }

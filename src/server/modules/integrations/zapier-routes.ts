@@ -6,6 +6,7 @@ import { readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
 import { requireApiKey, type ApiKeyEnv } from '../api-keys/require-api-key'
 import { subscribeZapier, unsubscribeZapier, ZAPIER_EVENT, zapierSample } from './zapier-hooks'
+import { say } from '../../../shared/english-message'
 
 /**
  * Zapier's side of the app, authenticated by one of the user's API keys (`X-API-Key`): the connection test, REST hook
@@ -22,7 +23,7 @@ export function zapierRoutes(deps: AppDeps) {
   })
   app.delete('/zapier/hooks/:id', async (c) => {
     await unsubscribeZapier(deps, accountIdOf(c.var.user), pathId(c))
-    return c.json({ message: 'Unsubscribed.' })
+    return c.json({ message: say('integrations.unsubscribed') })
   })
   app.get('/zapier/hooks/sample', async (c) => c.json(await zapierSample(deps, accountIdOf(c.var.user))))
   return app

@@ -9,9 +9,9 @@ import { readBody } from '../../http/read-body'
 import { fieldError, notFound } from '../../http/api-error'
 import { bodyIds, pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
+import { say } from '../../../shared/english-message'
 
 const DEFAULT_COLOR = '#573BFF'
-const nameTaken = 'The name has already been taken.'
 
 /** Checked ids as one array literal parameter. */
 const intArray = (ids: number[]) => `{${ids.join(',')}}`
@@ -58,10 +58,10 @@ export function labelRoutes(deps: AppDeps) {
     const scope = scopeOf(c.var.user)
     const body = await readBody(c, labelBody)
     const name = body.name.trim()
-    if (await nameInUse(db, scope, name)) throw fieldError('name', nameTaken)
+    if (await nameInUse(db, scope, name)) throw fieldError('name', 'labels.name_taken')
     // The unique index settles a race between two identical creates; the loser gets the same 422.
     const [row] = await scope.insert('customLabels', [{ name, color: body.color ?? DEFAULT_COLOR }]).onConflictDoNothing().returning()
-    if (!row) throw fieldError('name', nameTaken)
+    if (!row) throw fieldError('name', 'labels.name_taken')
     return c.json(present(row as LabelRow, 0), 201)
   })
 
@@ -71,7 +71,7 @@ export function labelRoutes(deps: AppDeps) {
     if (!label) throw notFound()
     const body = await readBody(c, labelBody)
     const name = body.name.trim()
-    if (await nameInUse(db, scope, name, label.id)) throw fieldError('name', nameTaken)
+    if (await nameInUse(db, scope, name, label.id)) throw fieldError('name', 'labels.name_taken')
     const [row] = await scope.update('customLabels', { name, ...(body.color && { color: body.color }) }, eq(customLabels.id, label.id)).returning()
     return c.json(present(row as LabelRow))
   })
@@ -81,7 +81,7 @@ export function labelRoutes(deps: AppDeps) {
     const label = await scope.one('customLabels', pathId(c))
     if (!label) throw notFound()
     await scope.delete('customLabels', eq(customLabels.id, label.id))
-    return c.json({ message: 'Label deleted.', id: label.id })
+    return c.json({ message: say('labels.deleted'), id: label.id })
   })
 
   app.post('/custom-labels/assign', async (c) => {
@@ -92,7 +92,7 @@ export function labelRoutes(deps: AppDeps) {
     const inserted = await db.execute(sql`insert into result_labels (result_id, label_id)
       select r, l from unnest(${intArray(results)}::int[]) as r cross join unnest(${intArray(labels)}::int[]) as l
       on conflict do nothing returning label_id`)
-    return c.json({ message: 'Labels assigned.', assigned: (inserted as unknown as { rows: unknown[] }).rows.length })
+    return c.json({ message: say('labels.assigned'), assigned: (inserted as unknown as { rows: unknown[] }).rows.length })
   })
 
   app.post('/custom-labels/remove', async (c) => {
@@ -103,7 +103,7 @@ export function labelRoutes(deps: AppDeps) {
       .delete(resultLabels)
       .where(and(inArray(resultLabels.labelId, labels), inArray(resultLabels.resultId, results)))
       .returning({ labelId: resultLabels.labelId })
-    return c.json({ message: 'Labels removed.', removed: removed.length })
+    return c.json({ message: say('labels.removed'), removed: removed.length })
   })
 
   return app

@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ResultScope } from '../../../shared/leads/filters'
 import { leadJobFailuresPageSize, type LeadJobEstimate, type LeadJobFailurePage, type LeadJobKind } from '../../../shared/leads/lead-jobs'
-import { errors, messages } from '../../../shared/messages'
-import { validate } from '../../../shared/validate'
+import { nestFieldErrors, validate } from '../../../shared/validate'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
-import { ApiError, fieldError, notFound, validationFailed } from '../../http/api-error'
+import { fieldError, fieldMessage, notFound, validationFailed } from '../../http/api-error'
 import { bodyIds } from '../../http/route-params'
 import { finishLeadJob, pendingOf } from './lead-batch'
 import { leadBatchJob } from './lead-batch-job'
@@ -15,7 +14,6 @@ import type { AnyLeadJobProcessor, LeadJobRow } from './processor'
 import { creditBalance } from '../credits/credit-ledger'
 import { campaignRow, type CampaignRow } from '../campaigns/campaign-repository'
 import { scopeWhere } from '../results/result-scope'
-import { leadJobMessages } from '../../../shared/leads/lead-job-messages'
 
 export type LeadJobDraft = { campaignId: number; kind: LeadJobKind; scope: ResultScope; params: Record<string, unknown> | undefined }
 type Checked = { list: CampaignRow; processor: AnyLeadJobProcessor; params: Record<string, unknown>; where: SQL }
@@ -28,12 +26,12 @@ type Checked = { list: CampaignRow; processor: AnyLeadJobProcessor; params: Reco
 async function checkDraft(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<Checked> {
   const list = await campaignRow(account, draft.campaignId)
   const processor = deps.leadJobProcessors[draft.kind]
-  if (!processor) throw fieldError('kind', messages.type)
+  if (!processor) throw fieldError('kind', 'validation.type')
   if (!processor.listTypes.includes(list.type)) {
-    throw new ApiError(422, { message: leadJobMessages.notForType(draft.kind, list.type), errors: { kind: [messages.type] } })
+    throw validationFailed({ kind: [fieldMessage('kind', 'validation.type')] }, {}, { code: 'lead_jobs.not_for_type', params: { kind: draft.kind, list_type: list.type } })
   }
   const checked = validate(processor.params, draft.params ?? {})
-  if (!checked.ok) throw validationFailed(Object.fromEntries(Object.entries(checked.errors).map(([field, list]) => [`params.${field}`, list])))
+  if (!checked.ok) throw validationFailed(nestFieldErrors('params', checked.errors))
   const where = scopeWhere(account, list, draft.scope)
   if (draft.scope.scope === 'selection') {
     const wanted = new Set(bodyIds(draft.scope.ids, 'ids')).size
@@ -80,7 +78,7 @@ export async function createLeadJob(deps: AppDeps, account: AccountScope, draft:
       .set({ total: sql`(select count(*)::int from lead_job_items where job_id = ${created.id})` })
       .where(eq(leadJobs.id, created.id))
       .returning()
-    if (counted.total === 0) throw new ApiError(422, { message: errors.noResults, errors: { scope: [errors.noResults] } })
+    if (counted.total === 0) throw fieldError('scope', 'error.no_results')
     await processor.onQueued?.(t, counted, pendingOf(counted.id))
     return counted
   })
@@ -139,7 +137,7 @@ export async function leadJobFailures(deps: AppDeps, job: LeadJobRow, page: numb
  */
 export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds: number[] | undefined): Promise<{ job: LeadJobRow; redelivered: number }> {
   const processor = deps.leadJobProcessors[job.kind as LeadJobKind]
-  if (!processor) throw fieldError('kind', messages.type)
+  if (!processor) throw fieldError('kind', 'validation.type')
   const chosen = resultIds === undefined ? undefined : [...new Set(bodyIds(resultIds, 'result_ids'))]
   if (chosen?.length) {
     const [{ known }] = await deps.db
@@ -183,7 +181,7 @@ export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds
 export async function cancelLeadJob(deps: AppDeps, job: LeadJobRow): Promise<LeadJobRow> {
   const processor = deps.leadJobProcessors[job.kind as LeadJobKind]
   const ended = await finishLeadJob(deps, job, processor, { status: 'cancelled', stopReason: 'cancelled' })
-  if (!ended) throw new ApiError(422, { message: leadJobMessages.alreadyEnded, errors: { status: [leadJobMessages.alreadyEnded] } })
+  if (!ended) throw fieldError('status', 'lead_jobs.already_ended')
   return ended
 }
 

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/leads/lead-jobs'
-import { messages } from '../../../shared/messages'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadJobs } from '../../db/schema'
@@ -12,7 +11,7 @@ import { readJsonObject, readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { parseScope } from '../results/result-scope'
-import { leadJobMessages } from '../../../shared/leads/lead-job-messages'
+import { say } from '../../../shared/english-message'
 import { presentLeadJob } from './lead-job-present'
 import { cancelLeadJob, createLeadJob, estimateLeadJob, leadJobFailures, leadJobRow, listLeadJobs, redeliverLeadJob, type LeadJobDraft } from './lead-job-service'
 
@@ -27,7 +26,7 @@ async function readDraft(c: Context): Promise<LeadJobDraft> {
 
 function pageOf(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw fieldError('page', messages.min(1))
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw fieldError('page', 'validation.min', { min: 1 })
   return Number(raw)
 }
 
@@ -44,14 +43,14 @@ export function leadJobRoutes(deps: AppDeps) {
 
   app.post('/lead-jobs', auth, async (c) => {
     const job = await createLeadJob(deps, accountOf(c), await readDraft(c))
-    return c.json({ message: leadJobMessages.started(job.kind as LeadJobDraft['kind'], job.total), job: presentLeadJob(job) }, 202)
+    return c.json({ message: say('lead_jobs.started', { kind: job.kind, count: job.total }), job: presentLeadJob(job) }, 202)
   })
 
   app.get('/lead-jobs', auth, async (c) => {
     const raw = c.req.query('campaign_id')
     let campaignId: number | undefined
     if (raw !== undefined && raw !== '') {
-      if (!/^\d{1,10}$/.test(raw)) throw fieldError('campaign_id', messages.integer)
+      if (!/^\d{1,10}$/.test(raw)) throw fieldError('campaign_id', 'validation.integer')
       campaignId = Number(raw)
       if (!isRowId(campaignId)) throw notFound()
     }
@@ -71,12 +70,12 @@ export function leadJobRoutes(deps: AppDeps) {
     const job = await leadJobRow(accountOf(c), pathId(c))
     const body = await readBody(c, redeliverRequest)
     const result = await redeliverLeadJob(deps, job, body.result_ids)
-    return c.json({ message: leadJobMessages.redelivered(result.redelivered), redelivered: result.redelivered, job: presentLeadJob(result.job) })
+    return c.json({ message: result.redelivered === 0 ? say('lead_jobs.nothing_to_redeliver') : say('lead_jobs.redelivered', { count: result.redelivered }), redelivered: result.redelivered, job: presentLeadJob(result.job) })
   })
 
   app.post('/lead-jobs/:id/cancel', auth, async (c) => {
     const job = await cancelLeadJob(deps, await leadJobRow(accountOf(c), pathId(c)))
-    return c.json({ message: leadJobMessages.cancelled, job: presentLeadJob(job) })
+    return c.json({ message: say('lead_jobs.cancelled'), job: presentLeadJob(job) })
   })
 
   /** Server-sent events: `progress` whenever the job changed, then one `end` once it is no longer queued or running. */

@@ -9,17 +9,17 @@ const MAX_CITIES = 100
 
 function countryParam(value: string | undefined): NamedCode {
   const country = value?.trim() ? findCountry(value) : null
-  if (!country) throw fieldError('country', value?.trim() ? 'Unknown country.' : 'The country field is required.')
+  if (!country) throw fieldError('country', value?.trim() ? 'locations.unknown_country' : 'locations.country_required')
   return country
 }
 
 function stateParam(country: NamedCode, value: string | undefined, required: boolean): NamedCode | null {
   if (!value?.trim()) {
-    if (required) throw fieldError('state', 'The state field is required.')
+    if (required) throw fieldError('state', 'locations.state_required')
     return null
   }
   const state = findState(country.code, value)
-  if (!state) throw fieldError('state', 'Unknown state.')
+  if (!state) throw fieldError('state', 'locations.unknown_state')
   return state
 }
 
@@ -49,9 +49,9 @@ export function locationRoutes(deps: AppDeps) {
     const country = countryParam(c.req.query('country'))
     const state = stateParam(country, c.req.query('state'), true)!
     const name = c.req.query('city')?.trim()
-    if (!name) throw fieldError('city', 'The city field is required.')
+    if (!name) throw fieldError('city', 'locations.city_required')
     const city = findCity(country.code, state.code, name)
-    if (!city) throw fieldError('city', 'Unknown city.')
+    if (!city) throw fieldError('city', 'locations.unknown_city')
     return c.json(nearbyCities(city).map((near) => ({ name: near.name })))
   })
   app.get('/place-categories', (c) => c.json(placeCategories.map((cat) => ({ id: cat.id, label: cat.label, name: cat.label }))))

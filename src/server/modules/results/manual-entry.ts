@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { manualLocalRecord, manualPeopleRecord, type ManualLocalRecord, type ManualPeopleRecord } from '../../../shared/leads/manual'
 import type { LeadType } from '../../../shared/leads/types'
-import { messages } from '../../../shared/messages'
-import { validate, type FieldErrors } from '../../../shared/validate'
+import { validate, type FieldMessages } from '../../../shared/validate'
 import type { Database } from '../../db/client'
 import { leadResults } from '../../db/schema'
 import { forAccount, type AccountScope } from '../../db/tenant-scope'
-import { validationFailed } from '../../http/api-error'
+import { fieldMessage, validationFailed } from '../../http/api-error'
 import type { CampaignRow } from '../campaigns/campaign-repository'
 
 type NewResult = Omit<typeof leadResults.$inferInsert, 'accountId' | 'campaignId' | 'type'>
@@ -74,12 +73,15 @@ export function manualShapeOf(type: LeadType) {
 /** Validates every record (errors keyed `records.{i}.{field}`); nothing is written unless all of them are valid. */
 export function manualResults(type: LeadType, records: object[]): NewResult[] {
   const shape = recordShapes[type]
-  const errors: FieldErrors = {}
+  const errors: FieldMessages = {}
   const rows: NewResult[] = []
   records.forEach((record, i) => {
     const result = shape === 'people' ? validate(manualPeopleRecord, record) : validate(manualLocalRecord, record)
     if (!result.ok) {
-      for (const [field, list] of Object.entries(result.errors)) errors[field === '_' ? `records.${i}` : `records.${i}.${field}`] = list
+      for (const [field, list] of Object.entries(result.errors)) {
+        const path = field === '_' ? `records.${i}` : `records.${i}.${field}`
+        errors[path] = list.map((m) => ({ ...m, params: { ...m.params, field: path } }))
+      }
       return
     }
     rows.push(shape === 'people' ? fromPeople(result.value as ManualPeopleRecord) : fromLocal(result.value as ManualLocalRecord, type))
@@ -114,12 +116,12 @@ export function parseProfileUrl(input: string): { platform: string; username: st
 }
 
 export function influencerResults(urls: string[]): NewResult[] {
-  const errors: FieldErrors = {}
+  const errors: FieldMessages = {}
   const rows: NewResult[] = []
   urls.forEach((raw, i) => {
     const parsed = raw.includes('\u0000') ? null : parseProfileUrl(raw)
     if (!parsed) {
-      errors[`urls.${i}`] = [messages.url]
+      errors[`urls.${i}`] = [fieldMessage(`urls.${i}`, 'validation.url')]
       return
     }
     rows.push({

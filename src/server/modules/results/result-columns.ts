@@ -15,7 +15,7 @@ export const resultId = sql.raw('"lead_results"."id"')
 
 export function fieldKind(type: LeadType, field: string, path: string): FieldKind {
   const kind = resultFields[type][field]
-  if (!kind || !SAFE_NAME.test(field)) throw fieldError(path, resultMessages.unknownField(field, type))
+  if (!kind || !SAFE_NAME.test(field)) throw fieldError(path, 'results.unknown_field', { name: field, type })
   return kind
 }
 
@@ -65,15 +65,3 @@ export function sortExpression(type: LeadType, field: string): { expr: SQL; cast
 /** The labels of each result, as the API shows them. */
 export const labelsJson = sql`coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by l.id)
   from result_labels rl join custom_labels l on l.id = rl.label_id where rl.result_id = "lead_results"."id"), '[]'::json)`
-
-/** Messages of this module that SPEC.md section 5 does not word. */
-export const resultMessages = {
-  unknownField: (field: string, type: LeadType) => `The field "${field}" cannot be used to filter or sort ${type} results.`,
-  operatorNeeds: (operator: string, what: string) => `The operator "${operator}" needs ${what}.`,
-  badDate: 'Field must be a valid date',
-  badCursor: 'The cursor is not valid for this list and sort order.',
-  wrongType: (type: string, actual: string) => `This list holds ${actual} results, not ${type}.`,
-  pageTooDeep: 'Use the cursor to page this deep.',
-  noManualEntry: (type: string) => `Records cannot be entered by hand into ${type} lists.`,
-  added: (n: number) => (n === 1 ? '1 record added.' : `${n} records added.`),
-} as const

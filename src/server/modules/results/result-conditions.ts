@@ -1,10 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { ResultFilter } from '../../../shared/leads/filters'
 import type { LeadType } from '../../../shared/leads/types'
-import { messages } from '../../../shared/messages'
 import { fieldError } from '../../http/api-error'
 import { isRowId } from '../../db/tenant-scope'
-import { fieldKind, numberOf, resultMessages, textOf } from './result-columns'
+import { fieldKind, numberOf, textOf } from './result-columns'
 
 type CustomSearch = ResultFilter['custom_search'][number]
 
@@ -15,14 +14,14 @@ function containsPattern(value: string) {
 
 function stringValue(item: CustomSearch, path: string): string {
   const value = item.value === undefined || item.value === null ? '' : String(item.value)
-  if (value.trim() === '') throw fieldError(`${path}.value`, messages.required)
+  if (value.trim() === '') throw fieldError(`${path}.value`, 'validation.required')
   return value
 }
 
 function parseDate(value: unknown, path: string, endOfDay = false): string {
   const text = typeof value === 'number' ? new Date(value).toISOString() : String(value ?? '').trim()
   const time = Date.parse(text)
-  if (!text || Number.isNaN(time) || Math.abs(time) > 8.64e15) throw fieldError(path, resultMessages.badDate)
+  if (!text || Number.isNaN(time) || Math.abs(time) > 8.64e15) throw fieldError(path, 'validation.date')
   // A bare date as the end of a range means "through that day".
   if (endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(text)) return new Date(time + 86_400_000).toISOString()
   return new Date(time).toISOString()
@@ -36,7 +35,7 @@ function customCondition(type: LeadType, item: CustomSearch, index: number): SQL
   switch (item.operator) {
     case 'like':
     case 'not like': {
-      if (kind === 'date') throw fieldError(`${path}.operator`, resultMessages.operatorNeeds(item.operator, 'a text field'))
+      if (kind === 'date') throw fieldError(`${path}.operator`, 'results.operator_needs_text', { operator: item.operator })
       const pattern = containsPattern(stringValue(item, path))
       return item.operator === 'like' ? sql`coalesce(${text}, '') ilike ${pattern}` : sql`coalesce(${text}, '') not ilike ${pattern}`
     }
@@ -48,13 +47,13 @@ function customCondition(type: LeadType, item: CustomSearch, index: number): SQL
     case 'greater': {
       const op = sql.raw(item.operator === 'lower' ? '<' : '>')
       if (kind === 'date') return sql`"lead_results"."created_at" ${op} ${parseDate(stringValue(item, path), `${path}.value`)}::timestamptz`
-      if (kind !== 'number') throw fieldError(`${path}.operator`, resultMessages.operatorNeeds(item.operator, 'a number or date field'))
+      if (kind !== 'number') throw fieldError(`${path}.operator`, 'results.operator_needs_number', { operator: item.operator })
       const number = Number(stringValue(item, path))
-      if (!Number.isFinite(number)) throw fieldError(`${path}.value`, messages.type)
+      if (!Number.isFinite(number)) throw fieldError(`${path}.value`, 'validation.type')
       return sql`${numberOf(field)} ${op} ${number}::float8`
     }
     case 'is_verified': {
-      if (kind !== 'email') throw fieldError(`${path}.operator`, resultMessages.operatorNeeds(item.operator, 'the email field'))
+      if (kind !== 'email') throw fieldError(`${path}.operator`, 'results.operator_needs_email', { operator: item.operator })
       const verified = sql`("lead_results"."email_state" = 'email_found' and coalesce("lead_results"."email", '') <> '')`
       const wantsUnverified = item.value === 0 || item.value === '0' || item.value === 'false'
       return wantsUnverified ? sql`not ${verified}` : verified

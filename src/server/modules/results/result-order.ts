@@ -3,7 +3,7 @@ import type { ResultFilter } from '../../../shared/leads/filters'
 import type { LeadType } from '../../../shared/leads/types'
 import { fieldError } from '../../http/api-error'
 import { isRowId } from '../../db/tenant-scope'
-import { resultId, resultMessages, sortExpression } from './result-columns'
+import { resultId, sortExpression } from './result-columns'
 
 export type ResultOrder = {
   field: string
@@ -56,11 +56,11 @@ function decodeCursor(cursor: string): CursorPayload | null {
  */
 export function afterCursor(order: ResultOrder, cursor: string): SQL {
   const payload = decodeCursor(cursor)
-  if (!payload || payload[0] !== order.field || payload[1] !== order.direction) throw fieldError('cursor', resultMessages.badCursor)
+  if (!payload || payload[0] !== order.field || payload[1] !== order.direction) throw fieldError('cursor', 'results.bad_cursor')
   const [, , key, id] = payload
   const op = sql.raw(order.direction === 'asc' ? '>' : '<')
   if (order.field === 'id') return sql`${resultId} ${op} ${id}`
-  if (key === null) throw fieldError('cursor', resultMessages.badCursor)
+  if (key === null) throw fieldError('cursor', 'results.bad_cursor')
   checkCastable(order.cast, key)
   return sql`(${order.expr}, ${resultId}) ${op} (cast(${key} as ${sql.raw(order.cast)}), ${id})`
 }
@@ -72,5 +72,5 @@ function checkCastable(cast: string, key: string) {
     (cast === 'integer' && /^-?\d{1,10}$/.test(key) && Math.abs(Number(key)) <= 2_147_483_647) ||
     (cast === 'float8' && (/^-?Infinity$/.test(key) || Number.isFinite(Number(key)))) ||
     (cast === 'timestamptz' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key) && !Number.isNaN(Date.parse(key)))
-  if (!ok) throw fieldError('cursor', resultMessages.badCursor)
+  if (!ok) throw fieldError('cursor', 'results.bad_cursor')
 }

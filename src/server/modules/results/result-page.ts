@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
 import { fieldError } from '../../http/api-error'
-import { labelsJson, resultMessages } from './result-columns'
+import { labelsJson } from './result-columns'
 import { filterConditions } from './result-conditions'
 import { afterCursor, encodeCursor, resultOrder, sortKeyText } from './result-order'
 
@@ -31,7 +31,7 @@ export async function queryResults(db: Database, scope: AccountScope, list: List
   const where = resultsWhere(scope, list, filter)
   const cursor = filter.cursor ? afterCursor(order, filter.cursor) : undefined
   const offset = cursor ? 0 : (filter.page - 1) * filter.limit
-  if (offset > MAX_OFFSET) throw fieldError('page', resultMessages.pageTooDeep)
+  if (offset > MAX_OFFSET) throw fieldError('page', 'results.page_too_deep')
 
   const pageQuery = sql`select "lead_results".*, ${sortKeyText(order)} as sort_key, ${labelsJson} as labels
     from "lead_results" where ${cursor ? and(where, cursor) : where}

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import { resultScopes, type ResultScope } from '../../../shared/leads/filters'
-import { messages } from '../../../shared/messages'
 import { validate } from '../../../shared/validate'
 import { leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
@@ -22,7 +21,7 @@ export async function readScopeBody(c: Context): Promise<{ scope: ResultScope; r
 
 export function parseScope(raw: Record<string, unknown>): ResultScope {
   const kind = raw.scope
-  if (kind !== 'all' && kind !== 'filter' && kind !== 'selection') throw fieldError('scope', kind === undefined || kind === null || kind === '' ? messages.required : messages.type)
+  if (kind !== 'all' && kind !== 'filter' && kind !== 'selection') throw fieldError('scope', kind === undefined || kind === null || kind === '' ? 'validation.required' : 'validation.type')
   const fields = kind === 'filter' ? { scope: kind, filter: raw.filter ?? {} } : kind === 'selection' ? { scope: kind, ids: raw.ids } : { scope: kind }
   const result = validate(resultScopes[kind] as never, fields)
   if (!result.ok) throw validationFailed(result.errors)

@@ -3,20 +3,20 @@ import { eq, inArray, and, sql } from 'drizzle-orm'
 import { resultFilter, type ResultScope } from '../../../shared/leads/filters'
 import { influencerImportBody, manualEntryBody } from '../../../shared/leads/manual'
 import { leadTypes } from '../../../shared/leads/types'
-import { messages } from '../../../shared/messages'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadResults } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
+import { fieldError, notFound } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
-import { ApiError, fieldError, notFound } from '../../http/api-error'
 import { bodyIds, pathId } from '../../http/route-params'
 import { requireUser } from '../../http/require-user'
 import { campaignRow } from '../campaigns/campaign-repository'
-import { labelsJson, resultMessages } from './result-columns'
+import { labelsJson } from './result-columns'
 import { csvStream, exportCsv } from './csv-export'
 import { influencerResults, insertResults, manualResults, manualShapeOf } from './manual-entry'
 import { presentResult, queryResults, rowsOf } from './result-page'
 import { readScopeBody, scopeWhere } from './result-scope'
+import { say } from '../../../shared/english-message'
 
 /** Results of saved lists: the filtered pages, details, deletion, manual entry and influencer import. */
 export function resultRoutes(deps: AppDeps) {
@@ -29,7 +29,7 @@ export function resultRoutes(deps: AppDeps) {
     app.post(`/${type}-results/:id`, auth, async (c) => {
       const scope = scopeOf(c.var.user)
       const list = await campaignRow(scope, pathId(c))
-      if (list.type !== type) throw new ApiError(422, { message: resultMessages.wrongType(type, list.type), errors: { type: [resultMessages.wrongType(type, list.type)] } })
+      if (list.type !== type) throw fieldError('type', 'results.wrong_type', { type, actual: list.type })
       const filter = await readBody(c, resultFilter)
       return c.json(await queryResults(db, scope, list, filter))
     })
@@ -54,14 +54,14 @@ export function resultRoutes(deps: AppDeps) {
     const campaignId = raw.campaign_id
     if (campaignId === undefined || campaignId === null) {
       // A selection may span lists; "all" and "filter" only ever mean one list.
-      if (which.scope !== 'selection') throw fieldError('campaign_id', messages.required)
+      if (which.scope !== 'selection') throw fieldError('campaign_id', 'validation.required')
       const ids = which.ids
       const owned = await scope.ownedIds('leadResults', ids)
       if (owned.length !== ids.length) throw notFound()
       await scope.delete('leadResults', inArray(leadResults.id, owned))
-      return c.json({ message: 'Results deleted.', deleted: owned.length })
+      return c.json({ message: say('results.deleted'), deleted: owned.length })
     }
-    if (typeof campaignId !== 'number' || !Number.isInteger(campaignId)) throw fieldError('campaign_id', messages.integer)
+    if (typeof campaignId !== 'number' || !Number.isInteger(campaignId)) throw fieldError('campaign_id', 'validation.integer')
     if (!isRowId(campaignId)) throw notFound()
     const list = await campaignRow(scope, campaignId)
     if (which.scope === 'selection') {
@@ -72,27 +72,27 @@ export function resultRoutes(deps: AppDeps) {
       if (inList.length !== which.ids.length) throw notFound()
     }
     const deleted = await db.delete(leadResults).where(scopeWhere(scope, list, which)).returning({ id: leadResults.id })
-    return c.json({ message: 'Results deleted.', deleted: deleted.length })
+    return c.json({ message: say('results.deleted'), deleted: deleted.length })
   })
 
   app.post('/campaigns/:id/manual-entry', auth, async (c) => {
     const scope = scopeOf(c.var.user)
     const list = await campaignRow(scope, pathId(c))
-    if (!manualShapeOf(list.type)) throw fieldError('type', resultMessages.noManualEntry(list.type))
+    if (!manualShapeOf(list.type)) throw fieldError('type', 'results.no_manual_entry', { type: list.type })
     const body = await readBody(c, manualEntryBody)
-    if (body.records.length > MAX_RECORDS) throw fieldError('records', messages.max(MAX_RECORDS))
+    if (body.records.length > MAX_RECORDS) throw fieldError('records', 'validation.max', { max: MAX_RECORDS })
     const result = await insertResults(db, scope, list, manualResults(list.type, body.records))
-    return c.json({ message: resultMessages.added(result.created), ...result }, 201)
+    return c.json({ message: say('results.added', { count: result.created }), ...result }, 201)
   })
 
   app.post('/campaigns/:id/influencer-import', auth, async (c) => {
     const scope = scopeOf(c.var.user)
     const list = await campaignRow(scope, pathId(c))
-    if (list.type !== 'influencer') throw fieldError('type', resultMessages.wrongType('influencer', list.type))
+    if (list.type !== 'influencer') throw fieldError('type', 'results.wrong_type', { type: 'influencer', actual: list.type })
     const body = await readBody(c, influencerImportBody)
-    if (body.urls.length > MAX_RECORDS) throw fieldError('urls', messages.max(MAX_RECORDS))
+    if (body.urls.length > MAX_RECORDS) throw fieldError('urls', 'validation.max', { max: MAX_RECORDS })
     const result = await insertResults(db, scope, list, influencerResults(body.urls))
-    return c.json({ message: resultMessages.added(result.created), ...result }, 201)
+    return c.json({ message: say('results.added', { count: result.created }), ...result }, 201)
   })
 
   const exportList = async (c: Context<AppEnv>, scope: ResultScope) => {
@@ -112,7 +112,7 @@ export function resultRoutes(deps: AppDeps) {
     const ids = c.req.query('ids')
     if (ids === undefined) return exportList(c, { scope: 'all' })
     const parsed = ids.split(',').map((v) => (/^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : NaN))
-    if (!parsed.length || parsed.some((n) => !Number.isInteger(n))) throw fieldError('ids', messages.type)
+    if (!parsed.length || parsed.some((n) => !Number.isInteger(n))) throw fieldError('ids', 'validation.type')
     return exportList(c, { scope: 'selection', ids: parsed })
   })
   app.post('/campaigns/:id/export.csv', auth, async (c) => exportList(c, (await readScopeBody(c)).scope))

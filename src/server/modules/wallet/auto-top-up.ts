@@ -1,5 +1,3 @@
-import { messages } from '../../../shared/messages'
-import { walletNotices } from '../../../shared/wallet/messages'
 import { autoTopUpRules, type CreditPack } from '../../../shared/wallet/pricing'
 import type { AutoTopUpBody } from '../../../shared/wallet/schemas'
 import type { AutoTopUpSettings } from '../../../shared/wallet/types'
@@ -10,6 +8,7 @@ import { creditBalance } from '../credits/credit-ledger'
 import { claimAutoTopUp } from './auto-top-up-claim'
 import { defaultCardOf, walletAccount, type WalletAccountRow } from './wallet-account'
 import { walletError } from './wallet-errors'
+import { say } from '../../../shared/english-message'
 
 /** The pack auto top-up buys: the one of `credits` (SPEC.md: 100) or, when no pack has it, the smallest. */
 export function autoTopUpPack(packs: readonly CreditPack[], credits: number = autoTopUpRules.defaultCredits): CreditPack | undefined {
@@ -37,7 +36,7 @@ export async function updateAutoTopUp(deps: AppDeps, user: UserRow, body: AutoTo
   const current = await walletAccount(deps, user.id)
   const credits = body.credits === undefined ? (autoTopUpPack(packs, current.autoTopUpCredits) ?? packs[0]).credits : Number(body.credits)
   const pack = autoTopUpPack(packs, credits)
-  if (!pack) throw fieldError('credits', messages.type)
+  if (!pack) throw fieldError('credits', 'validation.type')
   const threshold = body.threshold === undefined ? current.autoTopUpThreshold : Number(body.threshold)
   if (body.enabled) {
     const card = await defaultCardOf(deps, user.id)
@@ -56,5 +55,5 @@ export async function updateAutoTopUp(deps: AppDeps, user: UserRow, body: AutoTo
     })
     .returning()
   if (body.enabled) await claimAutoTopUp(deps.db, user.id, await creditBalance(deps.db, user.id, now), now)
-  return { message: body.enabled ? walletNotices.auto_top_up_on : walletNotices.auto_top_up_off, auto_top_up: presentAutoTopUp(row as WalletAccountRow, packs) }
+  return { message: say(body.enabled ? 'wallet.auto_top_up_on' : 'wallet.auto_top_up_off'), auto_top_up: presentAutoTopUp(row as WalletAccountRow, packs) }
 }

@@ -1,5 +1,4 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { walletNotices } from '../../../shared/wallet/messages'
 import { cardValidation } from '../../../shared/wallet/pricing'
 import type { LocalCardBody, StripeCardBody } from '../../../shared/wallet/schemas'
 import type { CardResult, WalletCard } from '../../../shared/wallet/types'
@@ -12,7 +11,8 @@ import { CardError, ProviderUnavailable, type CardInput } from '../../providers/
 import { creditBalance } from '../credits/credit-ledger'
 import { chargePayment, openPayment, presentPayment } from './payments'
 import { cardsOf, customerFor, type CardRow } from './wallet-account'
-import { walletError } from './wallet-errors'
+import { paymentFailureCode, walletError } from './wallet-errors'
+import { say } from '../../../shared/english-message'
 
 export function presentCard(row: CardRow): WalletCard {
   return {
@@ -57,7 +57,7 @@ async function markDefault(db: Database, accountId: number, cardId: number, now:
  * happens once). A card the bank refuses, at saving or at validation, is not kept. A card added while there is no default
  * card becomes the default; `make_default` makes any new card the default.
  */
-export async function addCard(deps: AppDeps, user: UserRow, body: LocalCardBody | StripeCardBody): Promise<{ status: 201 | 402; body: CardResult & { code?: string } }> {
+export async function addCard(deps: AppDeps, user: UserRow, body: LocalCardBody | StripeCardBody): Promise<{ status: 201 | 402; body: CardResult }> {
   const customer = await customerFor(deps, user)
   const saved = await deps.payments.saveCard(customer, cardInputOf(body), deps.now()).catch(cardRefused)
   const hasDefault = (await cardsOf(deps, user.id)).some((c) => c.isDefault)
@@ -80,7 +80,7 @@ export async function addCard(deps: AppDeps, user: UserRow, body: LocalCardBody 
     const balance = await creditBalance(deps.db, user.id, deps.now())
     return {
       status: 402,
-      body: { message: validation.failureMessage ?? '', code: validation.failureCode ?? 'card_declined', card: presentCard(row), validation: presentPayment(validation), balance },
+      body: { message: validation.failureMessage ?? say(paymentFailureCode(validation.failureCode)), code: paymentFailureCode(validation.failureCode), params: {}, card: presentCard(row), validation: presentPayment(validation), balance },
     }
   }
   if (!hasDefault || body.make_default) {
@@ -89,7 +89,7 @@ export async function addCard(deps: AppDeps, user: UserRow, body: LocalCardBody 
   }
   const [fresh] = await forAccount(deps.db, user.id).select('walletCards', eq(walletCards.id, row.id))
   const balance = await creditBalance(deps.db, user.id, deps.now())
-  return { status: 201, body: { message: walletNotices.card_added, card: presentCard(fresh), validation: validation ? presentPayment(validation) : null, balance } }
+  return { status: 201, body: { message: say('wallet.card_added'), card: presentCard(fresh), validation: validation ? presentPayment(validation) : null, balance } }
 }
 
 export async function setDefaultCard(deps: AppDeps, user: UserRow, id: number): Promise<WalletCard> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import { walletErrors } from '../../../shared/wallet/messages'
+import pg from 'pg'
+import { walletMessages } from '../../../shared/wallet/messages'
 import type { AppDeps } from '../../app-deps'
 import { users } from '../../db/schema'
 import { walletPayments } from '../../db/schema/wallet'
@@ -28,7 +29,7 @@ export async function runQueuedPayment(deps: AppDeps, paymentId: number): Promis
     .where(and(eq(walletPayments.id, paymentId), or(eq(walletPayments.status, 'claimed'), and(eq(walletPayments.status, 'pending'), or(isNull(walletPayments.lockedUntil), lt(walletPayments.lockedUntil, now))))))
     .returning()
   if (!payment) return
-  const fail = (code: 'no_default_card' | 'card_reconnect' | 'provider_unavailable') => failPayment(deps.db, payment.id, { code, message: walletErrors[code] }, null, now)
+  const fail = (code: 'no_default_card' | 'card_reconnect' | 'provider_unavailable') => failPayment(deps.db, payment.id, { code, message: walletMessages[code] }, null, now)
   if (now.getTime() - payment.createdAt.getTime() > GIVE_UP_AFTER_MS) return void (await fail('provider_unavailable'))
   const [user] = await deps.db.select().from(users).where(eq(users.id, payment.accountId))
   const card = payment.kind === 'auto_top_up' ? await defaultCardOf(deps, payment.accountId) : (await cardsOf(deps, payment.accountId)).find((c) => c.id === payment.cardId)

@@ -1,20 +1,19 @@
 import { and, eq, inArray, lt, or, isNull } from 'drizzle-orm'
-import { messages } from '../../../shared/messages'
-import { walletErrors, walletNotices } from '../../../shared/wallet/messages'
 import type { PurchaseBody } from '../../../shared/wallet/schemas'
-import type { PurchaseResult } from '../../../shared/wallet/types'
+import type { PurchaseAnswer } from '../../../shared/wallet/types'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
-import { fieldError } from '../../http/api-error'
+import { fieldError, refusal } from '../../http/api-error'
 import { ProviderUnavailable } from '../../providers/payments/types'
 import { creditBalance } from '../credits/credit-ledger'
 import { chargePayment, openPayment, PAYMENT_LEASE_MS, presentPayment, type PaymentRow } from './payments'
 import { cardsOf, customerFor, defaultCardOf, type CardRow } from './wallet-account'
-import { walletError } from './wallet-errors'
+import { paymentFailureCode, walletError } from './wallet-errors'
+import { say } from '../../../shared/english-message'
 
 /** 200 succeeded, 202 processing (or still pending), 402 failed (declined, card to reconnect), 503 provider unreachable. */
-export type PaymentAnswer = { status: 200 | 202 | 402 | 503; body: PurchaseResult & { code?: string } }
+export type PaymentAnswer = { status: 200 | 202 | 402 | 503; body: PurchaseAnswer }
 
 /**
  * Buys a pack with the default card. With a `request_id`, a retried request (a lost answer, a double click) answers
@@ -22,7 +21,7 @@ export type PaymentAnswer = { status: 200 | 202 | 402 | 503; body: PurchaseResul
  */
 export async function buyCredits(deps: AppDeps, user: UserRow, body: PurchaseBody): Promise<PaymentAnswer> {
   const pack = deps.config.payments.packs.find((p) => p.credits === Number(body.credits))
-  if (!pack) throw fieldError('credits', messages.type)
+  if (!pack) throw fieldError('credits', 'validation.type')
   if (body.request_id) {
     const prior = await paymentByRequest(deps, user.id, body.request_id)
     if (prior) return resume(deps, user, prior)
@@ -44,18 +43,19 @@ export async function chargeAndAnswer(deps: AppDeps, user: UserRow, payment: Pay
     if (!(err instanceof ProviderUnavailable)) throw err
     console.error(`Payment ${payment.id}: the provider could not be reached (${err.message}); it is retried later with the same key.`)
     const answer = await answerFor(deps, user.id, payment)
-    return { status: 503, body: { ...answer.body, message: walletErrors.provider_unavailable, code: 'provider_unavailable' } }
+    return { status: 503, body: { ...answer.body, ...refusal(503, { code: 'wallet.provider_unavailable' }).body } }
   }
 }
 
 export async function answerFor(deps: AppDeps, accountId: number, row: PaymentRow): Promise<PaymentAnswer> {
   const balance = await creditBalance(deps.db, accountId, deps.now())
   const payment = presentPayment(row)
-  if (row.status === 'succeeded') return { status: 200, body: { message: walletNotices.succeeded, payment, balance } }
+  if (row.status === 'succeeded') return { status: 200, body: { message: say('wallet.succeeded'), payment, balance } }
   if (row.status === 'failed') {
-    return { status: 402, body: { message: row.failureMessage ?? walletErrors.card_declined, code: row.failureCode ?? 'card_declined', payment, balance } }
+    const code = paymentFailureCode(row.failureCode)
+    return { status: 402, body: { message: row.failureMessage ?? say(code), code, params: {}, payment, balance } }
   }
-  return { status: 202, body: { message: walletNotices.processing, payment, balance } }
+  return { status: 202, body: { message: say('wallet.processing'), payment, balance } }
 }
 
 async function paymentByRequest(deps: AppDeps, accountId: number, requestKey: string): Promise<PaymentRow | undefined> {

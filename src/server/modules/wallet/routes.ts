@@ -2,12 +2,11 @@ import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { eq } from 'drizzle-orm'
 import { validate } from '../../../shared/validate'
-import { walletNotices } from '../../../shared/wallet/messages'
 import { autoTopUpBody, localCardBody, purchaseBody, stripeCardBody, transactionsQuery } from '../../../shared/wallet/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
-import { ApiError, forbidden, notFound, validationFailed } from '../../http/api-error'
+import { forbidden, notFound, refusal, validationFailed } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
 import { readBody } from '../../http/read-body'
 import { requireUser } from '../../http/require-user'
@@ -19,6 +18,7 @@ import { addCard, ownCard, reconnectCard, removeCard, setDefaultCard, startCardS
 import { applyPaymentEvent } from './payment-events'
 import { answerFor, buyCredits } from './purchases'
 import { walletSummary, walletTransactions } from './wallet-summary'
+import { say } from '../../../shared/english-message'
 
 /** The wallet page needs the wallet module (SPEC.md section 6); so does its API. */
 function requireWalletModule(deps: AppDeps) {
@@ -48,9 +48,8 @@ export function walletRoutes(deps: AppDeps) {
   app.get('/wallet/payments/:id', async (c) => {
     const [row] = await forAccount(deps.db, c.var.user.id).select('walletPayments', eq(walletPayments.id, pathId(c)))
     if (!row) throw notFound()
-    // No `message`: the checkout polls this every 2 s, and the client toasts every message it receives.
-    const { payment, balance, code } = (await answerFor(deps, c.var.user.id, row)).body
-    return c.json({ payment, balance, ...(code ? { code } : {}) })
+    // 200 whatever the payment's status: the answer describes the payment, it does not refuse the request.
+    return c.json((await answerFor(deps, c.var.user.id, row)).body)
   })
 
   app.post('/wallet/cards/setup', async (c) => c.json(await startCardSetup(deps, c.var.user)))
@@ -62,7 +61,7 @@ export function walletRoutes(deps: AppDeps) {
 
   app.post('/wallet/cards/:id/default', async (c) => {
     const card = await setDefaultCard(deps, c.var.user, pathId(c))
-    return c.json({ message: walletNotices.default_card_set, card })
+    return c.json({ message: say('wallet.default_card_set'), card })
   })
 
   app.post('/wallet/cards/:id/reconnect', async (c) => {
@@ -70,12 +69,12 @@ export function walletRoutes(deps: AppDeps) {
     // Another account's card reads as missing before its body is even looked at.
     await ownCard(deps, c.var.user.id, id)
     const card = await reconnectCard(deps, c.var.user, id, await readCardBody(c))
-    return c.json({ message: walletNotices.card_reconnected, card })
+    return c.json({ message: say('wallet.card_reconnected'), card })
   })
 
   app.delete('/wallet/cards/:id', async (c) => {
     await removeCard(deps, c.var.user, pathId(c))
-    return c.json({ message: walletNotices.card_removed })
+    return c.json({ message: say('wallet.card_removed') })
   })
 
   app.post('/wallet/purchases', async (c) => {
@@ -107,8 +106,8 @@ export function paymentWebhookRoutes(deps: AppDeps) {
     try {
       event = read(raw, c.req.header('stripe-signature'), deps.now())
     } catch (err) {
-      if (err instanceof WebhookRejected) throw new ApiError(400, { message: 'The webhook signature could not be verified.' })
-      if (err instanceof SyntaxError) throw new ApiError(400, { message: 'The webhook body is not valid JSON.' })
+      if (err instanceof WebhookRejected) throw refusal(400, { code: 'wallet.webhook_signature' })
+      if (err instanceof SyntaxError) throw refusal(400, { code: 'wallet.webhook_json' })
       throw err
     }
     if (!event) return c.json({ received: true, result: 'ignored' })

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { localPaymentIntents, localPaymentMethods } from '../../db/schema/wallet'
 import { cardBrand, cardDigits, fullExpiryYear, isCardExpired, passesLuhn } from '../../../shared/wallet/card-number'
-import { walletErrors } from '../../../shared/wallet/messages'
+import { walletMessages, type WalletErrorCode } from '../../../shared/wallet/messages'
 import { behaviorOf, type LocalCardBehavior } from './local-test-cards'
 import { CardError, type CardInput, type ChargeOutcome, type ChargeRequest, type PaymentProvider, type SavedCard } from './types'
 
@@ -14,14 +14,14 @@ type Intent = typeof localPaymentIntents.$inferSelect
 
 /** Checks a typed card the way a processor would and derives what the test number does. */
 function readCard(input: CardInput, now: Date): { digits: string; brand: string; expMonth: number; expYear: number; behavior: LocalCardBehavior } {
-  if (input.kind !== 'local') throw new CardError('card_setup_incomplete', walletErrors.card_setup_incomplete)
+  if (input.kind !== 'local') throw new CardError('card_setup_incomplete', walletMessages.card_setup_incomplete)
   const digits = cardDigits(input.number)
-  if (!passesLuhn(digits)) throw new CardError('incorrect_number', walletErrors.incorrect_number, 'number')
+  if (!passesLuhn(digits)) throw new CardError('incorrect_number', walletMessages.incorrect_number, 'number')
   const expYear = fullExpiryYear(input.expYear)
-  if (isCardExpired(input.expMonth, expYear, now)) throw new CardError('expired_card', walletErrors.expired_card, 'exp_year')
+  if (isCardExpired(input.expMonth, expYear, now)) throw new CardError('expired_card', walletMessages.expired_card, 'exp_year')
   const behavior = behaviorOf(digits)
   // Like Stripe's 4000000000000002: the bank refuses the card when it is set up, not only when it is charged.
-  if (behavior === 'decline') throw new CardError('card_declined', walletErrors.card_declined)
+  if (behavior === 'decline') throw new CardError('card_declined', walletMessages.card_declined)
   return { digits, brand: cardBrand(digits), expMonth: input.expMonth, expYear, behavior }
 }
 
@@ -35,16 +35,16 @@ function needsAuthentication(method: Method): boolean {
 
 function decide(method: Method | undefined, request: ChargeRequest): Pick<Intent, 'status' | 'errorCode' | 'declineCode' | 'errorMessage'> {
   const fail = (errorCode: string, declineCode: string | null, errorMessage: string) => ({ status: 'requires_payment_method', errorCode, declineCode, errorMessage })
-  if (!method || method.customer !== request.customer || method.detachedAt) return fail('processing_error', null, walletErrors.processing_error)
-  if (needsAuthentication(method)) return fail('card_reconnect', 'authentication_required', walletErrors.card_reconnect)
-  if (method.behavior === 'insufficient_funds' && method.chargesSinceAuth >= 1) return fail('insufficient_funds', 'insufficient_funds', walletErrors.insufficient_funds)
+  if (!method || method.customer !== request.customer || method.detachedAt) return fail('processing_error', null, walletMessages.processing_error)
+  if (needsAuthentication(method)) return fail('card_reconnect', 'authentication_required', walletMessages.card_reconnect)
+  if (method.behavior === 'insufficient_funds' && method.chargesSinceAuth >= 1) return fail('insufficient_funds', 'insufficient_funds', walletMessages.insufficient_funds)
   return { status: 'succeeded', errorCode: null, declineCode: null, errorMessage: null }
 }
 
 function outcomeOf(intent: Intent): ChargeOutcome {
   if (intent.status === 'succeeded') return { status: 'succeeded', paymentRef: intent.id }
-  const code = (intent.errorCode ?? 'processing_error') as keyof typeof walletErrors
-  return { status: 'failed', paymentRef: intent.id, code, message: intent.errorMessage ?? walletErrors.processing_error, ...(intent.declineCode ? { declineCode: intent.declineCode } : {}) }
+  const code = (intent.errorCode ?? 'processing_error') as WalletErrorCode
+  return { status: 'failed', paymentRef: intent.id, code, message: intent.errorMessage ?? walletMessages.processing_error, ...(intent.declineCode ? { declineCode: intent.declineCode } : {}) }
 }
 
 /**
@@ -82,7 +82,7 @@ export function createLocalPaymentProvider(db: Database): PaymentProvider {
       const current = await method(customer, ref)
       // Reconnecting proves the customer holds this card: the number typed must be the saved card's.
       if (!current || current.last4 !== card.digits.slice(-4) || current.brand !== card.brand) {
-        throw new CardError('incorrect_number', walletErrors.incorrect_number, 'number')
+        throw new CardError('incorrect_number', walletMessages.incorrect_number, 'number')
       }
       const [row] = await db
         .update(localPaymentMethods)

@@ -1,4 +1,4 @@
-import { walletErrors, type WalletErrorCode } from '../../../shared/wallet/messages'
+import { walletMessages, type WalletErrorCode } from '../../../shared/wallet/messages'
 import type { ChargeFailure } from './types'
 
 /** The parts of a Stripe error object (`{ error: { type, code, message, decline_code } }`) or a last_payment_error. */
@@ -22,6 +22,6 @@ export function stripeFailure(error: StripeErrorFields): ChargeFailure {
     (error.decline_code === 'insufficient_funds' && 'insufficient_funds') ||
     byCode[error.code ?? ''] ||
     'card_declined'
-  const message = code === 'card_reconnect' ? walletErrors.card_reconnect : error.message?.trim() || walletErrors[code]
+  const message = code === 'card_reconnect' ? walletMessages.card_reconnect : error.message?.trim() || walletMessages[code]
   return { code, message, ...(error.decline_code ? { declineCode: error.decline_code } : {}) }
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { walletErrors } from '../../../shared/wallet/messages'
+import { walletMessages } from '../../../shared/wallet/messages'
 import type { StripeSettings } from './payments-config'
 import { readStripeEvent, walletPaymentIdOf } from './stripe-event'
 import { stripeFailure, type StripeErrorFields } from './stripe-failures'
@@ -39,19 +39,19 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   }
 
   const savedCard = (method: Stripe.PaymentMethod): SavedCard => {
-    if (!method.card) throw new CardError('card_setup_incomplete', walletErrors.card_setup_incomplete)
+    if (!method.card) throw new CardError('card_setup_incomplete', walletMessages.card_setup_incomplete)
     return { ref: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year }
   }
 
   /** The card of a SetupIntent the browser confirmed, if it belongs to this customer and succeeded. */
   const cardOfSetup = async (customer: string, setupIntentId: string): Promise<SavedCard> => {
     const intent = await call(() => stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] })).catch((err) => {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new CardError('card_setup_incomplete', walletErrors.card_setup_incomplete)
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new CardError('card_setup_incomplete', walletMessages.card_setup_incomplete)
       throw err
     })
     const owner = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id
     if (owner !== customer || intent.status !== 'succeeded' || !intent.payment_method) {
-      throw new CardError('card_setup_incomplete', walletErrors.card_setup_incomplete)
+      throw new CardError('card_setup_incomplete', walletMessages.card_setup_incomplete)
     }
     const method = typeof intent.payment_method === 'string' ? await call(() => stripe.paymentMethods.retrieve(intent.payment_method as string)) : intent.payment_method
     return savedCard(method)
@@ -74,11 +74,11 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       return { clientSecret: intent.client_secret }
     },
     async saveCard(customer, input) {
-      if (input.kind !== 'stripe') throw new CardError('card_setup_incomplete', walletErrors.card_setup_incomplete)
+      if (input.kind !== 'stripe') throw new CardError('card_setup_incomplete', walletMessages.card_setup_incomplete)
       return cardOfSetup(customer, input.setupIntentId)
     },
     async reauthenticateCard(customer, card, input) {
-      if (input.kind !== 'stripe') throw new CardError('card_setup_incomplete', walletErrors.card_setup_incomplete)
+      if (input.kind !== 'stripe') throw new CardError('card_setup_incomplete', walletMessages.card_setup_incomplete)
       const fresh = await cardOfSetup(customer, input.setupIntentId)
       // Elements collects the card anew, so reconnecting usually yields a new PaymentMethod: the old one goes.
       if (fresh.ref !== card) await this.removeCard(customer, card)
@@ -117,7 +117,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           return { status: 'failed', paymentRef: err.payment_intent?.id ?? null, ...stripeFailure(err) }
         }
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') {
-          return { status: 'failed', paymentRef: null, code: 'card_reconnect', message: walletErrors.card_reconnect }
+          return { status: 'failed', paymentRef: null, code: 'card_reconnect', message: walletMessages.card_reconnect }
         }
         throw err
       }
@@ -140,7 +140,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
 function outcomeOfIntent(intent: { id: string; status?: string; last_payment_error?: StripeErrorFields | null }): ChargeOutcome {
   if (intent.status === 'succeeded') return { status: 'succeeded', paymentRef: intent.id }
-  if (intent.status === 'requires_action') return { status: 'failed', paymentRef: intent.id, code: 'card_reconnect', message: walletErrors.card_reconnect }
+  if (intent.status === 'requires_action') return { status: 'failed', paymentRef: intent.id, code: 'card_reconnect', message: walletMessages.card_reconnect }
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
     return { status: 'failed', paymentRef: intent.id, ...stripeFailure(intent.last_payment_error ?? { code: 'card_declined' }) }
   }

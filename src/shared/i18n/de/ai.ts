@@ -121,14 +121,4 @@ export const ai = {
       seniority: 'Hierarchieebene', departments: 'Abteilungen', companySizes: 'Unternehmensgrößen', locations: 'Orte',
     },
   },
-  server: {
-    variableReserved: 'Dieser Variablenname ist für einen Wert des Leads oder des Unternehmens reserviert.',
-    variableTaken: 'Dieser Variablenname wird bereits von einer anderen Antwort verwendet.',
-    questionAnswered: 'Diese Frage ist bereits beantwortet; bearbeiten Sie stattdessen diese Antwort.',
-    notForType: 'KI-Texte werden für Listen vom Typ „{{type}}“ nicht angeboten.',
-    promptCreated: 'Prompt gespeichert.',
-    promptDeleted: 'Prompt gelöscht.',
-    fineTuneDeleted: 'Antwort gelöscht.',
-    questionDeleted: 'Frage gelöscht.',
-  },
 }

@@ -69,17 +69,4 @@ export const integrations = {
     columns: { name: 'Name', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
     never: 'Nie', notRevoked: 'Aktiv', confirmRevoke: 'Den Schlüssel {{name}} widerrufen? Alles, was ihn nutzt, funktioniert dann nicht mehr.',
   },
-  server: {
-    noListWebhook: 'Die ausgewählte Liste hat keinen Webhook. Bitte richten Sie ihn ein, bevor Sie fortfahren.',
-    invalidState: 'Diese Verbindungsanfrage ist ungültig oder abgelaufen. Bitte verbinden Sie sich erneut.',
-    notConfigured: 'Dieses CRM ist auf diesem Server nicht eingerichtet.',
-    notConnected: 'Verbinden Sie zuerst dieses CRM.',
-    needsReconnect: 'Das CRM hat unseren Zugriff verweigert. Bitte verbinden Sie es erneut.',
-    webhookDisabled: 'Dieser Webhook ist deaktiviert. Aktivieren Sie ihn vor dem Senden.',
-    webhookGone: 'Der Endpunkt hat mit 410 Gone geantwortet: Der Webhook wurde deaktiviert.',
-    noEmail: 'Der Lead hat keine E-Mail-Adresse, über die sich ein Kontakt zuordnen lässt.',
-    noEmailOrPhone: 'Der Lead hat weder E-Mail-Adresse noch Telefonnummer, über die sich ein Kontakt zuordnen lässt.',
-    zapierNoSubscriptions: 'Noch ist kein Zap abonniert. Schalten Sie zuerst einen Zap ein, der diese App verwendet.',
-    apiKeyRejected: 'Das CRM hat diesen API-Schlüssel abgelehnt.',
-  },
 }

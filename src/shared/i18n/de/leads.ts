@@ -35,7 +35,13 @@ export const leads = {
     title: 'Ort (optional)', titleRequired: 'Ort', country: 'Land', state: 'Bundesland oder Region', anyState: 'Alle Regionen', city: 'Stadt',
     cityHint: 'Tippen, um passende Städte zu sehen', nearby: 'Umliegende Bezirke einbeziehen',
   },
-  listPicker: { title: 'Liste', new: 'Neue Liste anlegen', existing: 'Bestehende Liste', name: 'Name der Liste', missing: 'Das Feld ist erforderlich' },
+  toasts: {
+    listsDeleted: { one: '{{count}} Liste gelöscht.', other: '{{count}} Listen gelöscht.' },
+    listsArchived: { one: '{{count}} Liste archiviert.', other: '{{count}} Listen archiviert.' },
+    listsRestored: { one: '{{count}} Liste wiederhergestellt.', other: '{{count}} Listen wiederhergestellt.' },
+    resultsDeleted: { one: '{{count}} Ergebnis gelöscht.', other: '{{count}} Ergebnisse gelöscht.' },
+  },
+  listPicker: { title: 'Liste', new: 'Neue Liste anlegen', existing: 'Bestehende Liste', name: 'Name der Liste' },
   fields: {
     name: 'Name', email: 'E-Mail', phone: 'Telefon', website: 'Website', city: 'Stadt', state: 'Region', country: 'Land', category: 'Kategorie', street: 'Straße',
     postal_code: 'Postleitzahl', rating: 'Bewertung', reviews: 'Rezensionen', first_name: 'Vorname', last_name: 'Nachname', created_at: 'Hinzugefügt', domain: 'Domain',

@@ -99,23 +99,4 @@ export const aiTraining = {
     stored: 'PDFs',
     none: 'No PDFs yet.',
   },
-  // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
-  server: {
-    profileSaved: 'Business profile saved.',
-    crawlStarted: 'Crawling the website. Pages appear as they are read.',
-    linkStarted: 'Reading the page.',
-    tooManyCrawls: 'Please wait until a running crawl finishes.',
-    linkAdded: 'Link added.',
-    linkSaved: 'Link saved.',
-    linkDeleted: 'Link deleted.',
-    textAdded: 'Text added.',
-    textSaved: 'Text saved.',
-    textDeleted: 'Text deleted.',
-    qaAdded: 'Question and answer added.',
-    qaSaved: 'Question and answer saved.',
-    qaDeleted: 'Question and answer deleted.',
-    fileAdded: 'File added.',
-    fileSaved: 'File saved.',
-    fileDeleted: 'File deleted.',
-  },
 }

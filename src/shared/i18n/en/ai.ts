@@ -121,15 +121,4 @@ export const ai = {
       seniority: 'Seniority', departments: 'Departments', companySizes: 'Company sizes', locations: 'Locations',
     },
   },
-  // The server's own words, shown as toasts (translateMessage finds a message's key by its English).
-  server: {
-    variableReserved: 'This variable name is reserved for a lead or business value.',
-    variableTaken: 'This variable name is already used by another answer.',
-    questionAnswered: 'This question is already answered; edit that answer instead.',
-    promptCreated: 'Prompt saved.',
-    promptDeleted: 'Prompt deleted.',
-    fineTuneDeleted: 'Answer deleted.',
-    questionDeleted: 'Question deleted.',
-    notForType: 'AI writing is not offered for {{type}} lists.',
-  },
 }

@@ -14,19 +14,6 @@ export const enrichment = {
     short: 'Your balance may run out before the end: the job then stops and keeps what it found.', start: 'Start', cancel: 'Cancel',
   },
   jobs: {
-    // The server's answers to job requests; the functions' wordings have {{placeholders}} here (translateMessage).
-    server: {
-      alreadyEnded: 'This job has already ended.',
-      cancelled: 'The job was cancelled.',
-      notForType: '{{kind}} is not offered for {{type}} lists.',
-      started: '{{kind}} started for {{count}} leads.',
-      startedOne: '{{kind}} started for 1 lead.',
-      nothingToRedeliver: 'Nothing to redeliver.',
-      redeliveredOne: '1 lead was queued again.',
-      redelivered: '{{count}} leads were queued again.',
-      kinds: { 'find-emails': 'Find e-mails', 'get-phones': 'Get phones', 'get-employees': 'Get employees', enrich: 'Enrich', 'send-crm': 'Send to CRM', 'send-webhook': 'Send to webhook', 'ai-write': 'AI writing' },
-      types: { industry: 'local business', company: 'company', people: 'people', single: 'domain', influencer: 'influencer', intent: 'intent' },
-    },
     region: 'Jobs on this list', progress: '{{kind}}: {{processed}} of {{total}}',
     counts: '{{succeeded}} with results, {{skipped}} without, {{failed}} failed · {{charged}} credits',
     status: { queued: 'Queued', running: 'Running', done: 'Done', stopped: 'Stopped', failed: 'Failed', cancelled: 'Cancelled' },

@@ -35,7 +35,14 @@ export const leads = {
     title: 'Location (optional)', titleRequired: 'Location', country: 'Country', state: 'State or region', anyState: 'Any state', city: 'City',
     cityHint: 'Type to see matching cities', nearby: 'Include nearby districts',
   },
-  listPicker: { title: 'List', new: 'Create a new list', existing: 'Existing list', name: 'List name', missing: 'Field is required' },
+  // Counts through Intl.PluralRules (src/shared/message-wording.ts wordCount): `one` and `other` in every language.
+  toasts: {
+    listsDeleted: { one: '{{count}} list deleted.', other: '{{count}} lists deleted.' },
+    listsArchived: { one: '{{count}} list archived.', other: '{{count}} lists archived.' },
+    listsRestored: { one: '{{count}} list restored.', other: '{{count}} lists restored.' },
+    resultsDeleted: { one: '{{count}} result deleted.', other: '{{count}} results deleted.' },
+  },
+  listPicker: { title: 'List', new: 'Create a new list', existing: 'Existing list', name: 'List name' },
   fields: {
     name: 'Name', email: 'E-mail', phone: 'Phone', website: 'Website', city: 'City', state: 'State', country: 'Country', category: 'Category', street: 'Street',
     postal_code: 'Postal code', rating: 'Rating', reviews: 'Reviews', first_name: 'First name', last_name: 'Last name', created_at: 'Added', domain: 'Domain',

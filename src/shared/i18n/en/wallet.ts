@@ -60,11 +60,8 @@ export const wallet = {
     packOption: '{{credits}} credits — {{amount}}',
     submit: 'Buy credits',
     payWith: 'Charged to your default card, {{card}}.',
-    processing: 'Your payment is processing.',
-    succeeded: 'Payment succeeded!',
     succeededDetail: '{{credits}} credits were added. They stay valid for 12 months.',
     unconfirmed: 'The payment is still processing. The transactions below will show how it ends.',
-    network: 'The payment could not be sent. Check your connection and try again.',
   },
   autoTopUp: {
     title: 'Auto top-up',
@@ -89,20 +86,6 @@ export const wallet = {
     kinds: { purchase: 'Credit purchase', card_validation: 'Card validation', auto_top_up: 'Auto top-up' },
     statuses: { pending: 'Pending', processing: 'Processing', succeeded: 'Success', failed: 'Failed' },
   },
-  // The server's own words (it sends them with their codes); the network failure is the client's.
-  errors: {
-    no_default_card: 'Please add a default credit card!',
-    card_reconnect: 'The card must be reconnected for security reasons.',
-    auto_top_up_threshold: 'Auto top-up only charges at 10 credits or fewer.',
-    card_declined: 'Your card was declined.',
-    insufficient_funds: 'Your card has insufficient funds.',
-    expired_card: 'Your card has expired.',
-    incorrect_number: 'Your card number is incorrect.',
-    card_setup_incomplete: 'The card could not be confirmed. Please try again.',
-    processing_error: 'An error occurred while processing your card. Please try again.',
-    provider_unavailable: 'The payment provider could not be reached. Please try again.',
-    network: 'The payment could not be sent. Check your connection and try again.',
-  },
   commands: {
     topUp: 'Buy credits…',
     topUpPack: '{{credits}} credits for {{amount}}',
@@ -124,15 +107,4 @@ export const wallet = {
     nothingToReconnect: 'No card needs to be reconnected',
   },
   lab: { checkout: 'Checkout' },
-  // The server's success notices, by the same codes.
-  notices: {
-    processing: 'Your payment is processing.',
-    succeeded: 'Payment succeeded!',
-    card_added: 'Your card has been added.',
-    card_reconnected: 'Your card has been reconnected.',
-    card_removed: 'The card has been removed.',
-    default_card_set: 'This card is now your default card.',
-    auto_top_up_on: 'Auto top-up is on.',
-    auto_top_up_off: 'Auto top-up is off.',
-  },
 }

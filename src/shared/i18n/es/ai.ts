@@ -121,14 +121,4 @@ export const ai = {
       seniority: 'Nivel jerárquico', departments: 'Departamentos', companySizes: 'Tamaños de empresa', locations: 'Ubicaciones',
     },
   },
-  server: {
-    variableReserved: 'Este nombre de variable está reservado para un valor del lead o de la empresa.',
-    variableTaken: 'Otra respuesta ya usa este nombre de variable.',
-    questionAnswered: 'Esta pregunta ya tiene respuesta; edita esa respuesta en su lugar.',
-    notForType: 'La redacción con IA no está disponible para listas de tipo «{{type}}».',
-    promptCreated: 'Prompt guardado.',
-    promptDeleted: 'Prompt eliminado.',
-    fineTuneDeleted: 'Respuesta eliminada.',
-    questionDeleted: 'Pregunta eliminada.',
-  },
 }

@@ -69,17 +69,4 @@ export const integrations = {
     columns: { name: 'Nombre', prefix: 'Clave', created: 'Creada', lastUsed: 'Último uso', revoked: 'Revocada', actions: 'Acciones' },
     never: 'Nunca', notRevoked: 'Activa', confirmRevoke: '¿Revocar la clave {{name}}? Todo lo que la use dejará de funcionar.',
   },
-  server: {
-    noListWebhook: 'La lista seleccionada no tiene webhook; configúralo antes de continuar.',
-    invalidState: 'Esta solicitud de conexión no es válida o ha caducado. Vuelve a conectar.',
-    notConfigured: 'Este CRM no está configurado en este servidor.',
-    notConnected: 'Conecta primero este CRM.',
-    needsReconnect: 'El CRM ha rechazado nuestro acceso. Vuelve a conectarlo.',
-    webhookDisabled: 'Este webhook está desactivado. Actívalo antes de enviar.',
-    webhookGone: 'El endpoint respondió 410 Gone: el webhook se ha desactivado.',
-    noEmail: 'El lead no tiene ninguna dirección de correo electrónico con la que identificar un contacto.',
-    noEmailOrPhone: 'El lead no tiene ni dirección de correo electrónico ni teléfono con los que identificar un contacto.',
-    zapierNoSubscriptions: 'Todavía no hay ningún Zap suscrito. Activa primero un Zap que use esta aplicación.',
-    apiKeyRejected: 'El CRM ha rechazado esta clave de API.',
-  },
 }

@@ -35,7 +35,13 @@ export const leads = {
     title: 'Ubicación (opcional)', titleRequired: 'Ubicación', country: 'País', state: 'Estado o región', anyState: 'Cualquier estado', city: 'Ciudad',
     cityHint: 'Escribe para ver las ciudades que coinciden', nearby: 'Incluir distritos cercanos',
   },
-  listPicker: { title: 'Lista', new: 'Crear una lista nueva', existing: 'Lista existente', name: 'Nombre de la lista', missing: 'El campo es obligatorio' },
+  toasts: {
+    listsDeleted: { one: '{{count}} lista eliminada.', other: '{{count}} listas eliminadas.' },
+    listsArchived: { one: '{{count}} lista archivada.', other: '{{count}} listas archivadas.' },
+    listsRestored: { one: '{{count}} lista restaurada.', other: '{{count}} listas restauradas.' },
+    resultsDeleted: { one: '{{count}} resultado eliminado.', other: '{{count}} resultados eliminados.' },
+  },
+  listPicker: { title: 'Lista', new: 'Crear una lista nueva', existing: 'Lista existente', name: 'Nombre de la lista' },
   fields: {
     name: 'Nombre', email: 'Email', phone: 'Teléfono', website: 'Sitio web', city: 'Ciudad', state: 'Estado', country: 'País', category: 'Categoría', street: 'Calle',
     postal_code: 'Código postal', rating: 'Valoración', reviews: 'Reseñas', first_name: 'Nombre de pila', last_name: 'Apellido', created_at: 'Añadido', domain: 'Dominio',

@@ -121,14 +121,4 @@ export const ai = {
       seniority: 'Niveau hiérarchique', departments: 'Services', companySizes: 'Tailles d’entreprise', locations: 'Lieux',
     },
   },
-  server: {
-    variableReserved: 'Ce nom de variable est réservé à une valeur du lead ou de l’entreprise.',
-    variableTaken: 'Ce nom de variable est déjà utilisé par une autre réponse.',
-    questionAnswered: 'Cette question a déjà une réponse ; modifiez plutôt cette réponse.',
-    notForType: 'La rédaction IA n’est pas proposée pour les listes de type « {{type}} ».',
-    promptCreated: 'Prompt enregistré.',
-    promptDeleted: 'Prompt supprimé.',
-    fineTuneDeleted: 'Réponse supprimée.',
-    questionDeleted: 'Question supprimée.',
-  },
 }

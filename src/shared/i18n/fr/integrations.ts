@@ -69,17 +69,4 @@ export const integrations = {
     columns: { name: 'Nom', prefix: 'Clé', created: 'Créée', lastUsed: 'Dernière utilisation', revoked: 'Révoquée', actions: 'Actions' },
     never: 'Jamais', notRevoked: 'Active', confirmRevoke: 'Révoquer la clé {{name}} ? Tout ce qui l’utilise cessera de fonctionner.',
   },
-  server: {
-    noListWebhook: 'La liste sélectionnée n’a pas de webhook ; configurez-le avant de continuer.',
-    invalidState: 'Cette demande de connexion n’est pas valide ou a expiré. Veuillez vous reconnecter.',
-    notConfigured: 'Ce CRM n’est pas configuré sur ce serveur.',
-    notConnected: 'Connectez d’abord ce CRM.',
-    needsReconnect: 'Le CRM a refusé notre accès. Veuillez le reconnecter.',
-    webhookDisabled: 'Ce webhook est désactivé. Activez-le avant d’envoyer.',
-    webhookGone: 'Le point de terminaison a répondu 410 Gone : le webhook a été désactivé.',
-    noEmail: 'Le lead n’a pas d’adresse e-mail permettant de retrouver un contact.',
-    noEmailOrPhone: 'Le lead n’a ni adresse e-mail ni téléphone permettant de retrouver un contact.',
-    zapierNoSubscriptions: 'Aucun Zap n’est encore abonné. Activez d’abord un Zap qui utilise cette application.',
-    apiKeyRejected: 'Le CRM a refusé cette clé API.',
-  },
 }

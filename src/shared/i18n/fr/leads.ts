@@ -35,7 +35,13 @@ export const leads = {
     title: 'Lieu (facultatif)', titleRequired: 'Lieu', country: 'Pays', state: 'État ou région', anyState: 'Tous les états', city: 'Ville',
     cityHint: 'Tapez pour voir les villes correspondantes', nearby: 'Inclure les districts voisins',
   },
-  listPicker: { title: 'Liste', new: 'Créer une nouvelle liste', existing: 'Liste existante', name: 'Nom de la liste', missing: 'Le champ est obligatoire' },
+  toasts: {
+    listsDeleted: { one: '{{count}} liste supprimée.', other: '{{count}} listes supprimées.' },
+    listsArchived: { one: '{{count}} liste archivée.', other: '{{count}} listes archivées.' },
+    listsRestored: { one: '{{count}} liste restaurée.', other: '{{count}} listes restaurées.' },
+    resultsDeleted: { one: '{{count}} résultat supprimé.', other: '{{count}} résultats supprimés.' },
+  },
+  listPicker: { title: 'Liste', new: 'Créer une nouvelle liste', existing: 'Liste existante', name: 'Nom de la liste' },
   fields: {
     name: 'Nom', email: 'E-mail', phone: 'Téléphone', website: 'Site web', city: 'Ville', state: 'État', country: 'Pays', category: 'Catégorie', street: 'Rue',
     postal_code: 'Code postal', rating: 'Note', reviews: 'Avis', first_name: 'Prénom', last_name: 'Nom de famille', created_at: 'Ajouté', domain: 'Domaine',

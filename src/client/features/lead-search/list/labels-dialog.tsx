@@ -6,6 +6,7 @@ import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
+import { notifyMessage, reported } from '../../../ui/notify'
 import { pageStyles } from '../../../ui/page-styles'
 import { TextField } from '../../../ui/text-field'
 
@@ -28,22 +29,25 @@ export function LabelsDialog(props: { open: boolean; listId: number; selection: 
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
   const ids = [...props.selection]
-  const apply = async (labelId: number, assign: boolean) => {
+  const applyLabel = async (labelId: number, assign: boolean) => {
     setBusy(true)
     try {
       await (assign ? assignLabels([labelId], ids) : removeLabels([labelId], ids))
+      notifyMessage({ code: assign ? 'labels.assigned' : 'labels.removed' })
       await queryClient.invalidateQueries({ queryKey: resultKeys.list(props.listId) })
     } finally {
       setBusy(false)
     }
   }
-  const create = async () => {
-    if (!name.trim()) return
-    const label = await createLabel({ name: name.trim() })
-    setName('')
-    await queryClient.invalidateQueries({ queryKey: labelKeys.all })
-    await apply(label.id, true)
-  }
+  const apply = (labelId: number, assign: boolean) => reported(() => applyLabel(labelId, assign))
+  const create = () =>
+    reported(async () => {
+      if (!name.trim()) return
+      const label = await createLabel({ name: name.trim() })
+      setName('')
+      await queryClient.invalidateQueries({ queryKey: labelKeys.all })
+      await applyLabel(label.id, true)
+    })
   return (
     <Dialog open={props.open} title={t('leads.labels.dialogTitle', { count: ids.length })} onClose={props.onClose}>
       {labels.data?.length ? (

@@ -2,15 +2,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Struct } from 'superstruct'
 import { campaignKeys } from '../../../../api/campaigns'
-import { apiErrorOf } from '../../../../api/http'
 import { influencerImport, manualEntry, resultKeys } from '../../../../api/results'
 import { influencerImportBody, manualLocalRecord, manualPeopleRecord } from '../../../../shared/leads/manual'
 import type { Campaign } from '../../../../shared/leads/types'
-import { validate, type FieldErrors } from '../../../../shared/validate'
+import { isApiFailure } from '../../../../shared/api-failure'
+import { validate, type FieldMessages as Fields } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { FieldMessages } from '../../../ui/field-messages'
+import { notifyFailure, notifyMessage } from '../../../ui/notify'
 import { pageStyles } from '../../../ui/page-styles'
 import { TextField } from '../../../ui/text-field'
 
@@ -24,7 +25,7 @@ export function ManualEntryDialog(props: { open: boolean; list: Campaign; onClos
   const influencer = props.list.type === 'influencer'
   const fields = props.list.type === 'people' ? peopleFields : localFields
   const [values, setValues] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<Fields>({})
   useEffect(() => {
     if (props.open) (setValues({}), setErrors({}))
   }, [props.open])
@@ -35,13 +36,15 @@ export function ManualEntryDialog(props: { open: boolean; list: Campaign; onClos
     const checked = validate(struct, body)
     if (!checked.ok) return setErrors(checked.errors)
     try {
-      if (influencer) await influencerImport(props.list.id, (body as { urls: string[] }).urls)
-      else await manualEntry(props.list.id, [Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''))])
+      const added = influencer
+        ? await influencerImport(props.list.id, (body as { urls: string[] }).urls)
+        : await manualEntry(props.list.id, [Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''))])
+      notifyMessage({ code: 'results.added', params: { count: added.created } })
       await Promise.all([queryClient.invalidateQueries({ queryKey: resultKeys.list(props.list.id) }), queryClient.invalidateQueries({ queryKey: campaignKeys.all })])
       props.onClose()
     } catch (error) {
-      const apiError = apiErrorOf(error)
-      if (apiError?.errors) setErrors(apiError.errors)
+      notifyFailure(error)
+      if (isApiFailure(error)) setErrors(error.fields)
     }
   }
   return (

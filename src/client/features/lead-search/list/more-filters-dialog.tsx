@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { resultFields } from '../../../../shared/leads/fields'
 import { filterOperators, type FilterOperator, type LeadType } from '../../../../shared/leads/types'
-import type { FieldErrors } from '../../../../shared/validate'
+import type { FieldMessages } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/button'
@@ -24,7 +24,7 @@ const blank = (type: LeadType): ConditionDraft => ({ field: Object.keys(resultFi
 export function MoreFiltersDialog(props: { open: boolean; type: LeadType; value: readonly CustomSearchItem[]; onApply(items: CustomSearchItem[]): void; onClose(): void }) {
   const t = useT()
   const [rows, setRows] = useState<ConditionDraft[]>([])
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   useEffect(() => {
     if (!props.open) return
     setRows(props.value.length ? props.value.map((c) => ({ field: c.field, operator: c.operator, value: c.value == null ? '' : String(c.value) })) : [blank(props.type)])

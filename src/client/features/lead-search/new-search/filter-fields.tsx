@@ -1,6 +1,6 @@
 import { placeCategories } from '../../../../shared/leads/categories'
 import type { LeadType } from '../../../../shared/leads/types'
-import type { FieldErrors } from '../../../../shared/validate'
+import type { FieldMessages } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { SelectField } from '../../../ui/select-field'
@@ -16,7 +16,7 @@ const columns = css`
 `
 
 /** The filters of one search type, drawn from the filterFields table; errors come from the type's shared struct. */
-export function FilterFields(props: { type: LeadType; values: Record<string, string | string[]>; errors: FieldErrors; onChange(name: string, value: string | string[]): void }) {
+export function FilterFields(props: { type: LeadType; values: Record<string, string | string[]>; errors: FieldMessages; onChange(name: string, value: string | string[]): void }) {
   const t = useT()
   const label = (name: string) => t(`leads.fields.${name}`)
   return (

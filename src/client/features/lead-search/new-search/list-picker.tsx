@@ -1,3 +1,4 @@
+import type { Message } from '../../../../shared/message-format'
 import { useQuery } from '@tanstack/react-query'
 import { campaignsQuery } from '../../../../api/campaigns'
 import type { LeadType } from '../../../../shared/leads/types'
@@ -16,7 +17,7 @@ const modes = css`
 `
 
 /** Where the results go: a new list by name, or an existing list of the same type. */
-export function ListPicker(props: { type: LeadType; value: ListChoice; onChange(value: ListChoice): void; errors?: readonly string[] }) {
+export function ListPicker(props: { type: LeadType; value: ListChoice; onChange(value: ListChoice): void; errors?: readonly Message[] }) {
   const t = useT()
   const { value, onChange } = props
   const lists = useQuery({ ...campaignsQuery({ type: props.type, state: 'Active', limit: 100 }), enabled: value.mode === 'existing' })

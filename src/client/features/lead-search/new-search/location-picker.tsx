@@ -1,3 +1,4 @@
+import type { Message } from '../../../../shared/message-format'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { citiesQuery, countriesQuery, statesQuery } from '../../../../api/locations'
@@ -21,7 +22,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** Country, state and city (type-ahead from the locations API), and whether nearby districts widen a city search. */
-export function LocationPicker(props: { value: Location; onChange(value: Location): void; required: boolean; errors?: readonly string[] }) {
+export function LocationPicker(props: { value: Location; onChange(value: Location): void; required: boolean; errors?: readonly Message[] }) {
   const t = useT()
   const listId = useId()
   const { value, onChange } = props

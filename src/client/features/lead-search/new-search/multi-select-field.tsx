@@ -1,9 +1,10 @@
+import type { Message } from '../../../../shared/message-format'
 import { useId } from 'react'
 import { FieldMessages } from '../../../ui/field-messages'
 import { fieldControl, fieldLabel, fieldWrap } from '../../../ui/field-styles'
 
 /** A native multiple select: arrow keys move, Space or Ctrl+click add to the choice. */
-export function MultiSelectField(props: { label: string; name: string; value: string[]; options: readonly { value: string; label: string }[]; onValueChange(value: string[]): void; errors?: readonly string[] }) {
+export function MultiSelectField(props: { label: string; name: string; value: string[]; options: readonly { value: string; label: string }[]; onValueChange(value: string[]): void; errors?: readonly Message[] }) {
   const id = useId()
   const invalid = Boolean(props.errors?.length)
   return (

@@ -1,7 +1,7 @@
 import type { Struct } from 'superstruct'
 import { searchParams } from '../../../../shared/leads/search'
 import type { LeadType } from '../../../../shared/leads/types'
-import { validate, type FieldErrors } from '../../../../shared/validate'
+import { validate, type FieldMessages } from '../../../../shared/validate'
 import { filterFields, locationUse } from './filter-field-defs'
 
 /** The form's values: every filter as a string (or strings for a multiple choice), as the fields hold them. */
@@ -50,7 +50,7 @@ export function draftToParams(draft: SearchDraft): Record<string, unknown> {
   return params
 }
 
-export type DraftCheck = { ok: true; search: unknown } | { ok: false; errors: FieldErrors; missingLocation: boolean }
+export type DraftCheck = { ok: true; search: unknown } | { ok: false; errors: FieldMessages; missingLocation: boolean }
 
 /** Validates the draft with the type's shared struct, the same one the server applies. */
 export function checkDraft(draft: SearchDraft): DraftCheck {
@@ -70,9 +70,9 @@ const tripleParts = ['interval', 'operator', 'value'] as const
  * The shared growth-rate refinement reports a missing part under its bare name ('operator'), without the filter it
  * belongs to; put each message under the field of the partly filled triple ('likesGrowthRate.operator').
  */
-function placeGrowthErrors(errors: FieldErrors, params: Record<string, unknown>): FieldErrors {
+function placeGrowthErrors(errors: FieldMessages, params: Record<string, unknown>): FieldMessages {
   if (!tripleParts.some((part) => errors[part])) return errors
-  const placed: FieldErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => !(tripleParts as readonly string[]).includes(key)))
+  const placed: FieldMessages = Object.fromEntries(Object.entries(errors).filter(([key]) => !(tripleParts as readonly string[]).includes(key)))
   for (const name of growthNames) {
     const triple = (params[name] ?? {}) as Record<string, unknown>
     const given = tripleParts.filter((part) => triple[part] !== undefined)

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { addSearch, campaignKeys, createCampaign } from '../../../../api/campaigns'
-import { apiErrorOf } from '../../../../api/http'
+import { isApiFailure } from '../../../../shared/api-failure'
 import type { Campaign, LeadType } from '../../../../shared/leads/types'
-import type { FieldErrors } from '../../../../shared/validate'
+import type { FieldMessages } from '../../../../shared/validate'
 import { useT } from '../../../i18n'
 import { CommandButton } from '../../../ui/command-button'
 import { useProvideCommandContext } from '../../../ui/command-shell'
+import { notifyFailure } from '../../../ui/notify'
 import { pageStyles } from '../../../ui/page-styles'
 import { TextField } from '../../../ui/text-field'
 import { listPath } from '../list-path'
@@ -28,7 +29,7 @@ export function SearchForm(props: { initialType: LeadType; list?: Campaign; init
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<SearchDraft>({ type: props.list?.type ?? props.initialType, values: props.initialDraft?.values ?? {}, location: props.initialDraft?.location ?? emptyLocation, limit: '100' })
   const [list, setList] = useState<ListChoice>({ mode: 'new', name: '', id: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldMessages>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [running, setRunning] = useState(false)
 
@@ -37,7 +38,7 @@ export function SearchForm(props: { initialType: LeadType; list?: Campaign; init
     if (running) return
     const checked = checkDraft(draft)
     const fieldErrors = checked.ok ? {} : checked.errors
-    setErrors({ ...fieldErrors, ...(listMissing ? { list: [t('leads.listPicker.missing')] } : {}) })
+    setErrors({ ...fieldErrors, ...(listMissing ? { list: [{ code: 'validation.required', params: { field: 'list' } }] } : {}) })
     const missingLocation = !checked.ok && checked.missingLocation
     setFormError(missingLocation || listMissing ? t('leads.newSearch.locationAndList') : null)
     if (!checked.ok || listMissing) return
@@ -51,8 +52,8 @@ export function SearchForm(props: { initialType: LeadType; list?: Campaign; init
       await queryClient.invalidateQueries({ queryKey: campaignKeys.all })
       navigate(listPath(campaign))
     } catch (error) {
-      const body = apiErrorOf(error)
-      if (body?.errors) setErrors(body.errors)
+      notifyFailure(error)
+      if (isApiFailure(error)) setErrors(error.fields)
     } finally {
       setRunning(false)
     }

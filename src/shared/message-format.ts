@@ -1,0 +1,43 @@
+/** A parameter of a message: a number (counts, limits, seconds) or a word the message names (a field, a kind). */
+export type MessageParams = Record<string, string | number>
+
+/**
+ * What a refusal or a notice says, as the wire carries it: a stable code from a message table (docs/api.md lists
+ * them) and its parameters. The English and the translations of a code live in the catalogues, never in the value.
+ */
+export type Message = { code: string; params?: MessageParams }
+
+/** The messages of each field of a body, keyed by the field's path (`email`, `search.location`, `records.0.email`). */
+export type FieldMessages = Record<string, Message[]>
+
+/**
+ * One wording: a template with `{{name}}` placeholders, or two forms chosen by the `count` parameter through
+ * Intl.PluralRules (`one` for the languages' singular category, `other` for every other category).
+ */
+export type Wording = string | PluralWording
+export type PluralWording = { one: string; other: string }
+export type MessageTable = Readonly<Record<string, Wording>>
+
+export function isPluralWording(wording: unknown): wording is PluralWording {
+  return typeof wording === 'object' && wording !== null && typeof (wording as PluralWording).one === 'string' && typeof (wording as PluralWording).other === 'string'
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/** Which form of a plural wording `count` takes in `locale`. */
+export function pluralForm(locale: string, count: number): keyof PluralWording {
+  let rules = pluralRules.get(locale)
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)))
+  return rules.select(count) === 'one' ? 'one' : 'other'
+}
+
+/** Fills `{{name}}` placeholders (rosetta's syntax); a parameter that is missing leaves the text empty. */
+export function fillTemplate(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (params[name] == null ? '' : String(params[name])))
+}
+
+/** The placeholder names of a wording, sorted (both forms of a plural). */
+export function placeholdersOf(wording: Wording): string[] {
+  const texts = typeof wording === 'string' ? [wording] : [wording.one, wording.other]
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1])))].sort()
+}
