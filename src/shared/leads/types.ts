@@ -19,7 +19,7 @@ export type FilterOperator = (typeof filterOperators)[number]
 export const defaultPageSize = 20
 
 /** The list (campaign) as the API returns it. */
-export type Campaign = {
+export type SavedList = {
   id: number
   name: string
   type: LeadType
@@ -39,7 +39,7 @@ export type Campaign = {
   updated_at: string
 }
 
-export type CampaignPage = { data: Campaign[]; total: number; page: number; limit: number }
+export type SavedListPage = { data: SavedList[]; total: number; page: number; limit: number }
 
 /** Fields every result has; the type's own fields are in the per-type shapes of results.ts. */
 export type ResultBase = {
