@@ -4,7 +4,7 @@ import type { DefaultQuestion, FineTune, FineTuneBody, PromptVariable } from '..
 import type { IcpSuggestions } from '../shared/ai/icp'
 import type { AiListType, AiWriteParams, Prompt, PromptBody, PromptType, WriterInfo } from '../shared/ai/prompts'
 import type { ResultScope } from '../shared/leads/filters'
-import type { LeadJob } from '../shared/leads/lead-jobs'
+import type { LeadJob } from '../shared/lead-jobs/schemas'
 import { http } from './http'
 
 export type ProfileStatus = { data: BusinessProfile | null; complete: boolean; missing: BusinessProfileField[] }
