@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { sessionLab } from '../../../../machines/catalog'
 import type { LabMachine } from '../../../../machines/lab-machine'
 import { registeredClientFeatures } from '../../routing/client-feature'
@@ -16,8 +15,14 @@ export async function loadLabMachines(): Promise<LabMachine[]> {
 /** Machine Lab (admin): step through any registered machine in isolation. */
 export default function MachineLabPage() {
   const t = useT()
-  const machines = useQuery({ queryKey: ['lab', 'machines'], queryFn: loadLabMachines, staleTime: Infinity })
-  const machineCatalog = machines.data ?? [sessionLab]
+  const [machineCatalog, setMachines] = useState<readonly LabMachine[]>([sessionLab])
+  useEffect(() => {
+    let current = true
+    void loadLabMachines().then((loaded) => current && setMachines(loaded))
+    return () => {
+      current = false
+    }
+  }, [])
   const [selectedId, setSelectedId] = useState(machineCatalog[0]?.id ?? '')
   const selected = machineCatalog.find((m) => m.id === selectedId)
   return (
