@@ -18,9 +18,6 @@ export type Wording = string | PluralWording
 export type PluralWording = { one: string; other: string }
 export type MessageTable = Readonly<Record<string, Wording>>
 
-export function isPluralWording(wording: unknown): wording is PluralWording {
-  return typeof wording === 'object' && wording !== null && typeof (wording as PluralWording).one === 'string' && typeof (wording as PluralWording).other === 'string'
-}
 
 const pluralRules = new Map<string, Intl.PluralRules>()
 

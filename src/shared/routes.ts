@@ -1,7 +1,7 @@
 import type { RouteDef, SidebarEntry } from './feature-descriptor'
 import { features } from './features'
 
-export type { Layout, RouteDef, SidebarEntry } from './feature-descriptor'
+export type { RouteDef, SidebarEntry } from './feature-descriptor'
 
 /**
  * The route table: every registered feature's routes (src/shared/features.ts). The client binds each name to a page

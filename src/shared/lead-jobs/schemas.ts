@@ -7,7 +7,6 @@ import { array, enums, integer, object, optional, record, string, unknown, type 
  */
 export const leadJobKinds = ['find-emails', 'get-phones', 'get-employees', 'enrich', 'send-crm', 'send-webhook', 'ai-write'] as const
 export type LeadJobKind = (typeof leadJobKinds)[number]
-export const isLeadJobKind = (v: unknown): v is LeadJobKind => typeof v === 'string' && (leadJobKinds as readonly string[]).includes(v)
 
 export type LeadJobStatus = 'queued' | 'running' | 'done' | 'stopped' | 'failed' | 'cancelled'
 export const activeLeadJobStatuses: readonly LeadJobStatus[] = ['queued', 'running']
@@ -63,7 +62,7 @@ export const leadJobRequest = object({
   kind: enums(leadJobKinds),
   params: optional(record(string(), unknown())),
 })
-export type LeadJobRequest = Infer<typeof leadJobRequest>
+type LeadJobRequest = Infer<typeof leadJobRequest>
 
 /** POST /api/lead-jobs/{id}/redeliver: the failed items to try again, all of them when absent. */
 export const redeliverRequest = object({ result_ids: optional(array(integer())) })

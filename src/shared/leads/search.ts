@@ -69,5 +69,3 @@ export const searchParams = {
 } as const
 export type SearchParams = { [K in keyof typeof searchParams]: Infer<(typeof searchParams)[K]> }
 
-export const workflowEntry = literal('workflow')
-export const searchTypeChoice = union([enums(['industry', 'company', 'people', 'single', 'influencer', 'intent']), workflowEntry])

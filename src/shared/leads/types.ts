@@ -9,10 +9,8 @@ export type ListState = 'Active' | 'Incomplete' | 'Archived'
 export type EmailState = 'email_found' | 'potential_emails_found' | 'no_email_found' | 'looking_for_email' | 'search_complete'
 export type CrmState = 'unsent' | 'sending' | 'sent'
 
-/** withEmail filter values: all = -1, found = 1, potentialsFound = 2, notFound = 0. */
-export const withEmail = { all: -1, found: 1, potentialsFound: 2, notFound: 0 } as const
 export const searchModes = ['contain', 'exact', 'start'] as const
-export type SearchMode = (typeof searchModes)[number]
+type SearchMode = (typeof searchModes)[number]
 export const filterOperators = ['like', 'not like', 'empty', 'not empty', 'lower', 'greater', 'is_verified'] as const
 export type FilterOperator = (typeof filterOperators)[number]
 

@@ -12,7 +12,7 @@ export const createListBody = object({
   tags: optional(nullable(string())),
   source: optional(nullable(string())),
 })
-export type CreateListBody = Infer<typeof createListBody>
+type CreateListBody = Infer<typeof createListBody>
 
 export const updateListBody = object({
   name: optional(size(requiredString(), 1, 191)),
