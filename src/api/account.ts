@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../shared/i18n/locales'
-import type { BillingPortal, BusinessSettings, ListType, Topic, User, UserLimits } from '../shared/types'
+import type { BusinessSettings, ListType, Topic, User } from '../shared/types'
 import type { CodeSentResponse, MessageResponse } from './auth'
 import { http } from './http'
 

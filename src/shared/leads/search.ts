@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, enums, integer, max, min, number, object, optional, refine, string, Infer, union, literal } from 'superstruct'
+import { array, boolean, defaulted, enums, integer, max, min, number, object, optional, refine, string, Infer, union } from 'superstruct'
 import { reject, requiredString } from '../validate'
 
 /** Where a search looks. Country is an ISO 3166-1 alpha-2 code; state an ISO code within it; city a name. */
