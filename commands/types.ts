@@ -1,7 +1,7 @@
 import type { Struct } from 'superstruct'
 import type { User } from '../src/shared/types'
 import type { ModuleSlug } from '../src/shared/modules'
-import type { Locale } from '../src/shared/i18n'
+import type { Locale } from '../src/shared/i18n/locales'
 import type { Slot } from './slots'
 
 /** A heading of the palette and the cheat sheet; its title is the catalogue key `commands.groups.<group>`. */
