@@ -1,7 +1,7 @@
 import { loadLanguage } from './language'
 import { locales, type Catalogue, type Locale } from './locales'
 
-export { localeNames, locales, type Catalogue, type Locale } from './locales'
+export { locales, type Catalogue, type Locale } from './locales'
 
 const cores: Record<Locale, () => Promise<Catalogue>> = {
   en: () => import('./en/core').then((m) => m.core),
