@@ -1,6 +1,7 @@
 import { enums, integer, object } from 'superstruct'
 import { trainingSourceKinds, type TrainingSourceKind } from '../src/shared/ai/training'
 import { announce, defineCommand, type AnyCommand } from './registry'
+import { defineSlot } from './slots'
 import type { CommandContext } from './types'
 
 /** What a deleted source's toast says, by its kind (a crawled page and a single link are both links). */
@@ -19,7 +20,7 @@ export type TrainingSourceRef = { kind: TrainingSourceKind; id: number; title: s
  * What the ai/training page provides (src/client/features/ai-training/training-page.tsx). Each add action submits
  * its form as it stands: an empty form focuses its first field and says what is missing.
  */
-export type AiTrainingActions = {
+export type AiTrainingSlot = {
   /** A website crawl is being watched (posting or pending). */
   crawling: boolean
   crawlWebsite(): void | Promise<void>
@@ -31,15 +32,16 @@ export type AiTrainingActions = {
   sources: readonly TrainingSourceRef[]
   deleteSource(source: TrainingSourceRef): Promise<void>
 }
-/** What the settings/business-profile page provides. */
-export type BusinessProfileActions = { save(): void | Promise<void> }
+export const aiTrainingSlot = defineSlot<AiTrainingSlot>('aiTraining')
+/** The settings/business-profile page: saves the form as it stands. */
+export const businessProfileSlot = defineSlot<{ save(): void | Promise<void> }>('businessProfile')
 
 const signedIn = (ctx: CommandContext) => (ctx.user ? true : 'commands.reason.signInRequired')
 
 function trainingWhen(ctx: CommandContext): true | string {
   if (!ctx.user) return 'commands.reason.signInRequired'
   if (!ctx.modules.includes('ai_suggest')) return 'commands.reason.module.ai_suggest'
-  return ctx.aiTraining ? true : 'aiTraining.reason.onTraining'
+  return ctx.get(aiTrainingSlot) ? true : 'aiTraining.reason.onTraining'
 }
 
 export const saveBusinessProfile = defineCommand({
@@ -48,9 +50,9 @@ export const saveBusinessProfile = defineCommand({
   when: (ctx) => {
     const base = signedIn(ctx)
     if (base !== true) return base
-    return ctx.businessProfile ? true : 'aiTraining.reason.onProfile'
+    return ctx.get(businessProfileSlot) ? true : 'aiTraining.reason.onProfile'
   },
-  run: (ctx) => ctx.businessProfile?.save(),
+  run: (ctx) => ctx.get(businessProfileSlot)?.save(),
 })
 
 export const crawlWebsite = defineCommand({
@@ -59,23 +61,23 @@ export const crawlWebsite = defineCommand({
   when: (ctx) => {
     const base = trainingWhen(ctx)
     if (base !== true) return base
-    return ctx.aiTraining!.crawling ? 'aiTraining.reason.crawling' : true
+    return ctx.get(aiTrainingSlot)!.crawling ? 'aiTraining.reason.crawling' : true
   },
-  run: (ctx) => ctx.aiTraining?.crawlWebsite(),
+  run: (ctx) => ctx.get(aiTrainingSlot)?.crawlWebsite(),
 })
 
 const addCommand = (id: 'addLink' | 'addText' | 'addQa', shortcut: string, keywords: string[]) =>
   defineCommand({
     id: `ai.training.${id}`, title: `aiTraining.commands.${id}`, group: 'ai', scope: 'route:ai.training', shortcut, keywords,
     when: trainingWhen,
-    run: (ctx) => ctx.aiTraining?.[id](),
+    run: (ctx) => ctx.get(aiTrainingSlot)?.[id](),
   })
 
 export const uploadPdf = defineCommand({
   id: 'ai.training.uploadPdf', title: 'aiTraining.commands.uploadPdf', group: 'ai', scope: 'route:ai.training', shortcut: 't p',
   keywords: ['pdf', 'file', 'upload', 'document', 'train'],
   when: trainingWhen,
-  run: (ctx) => ctx.aiTraining?.choosePdf(),
+  run: (ctx) => ctx.get(aiTrainingSlot)?.choosePdf(),
 })
 
 /** Deletes one source: the row's button names it; from the palette the second step picks it. */
@@ -85,20 +87,21 @@ export const deleteTrainingSource = defineCommand<{ kind: TrainingSourceKind; id
   when: (ctx) => {
     const base = trainingWhen(ctx)
     if (base !== true) return base
-    return ctx.aiTraining!.sources.length > 0 ? true : 'aiTraining.reason.noSources'
+    return ctx.get(aiTrainingSlot)!.sources.length > 0 ? true : 'aiTraining.reason.noSources'
   },
   args: object({ kind: enums(trainingSourceKinds), id: integer() }),
   argChoices: (ctx) =>
-    (ctx.aiTraining?.sources ?? []).map((source) => ({
+    (ctx.get(aiTrainingSlot)?.sources ?? []).map((source) => ({
       value: { kind: source.kind, id: source.id },
       title: 'aiTraining.commands.deleteNamed',
       // A title starting with @ would be read as an i18n key: a leading space keeps it literal.
       titleParams: { name: source.title.startsWith('@') ? ` ${source.title}` : source.title, kind: `@aiTraining.kinds.${source.kind}` },
     })),
   run: async (ctx, args) => {
-    const source = ctx.aiTraining?.sources.find((s) => s.kind === args.kind && s.id === args.id) ?? { ...args, title: '' }
-    if (!ctx.aiTraining) return
-    await ctx.aiTraining.deleteSource(source)
+    const source = ctx.get(aiTrainingSlot)?.sources.find((s) => s.kind === args.kind && s.id === args.id) ?? { ...args, title: '' }
+    const page = ctx.get(aiTrainingSlot)
+    if (!page) return
+    await page.deleteSource(source)
     announce(ctx, { code: deletedCode[source.kind] })
   },
 })

@@ -1,11 +1,30 @@
 import { enums, optional } from 'superstruct'
 import { promptTypes, type PromptType } from '../src/shared/ai/prompts'
 import { isFiltered, jobScope, startAnnouncedJob } from './lead-jobs'
-import { leadsAvailable, listActionAvailability } from './lists'
+import { leadsAvailable, listActionAvailability, openListOf, openListSlot, selectionOf } from './lists'
 import { announce, defineCommand, type AnyCommand } from './registry'
+import { defineSlot } from './slots'
 import type { CommandContext } from './types'
 
-/** The reason every AI tool gives until the business profile is complete (SPEC.md sections 5 and 8). */
+/** The AI writer of the open list. `profileComplete` is null while the business profile loads; false makes every AI command say why it is unavailable. */
+export type AiWriterSlot = { profileComplete: boolean | null; openDialog(): void }
+export type IcpSlot = { profileComplete: boolean | null; count: number; generate(): Promise<void>; openSearch(index: number): void }
+/** The AI assistant page (prompts, fine-tunes) and the admin's default prompts page. */
+export type AiAssistantSlot = {
+  profileComplete: boolean | null
+  /** Which panels the page has: the user's assistant, or the super admin's defaults. */
+  page: 'assistant' | 'defaults'
+  newPrompt(): void
+  newFineTune(): void
+  /** Resolves with how many answers were written (null where the page writes none). */
+  generateFineTunes(): Promise<number | null>
+  preview(): void | Promise<void>
+}
+export const aiWriterSlot = defineSlot<AiWriterSlot>('aiWriter')
+export const icpSlot = defineSlot<IcpSlot>('icp')
+export const aiAssistantSlot = defineSlot<AiAssistantSlot>('aiAssistant')
+
+/** The reason every AI tool gives until the business profile is complete. */
 export const profileReason = 'ai.gate.message'
 
 function aiAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | string {
@@ -14,8 +33,8 @@ function aiAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | stri
   return true
 }
 
-const selected = (ctx: CommandContext) => ctx.selection ?? []
-const scopeKey = (ctx: CommandContext) => (selected(ctx).length ? 'selection' : isFiltered(ctx.filter) ? 'filter' : 'all')
+const selected = selectionOf
+const scopeKey = (ctx: CommandContext) => (selected(ctx).length ? 'selection' : isFiltered(ctx.get(openListSlot)?.filter) ? 'filter' : 'all')
 
 /**
  * The list action "ai": writes one prompt type for the selection (else the table's filter, else the whole list) as
@@ -28,19 +47,19 @@ export const writeWithAi = defineCommand<PromptType | undefined>({
   when: (ctx) => {
     const base = listActionAvailability('ai', ctx)
     if (base !== true) return base
-    if (!ctx.aiWriter) return 'leads.reason.openList'
-    return ctx.aiWriter.profileComplete === false ? profileReason : true
+    const writer = ctx.get(aiWriterSlot)
+    if (!writer) return 'leads.reason.openList'
+    return writer.profileComplete === false ? profileReason : true
   },
   args: optional(enums(promptTypes)),
   argChoices: (ctx) =>
     promptTypes.map((type) => ({
       value: type,
       title: `ai.commands.writeFor.${scopeKey(ctx)}`,
-      titleParams: { type: `@ai.promptTypes.${type}`, count: String(selected(ctx).length || (ctx.list?.total ?? 0)) },
+      titleParams: { type: `@ai.promptTypes.${type}`, count: String(selected(ctx).length || (openListOf(ctx)?.total ?? 0)) },
     })),
   run: async (ctx, type) => {
-    if (!type) return ctx.aiWriter?.openDialog()
-    if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
+    if (!type) return ctx.get(aiWriterSlot)?.openDialog()
     const scope = jobScope(ctx, undefined)
     // Leads picked by hand get fresh texts; a whole list or filter keeps what is already written.
     await startAnnouncedJob(ctx, 'ai-write', scope, { prompt_type: type, overwrite: scope.scope === 'selection' })
@@ -50,15 +69,16 @@ export const writeWithAi = defineCommand<PromptType | undefined>({
 const icpWhen = (ctx: CommandContext) => {
   const base = aiAvailable(ctx)
   if (base !== true) return base
-  if (!ctx.icp) return 'ai.reason.onIcp'
-  return ctx.icp.profileComplete === false ? profileReason : true
+  const icp = ctx.get(icpSlot)
+  if (!icp) return 'ai.reason.onIcp'
+  return icp.profileComplete === false ? profileReason : true
 }
 
 export const generateIcps = defineCommand({
   id: 'ai.icp.generate', title: 'ai.commands.icpGenerate', group: 'ai', scope: 'route:ai.icpSuggestions', shortcut: 'Shift+G',
   keywords: ['icp', 'ideal customer', 'suggest', 'audience', 'generate'],
   when: icpWhen,
-  run: (ctx) => ctx.icp?.generate(),
+  run: (ctx) => ctx.get(icpSlot)?.generate(),
 })
 
 /** One key per suggestion on screen: 1 opens a new search pre-filled from the first, and so on. */
@@ -70,37 +90,38 @@ const openIcp = (n: number) =>
     when: (ctx) => {
       const base = icpWhen(ctx)
       if (base !== true) return base
-      return (ctx.icp?.count ?? 0) >= n ? true : 'ai.reason.noSuggestion'
+      return (ctx.get(icpSlot)?.count ?? 0) >= n ? true : 'ai.reason.noSuggestion'
     },
-    run: (ctx) => ctx.icp?.openSearch(n - 1),
+    run: (ctx) => ctx.get(icpSlot)?.openSearch(n - 1),
   })
 
 const assistantWhen = (page: 'assistant' | 'defaults', needsProfile: boolean) => (ctx: CommandContext) => {
   const base = page === 'defaults' ? (ctx.user?.role === 'super_admin' ? true : 'ai.reason.superAdmin') : leadsAvailable(ctx)
   if (base !== true) return base
-  if (ctx.aiAssistant?.page !== page) return page === 'defaults' ? 'ai.reason.onDefaults' : 'ai.reason.onAssistant'
-  return needsProfile && ctx.aiAssistant.profileComplete === false ? profileReason : true
+  const assistant = ctx.get(aiAssistantSlot)
+  if (assistant?.page !== page) return page === 'defaults' ? 'ai.reason.onDefaults' : 'ai.reason.onAssistant'
+  return needsProfile && assistant.profileComplete === false ? profileReason : true
 }
 
 export const newPrompt = defineCommand({
   id: 'ai.prompt.new', title: 'ai.commands.newPrompt', group: 'ai', scope: 'route:leadSearch.aiAssistant',
   keywords: ['prompt', 'new', 'add', 'write'],
   when: assistantWhen('assistant', true),
-  run: (ctx) => ctx.aiAssistant?.newPrompt(),
+  run: (ctx) => ctx.get(aiAssistantSlot)?.newPrompt(),
 })
 
 export const previewPrompt = defineCommand({
   id: 'ai.prompt.preview', title: 'ai.commands.preview', group: 'ai', scope: 'route:leadSearch.aiAssistant',
   keywords: ['try', 'test', 'preview', 'sample'],
   when: assistantWhen('assistant', true),
-  run: (ctx) => ctx.aiAssistant?.preview(),
+  run: (ctx) => ctx.get(aiAssistantSlot)?.preview(),
 })
 
 export const newFineTune = defineCommand({
   id: 'ai.fineTune.new', title: 'ai.commands.newFineTune', group: 'ai', scope: 'route:leadSearch.aiAssistant',
   keywords: ['fine-tune', 'question', 'answer', 'add'],
   when: assistantWhen('assistant', false),
-  run: (ctx) => ctx.aiAssistant?.newFineTune(),
+  run: (ctx) => ctx.get(aiAssistantSlot)?.newFineTune(),
 })
 
 export const generateFineTunes = defineCommand({
@@ -108,7 +129,7 @@ export const generateFineTunes = defineCommand({
   keywords: ['generate', 'answers', 'fine-tune', 'questions'],
   when: assistantWhen('assistant', true),
   run: async (ctx) => {
-    const written = await ctx.aiAssistant?.generateFineTunes()
+    const written = await ctx.get(aiAssistantSlot)?.generateFineTunes()
     if (typeof written === 'number') announce(ctx, { code: 'ai.answers_written', params: { count: written } })
   },
 })
@@ -117,14 +138,14 @@ export const newDefaultPrompt = defineCommand({
   id: 'admin.defaultPrompt.new', title: 'ai.commands.newDefaultPrompt', group: 'admin', scope: 'route:admin.defaultPrompts',
   keywords: ['default', 'prompt', 'platform', 'add'],
   when: assistantWhen('defaults', false),
-  run: (ctx) => ctx.aiAssistant?.newPrompt(),
+  run: (ctx) => ctx.get(aiAssistantSlot)?.newPrompt(),
 })
 
 export const newDefaultQuestion = defineCommand({
   id: 'admin.defaultQuestion.new', title: 'ai.commands.newDefaultQuestion', group: 'admin', scope: 'route:admin.defaultPrompts',
   keywords: ['default', 'question', 'fine-tune', 'add'],
   when: assistantWhen('defaults', false),
-  run: (ctx) => ctx.aiAssistant?.newFineTune(),
+  run: (ctx) => ctx.get(aiAssistantSlot)?.newFineTune(),
 })
 
 export const aiCommands: AnyCommand[] = [

@@ -11,10 +11,10 @@ import { appRegistry } from '../commands/index'
 import type { AnyCommand } from '../commands/registry'
 import { shortcutKeys } from '../commands/shortcut-format'
 import { commandTitle, groupTitleKey } from '../commands/titles'
-import { catalogues } from '../src/shared/i18n/index'
+import { loadCatalogues } from '../src/shared/i18n/index'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const i18n = rosetta({ en: catalogues.en })
+const i18n = rosetta({ en: (await loadCatalogues()).en })
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params, 'en') || key
 
 type Row = { id: string; title: string; group: string; shortcut: string | null; scope: string; args: boolean }

@@ -1,6 +1,6 @@
 import { enrichmentAppliesTo, type EnrichmentKind } from '../src/shared/leads/enrichment'
 import { jobScope, jobScopeArgs, jobScopeChoices, startAnnouncedJob, type JobScopeChoice } from './lead-jobs'
-import { leadsAvailable, listActionAvailability, type ListAction } from './lists'
+import { leadsAvailable, listActionAvailability, openListOf, type ListAction } from './lists'
 import { defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
@@ -11,9 +11,10 @@ import type { CommandContext } from './types'
 function enrichmentAvailability(kind: EnrichmentKind, action: ListAction | null, ctx: CommandContext): true | string {
   const base = action ? listActionAvailability(action, ctx) : leadsAvailable(ctx)
   if (base !== true) return base
-  if (!ctx.list) return 'leads.reason.openList'
-  if (!enrichmentAppliesTo(kind, ctx.list.type)) return 'leads.reason.notForType'
-  if (ctx.list.total === 0) return 'enrichment.reason.emptyList'
+  const list = openListOf(ctx)
+  if (!list) return 'leads.reason.openList'
+  if (!enrichmentAppliesTo(kind, list.type)) return 'leads.reason.notForType'
+  if (list.total === 0) return 'enrichment.reason.emptyList'
   return true
 }
 

@@ -1,16 +1,18 @@
 import { enums, integer, literal, object, optional, union } from 'superstruct'
 import { crmNames, crmProviders, type ApiKey, type CrmConnection, type CrmProvider, type WebhookConnection } from '../src/shared/integrations/types'
 import { jobScope, jobScopeChoices, startAnnouncedJob, type JobScopeChoice } from './lead-jobs'
-import { listActionAvailability } from './lists'
+import { listActionAvailability, openListOf, openListSlot } from './lists'
+import { leadJobsSlot } from './lead-jobs'
 import { announce, defineCommand, type AnyCommand } from './registry'
+import { defineSlot } from './slots'
 import type { CommandContext } from './types'
 
 /** Where "Send to webhook" goes: the list's own webhook, or one of the account's webhook connections. */
 export type WebhookTarget = 'list' | number
 export type SendTarget = { crm: CrmProvider } | { webhook: WebhookTarget }
 
-/** What the integration pages (and the list page's bridge) add to the command context. */
-export type IntegrationsContext = {
+/** What the integration pages (and the list page's send bridge) provide to the commands. */
+export type IntegrationsSlot = {
   /** null while loading. */
   crms: readonly CrmConnection[] | null
   webhooks: readonly WebhookConnection[] | null
@@ -26,19 +28,23 @@ export type IntegrationsContext = {
   revealWebhook?(id: number): Promise<void>
 }
 
-/** The API key page's part of the context; `revoke` resolves false when the user did not confirm. */
-export type ApiKeysContext = { keys: readonly ApiKey[] | null; create(): void; revoke(id: number): Promise<boolean> }
+/** The API key page; `revoke` resolves false when the user did not confirm. */
+export type ApiKeysSlot = { keys: readonly ApiKey[] | null; create(): void; revoke(id: number): Promise<boolean> }
+
+export const integrationsSlot = defineSlot<IntegrationsSlot>('integrations')
+export const apiKeysSlot = defineSlot<ApiKeysSlot>('apiKeys')
 
 const scopeArg = optional(enums(['all', 'filter', 'selection']))
 const usable = (c: CrmConnection) => c.connected && c.status === 'connected'
-const connectedCrms = (ctx: CommandContext) => (ctx.integrations?.crms ?? []).filter(usable)
-const sendableWebhooks = (ctx: CommandContext) => (ctx.integrations?.webhooks ?? []).filter((w) => w.status === 'active' && w.events.includes('lead.sent'))
+const connectedCrms = (ctx: CommandContext) => (ctx.get(integrationsSlot)?.crms ?? []).filter(usable)
+const sendableWebhooks = (ctx: CommandContext) => (ctx.get(integrationsSlot)?.webhooks ?? []).filter((w) => w.status === 'active' && w.events.includes('lead.sent'))
 
-/** "Send to CRM" and "Send to webhook" are the list action `crm` of SPEC.md section 2; both need leads to send. */
+/** "Send to CRM" and "Send to webhook" are the list action `crm`; both need leads to send. */
 function sendAvailability(ctx: CommandContext): true | string {
   const base = listActionAvailability('crm', ctx)
   if (base !== true) return base
-  if (!ctx.list || ctx.list.total === 0) return 'integrations.reason.emptyList'
+  const list = openListOf(ctx)
+  if (!list || list.total === 0) return 'integrations.reason.emptyList'
   return true
 }
 
@@ -59,19 +65,19 @@ export const sendToCrm = defineCommand<{ provider: CrmProvider; scope?: JobScope
   when: (ctx) => {
     const base = sendAvailability(ctx)
     if (base !== true) return base
-    if (ctx.integrations?.crms && connectedCrms(ctx).length === 0) return 'integrations.reason.noCrm'
+    if (ctx.get(integrationsSlot)?.crms && connectedCrms(ctx).length === 0) return 'integrations.reason.noCrm'
     return true
   },
   args: optional(object({ provider: enums(crmProviders), scope: scopeArg })),
   argChoices: (ctx) => targetChoices(ctx, connectedCrms(ctx).map((c) => ({ name: crmNames[c.provider], value: (scope: JobScopeChoice) => ({ provider: c.provider, scope }) }))),
   run: async (ctx, args) => {
-    if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
+    if (!ctx.get(leadJobsSlot)) throw new Error(ctx.t('leads.reason.openList'))
     let provider = args?.provider
     if (!provider) {
       const connected = connectedCrms(ctx)
       if (connected.length === 1) provider = connected[0].provider
       else {
-        const chosen = await ctx.integrations?.chooseTarget?.('crm')
+        const chosen = await ctx.get(integrationsSlot)?.chooseTarget?.('crm')
         if (!chosen || !('crm' in chosen)) return
         provider = chosen.crm
       }
@@ -87,29 +93,30 @@ export const sendToWebhook = defineCommand<{ webhook: WebhookTarget; scope?: Job
   args: optional(object({ webhook: union([literal('list'), integer()]), scope: scopeArg })),
   argChoices: (ctx) =>
     targetChoices(ctx, [
-      ...(ctx.list?.webhook ? [{ name: ctx.t('integrations.send.listWebhook'), value: (scope: JobScopeChoice) => ({ webhook: 'list' as WebhookTarget, scope }) }] : []),
+      ...(openListOf(ctx)?.webhook ? [{ name: ctx.t('integrations.send.listWebhook'), value: (scope: JobScopeChoice) => ({ webhook: 'list' as WebhookTarget, scope }) }] : []),
       ...sendableWebhooks(ctx).map((w) => ({ name: w.name, value: (scope: JobScopeChoice) => ({ webhook: w.id as WebhookTarget, scope }) })),
     ]),
   run: async (ctx, args) => {
-    if (!ctx.leads || !ctx.list) throw new Error(ctx.t('leads.reason.openList'))
+    const list = ctx.get(openListSlot)?.list
+    if (!ctx.get(leadJobsSlot) || !list) throw new Error(ctx.t('leads.reason.openList'))
     let target = args?.webhook
     if (target === undefined) {
-      if (ctx.list.webhook) target = 'list'
-      else if (sendableWebhooks(ctx).length && ctx.integrations?.chooseTarget) {
-        const chosen = await ctx.integrations.chooseTarget('webhook')
+      if (list.webhook) target = 'list'
+      else if (sendableWebhooks(ctx).length && ctx.get(integrationsSlot)?.chooseTarget) {
+        const chosen = await ctx.get(integrationsSlot)?.chooseTarget?.('webhook')
         if (!chosen || !('webhook' in chosen)) return
         target = chosen.webhook
       } else target = 'list'
     }
-    // SPEC.md section 8: said before anything runs (the server says the same if the list loses its webhook meanwhile).
-    if (target === 'list' && !ctx.list.webhook) throw new Error(ctx.t('integrations.noListWebhook'))
+    // Said before anything runs (the server says the same if the list loses its webhook meanwhile).
+    if (target === 'list' && !list.webhook) throw new Error(ctx.t('integrations.noListWebhook'))
     await startAnnouncedJob(ctx, 'send-webhook', jobScope(ctx, args?.scope), target === 'list' ? {} : { webhook_id: target })
   },
 })
 
-function onPage(ctx: CommandContext, action: keyof IntegrationsContext, reason: string): true | string {
+function onPage(ctx: CommandContext, action: keyof IntegrationsSlot, reason: string): true | string {
   if (!ctx.user) return 'commands.reason.signInRequired'
-  return ctx.integrations?.[action] ? true : reason
+  return ctx.get(integrationsSlot)?.[action] ? true : reason
 }
 
 export const connectCrm = defineCommand<CrmProvider>({
@@ -118,8 +125,8 @@ export const connectCrm = defineCommand<CrmProvider>({
   when: (ctx) => onPage(ctx, 'connectCrm', 'integrations.reason.onCrmPage'),
   args: enums(crmProviders),
   argChoices: (ctx) =>
-    (ctx.integrations?.crms ?? []).filter((c) => c.configured && (!c.connected || c.status === 'needs_reconnect')).map((c) => ({ value: c.provider, title: 'integrations.commands.connectNamed', titleParams: { crm: crmNames[c.provider] } })),
-  run: (ctx, provider) => ctx.integrations?.connectCrm?.(provider),
+    (ctx.get(integrationsSlot)?.crms ?? []).filter((c) => c.configured && (!c.connected || c.status === 'needs_reconnect')).map((c) => ({ value: c.provider, title: 'integrations.commands.connectNamed', titleParams: { crm: crmNames[c.provider] } })),
+  run: (ctx, provider) => ctx.get(integrationsSlot)?.connectCrm?.(provider),
 })
 
 export const disconnectCrm = defineCommand<CrmProvider>({
@@ -127,10 +134,11 @@ export const disconnectCrm = defineCommand<CrmProvider>({
   keywords: ['crm', 'disconnect', 'remove', 'revoke'],
   when: (ctx) => onPage(ctx, 'disconnectCrm', 'integrations.reason.onCrmPage'),
   args: enums(crmProviders),
-  argChoices: (ctx) => (ctx.integrations?.crms ?? []).filter((c) => c.connected).map((c) => ({ value: c.provider, title: 'integrations.commands.disconnectNamed', titleParams: { crm: crmNames[c.provider] } })),
+  argChoices: (ctx) => (ctx.get(integrationsSlot)?.crms ?? []).filter((c) => c.connected).map((c) => ({ value: c.provider, title: 'integrations.commands.disconnectNamed', titleParams: { crm: crmNames[c.provider] } })),
   run: async (ctx, provider) => {
-    if (!ctx.integrations?.disconnectCrm) return
-    await ctx.integrations.disconnectCrm(provider)
+    const page = ctx.get(integrationsSlot)
+    if (!page?.disconnectCrm) return
+    await page.disconnectCrm(provider)
     announce(ctx, { code: 'integrations.crm_disconnected' })
   },
 })
@@ -141,11 +149,11 @@ const webhookCommand = (id: string, action: 'testWebhook' | 'deleteWebhook' | 'r
     when: (ctx) => onPage(ctx, action === 'enable' || action === 'disable' ? 'setWebhookActive' : action, 'integrations.reason.onWebhookList'),
     args: integer(),
     argChoices: (ctx) =>
-      (ctx.integrations?.webhooks ?? [])
+      (ctx.get(integrationsSlot)?.webhooks ?? [])
         .filter((w) => (action === 'enable' ? w.status === 'disabled' : action === 'disable' ? w.status === 'active' : true))
         .map((w) => ({ value: w.id, title: `integrations.commands.webhook.${id}Named`, titleParams: { name: w.name } })),
     run: async (ctx, webhookId) => {
-      const page = ctx.integrations
+      const page = ctx.get(integrationsSlot)
       if (!page) return
       if (action === 'enable' || action === 'disable') {
         await page.setWebhookActive?.(webhookId, action === 'enable')
@@ -173,18 +181,18 @@ export const deleteWebhook = webhookCommand('delete', 'deleteWebhook', ['webhook
 export const createApiKey = defineCommand({
   id: 'apiKeys.create', title: 'integrations.commands.apiKeyCreate', group: 'integrations', scope: 'route:profile.apiKey',
   keywords: ['api', 'key', 'token', 'new', 'zapier'],
-  when: (ctx) => (ctx.user ? (ctx.apiKeys ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
-  run: (ctx) => ctx.apiKeys?.create(),
+  when: (ctx) => (ctx.user ? (ctx.get(apiKeysSlot) ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
+  run: (ctx) => ctx.get(apiKeysSlot)?.create(),
 })
 
 export const revokeApiKey = defineCommand<number>({
   id: 'apiKeys.revoke', title: 'integrations.commands.apiKeyRevoke', group: 'integrations', scope: 'route:profile.apiKey',
   keywords: ['api', 'key', 'revoke', 'delete'],
-  when: (ctx) => (ctx.user ? (ctx.apiKeys ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
+  when: (ctx) => (ctx.user ? (ctx.get(apiKeysSlot) ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
   args: integer(),
-  argChoices: (ctx) => (ctx.apiKeys?.keys ?? []).filter((k) => !k.revoked_at).map((k) => ({ value: k.id, title: 'integrations.commands.apiKeyRevokeNamed', titleParams: { name: `${k.name} (${k.prefix}…)` } })),
+  argChoices: (ctx) => (ctx.get(apiKeysSlot)?.keys ?? []).filter((k) => !k.revoked_at).map((k) => ({ value: k.id, title: 'integrations.commands.apiKeyRevokeNamed', titleParams: { name: `${k.name} (${k.prefix}…)` } })),
   run: async (ctx, id) => {
-    if (await ctx.apiKeys?.revoke(id)) announce(ctx, { code: 'integrations.api_key_revoked' })
+    if (await ctx.get(apiKeysSlot)?.revoke(id)) announce(ctx, { code: 'integrations.api_key_revoked' })
   },
 })
 

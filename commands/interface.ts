@@ -1,5 +1,5 @@
 import { enums } from 'superstruct'
-import { localeNames, locales, type Locale } from '../src/shared/i18n'
+import { localeNames, locales, type Locale } from '../src/shared/i18n/locales'
 import { defineCommand, type AnyCommand } from './registry'
 
 export const openPalette = defineCommand({

@@ -1,17 +1,34 @@
 import { array, enums, integer, object, optional } from 'superstruct'
 import { create } from 'superstruct'
 import { resultFilter, type ResultFilter, type ResultScope } from '../src/shared/leads/filters'
-import { isActiveLeadJob, type LeadJob, type LeadJobKind } from '../src/shared/leads/lead-jobs'
-import { leadsAvailable } from './lists'
+import { isActiveLeadJob, type LeadJob, type LeadJobKind } from '../src/shared/lead-jobs/schemas'
+import { leadsAvailable, openListOf, openListSlot, selectionOf } from './lists'
 import { announce, defineCommand, type AnyCommand } from './registry'
+import { defineSlot } from './slots'
 import type { CommandContext } from './types'
+
+/** The lead jobs of the open list (at work, or ended while the page was open) and what the page does with them. */
+export type LeadJobsSlot = {
+  jobs: readonly LeadJob[]
+  /**
+   * Shows the estimate ("up to N credits for M leads"), asks to confirm, starts the job; the progress bar follows.
+   * Resolves null when the user declines.
+   */
+  start(kind: LeadJobKind, scope: ResultScope, params?: Record<string, unknown>): Promise<LeadJob | null>
+  cancel(jobId: number): Promise<void>
+  /** Queues a job's failed leads again (all, or the chosen result ids) and resumes it; resolves with how many. */
+  redeliver(jobId: number, resultIds?: readonly number[]): Promise<number>
+  showFailures(jobId: number): void
+}
+export const leadJobsSlot = defineSlot<LeadJobsSlot>('leadJobs')
 
 /** Which leads a bulk job takes: the whole list, the table's filter, or the selected rows. */
 export type JobScopeChoice = 'all' | 'filter' | 'selection'
 export const jobScopeArgs = optional(enums(['all', 'filter', 'selection']))
 
 const defaultFilter = create({}, resultFilter)
-const selected = (ctx: CommandContext) => ctx.selection ?? []
+const selected = selectionOf
+const filterOf = (ctx: CommandContext) => ctx.get(openListSlot)?.filter
 
 /** True when the table shows less than the whole list (a search, an e-mail or CRM filter, conditions, labels, dates). */
 export function isFiltered(filter: ResultFilter | undefined): boolean {
@@ -26,8 +43,8 @@ export function isFiltered(filter: ResultFilter | undefined): boolean {
 export function jobScopeChoices(ctx: CommandContext) {
   const count = selected(ctx).length
   return [
-    { value: 'all' as JobScopeChoice, title: 'enrichment.scope.all', titleParams: { count: String(ctx.list?.total ?? 0) } },
-    ...(isFiltered(ctx.filter) ? [{ value: 'filter' as JobScopeChoice, title: 'enrichment.scope.filter' }] : []),
+    { value: 'all' as JobScopeChoice, title: 'enrichment.scope.all', titleParams: { count: String(openListOf(ctx)?.total ?? 0) } },
+    ...(isFiltered(filterOf(ctx)) ? [{ value: 'filter' as JobScopeChoice, title: 'enrichment.scope.filter' }] : []),
     ...(count ? [{ value: 'selection' as JobScopeChoice, title: 'enrichment.scope.selection', titleParams: { count: String(count) } }] : []),
   ]
 }
@@ -38,25 +55,28 @@ export function jobScopeChoices(ctx: CommandContext) {
  * dialog then says how many leads that is before anything runs.
  */
 export function jobScope(ctx: CommandContext, choice: JobScopeChoice | undefined): ResultScope {
-  const chosen = choice ?? (selected(ctx).length ? 'selection' : isFiltered(ctx.filter) ? 'filter' : 'all')
+  const chosen = choice ?? (selected(ctx).length ? 'selection' : isFiltered(filterOf(ctx)) ? 'filter' : 'all')
   if (chosen === 'selection') {
     if (!selected(ctx).length) throw new Error(ctx.t('leads.reason.selectRows'))
     return { scope: 'selection', ids: [...selected(ctx)] }
   }
-  if (chosen === 'filter') return { scope: 'filter', filter: { ...(ctx.filter ?? defaultFilter), page: 1 } }
+  if (chosen === 'filter') return { scope: 'filter', filter: { ...(filterOf(ctx) ?? defaultFilter), page: 1 } }
   return { scope: 'all' }
 }
 
 /** Starts a bulk job on the open list's leads and says so ("Find e-mails started for 12 leads."); null when declined. */
 export async function startAnnouncedJob(ctx: CommandContext, kind: LeadJobKind, scope: ResultScope, params: Record<string, unknown>): Promise<LeadJob | null> {
-  if (!ctx.leads) throw new Error(ctx.t('leads.reason.openList'))
-  const job = await ctx.leads.startJob(kind, scope, params)
+  const job = await jobsPage(ctx).start(kind, scope, params)
   if (job) announce(ctx, { code: 'lead_jobs.started', params: { kind: job.kind, count: job.total } })
   return job
 }
 
-const jobsOf = (ctx: CommandContext) => ctx.leadJobs ?? []
-const needsLeads = (ctx: CommandContext) => ctx.leads ?? Promise.reject(new Error(ctx.t('leads.reason.openList')))
+const jobsOf = (ctx: CommandContext) => ctx.get(leadJobsSlot)?.jobs ?? []
+function jobsPage(ctx: CommandContext): LeadJobsSlot {
+  const page = ctx.get(leadJobsSlot)
+  if (!page) throw new Error(ctx.t('leads.reason.openList'))
+  return page
+}
 const jobChoice = (titleKey: string) => (job: LeadJob) => ({ value: job.id, title: titleKey, titleParams: { kind: `@enrichment.kinds.${job.kind}`, id: String(job.id) } })
 
 function withJobs(ctx: CommandContext, pick: (job: LeadJob) => boolean, reason: string): true | string {
@@ -73,7 +93,7 @@ export const cancelLeadJob = defineCommand<number>({
   args: integer(),
   argChoices: (ctx) => jobsOf(ctx).filter(isActiveLeadJob).map(jobChoice('enrichment.jobs.commands.cancelNamed')),
   run: async (ctx, jobId) => {
-    await (await needsLeads(ctx)).cancelJob(jobId)
+    await jobsPage(ctx).cancel(jobId)
     announce(ctx, { code: 'lead_jobs.cancelled' })
   },
 })
@@ -84,7 +104,7 @@ export const showLeadJobFailures = defineCommand<number>({
   when: (ctx) => withJobs(ctx, hasFailures, 'enrichment.jobs.reason.noFailures'),
   args: integer(),
   argChoices: (ctx) => jobsOf(ctx).filter(hasFailures).map(jobChoice('enrichment.jobs.commands.failuresNamed')),
-  run: async (ctx, jobId) => (await needsLeads(ctx)).showJobFailures(jobId),
+  run: (ctx, jobId) => jobsPage(ctx).showFailures(jobId),
 })
 
 export const redeliverLeadJob = defineCommand<{ jobId: number; resultIds?: number[] }>({
@@ -97,7 +117,7 @@ export const redeliverLeadJob = defineCommand<{ jobId: number; resultIds?: numbe
       .filter((job) => hasFailures(job) || job.stop_reason === 'credits')
       .map((job) => ({ ...jobChoice('enrichment.jobs.commands.redeliverNamed')(job), value: { jobId: job.id } })),
   run: async (ctx, { jobId, resultIds }) => {
-    const count = await (await needsLeads(ctx)).redeliverJob(jobId, resultIds)
+    const count = await jobsPage(ctx).redeliver(jobId, resultIds)
     announce(ctx, count === 0 ? { code: 'lead_jobs.nothing_to_redeliver' } : { code: 'lead_jobs.redelivered', params: { count } })
   },
 })

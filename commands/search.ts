@@ -2,7 +2,10 @@ import { enums } from 'superstruct'
 import { leadTypes, type LeadType } from '../src/shared/leads/types'
 import { leadsAvailable } from './lists'
 import { defineCommand, type AnyCommand } from './registry'
-import type { CommandContext } from './types'
+import { defineSlot } from './slots'
+
+/** The new-search form on screen: runs the search it holds. */
+export const newSearchSlot = defineSlot<{ submit(): void }>('newSearch')
 
 export type SearchTypeChoice = LeadType | 'workflow'
 export const searchTypeChoices: readonly SearchTypeChoice[] = [...leadTypes, 'workflow']
@@ -21,25 +24,8 @@ export const newSearchOfType = defineCommand<SearchTypeChoice>({
 export const runSearch = defineCommand({
   id: 'search.run', title: 'leads.commands.runSearch', group: 'search', scope: 'route:leadSearch.newSearch', shortcut: '$mod+Enter',
   keywords: ['run', 'start', 'search', 'go'],
-  when: (ctx) => (ctx.submitSearch ? leadsAvailable(ctx) : 'leads.reason.onNewSearch'),
-  run: (ctx) => ctx.submitSearch?.(),
+  when: (ctx) => (ctx.get(newSearchSlot) ? leadsAvailable(ctx) : 'leads.reason.onNewSearch'),
+  run: (ctx) => ctx.get(newSearchSlot)?.submit(),
 })
 
-const rowsWhen = (ctx: CommandContext) => (ctx.rows ? true : 'leads.reason.noTable')
-const rowCommand = (id: 'next' | 'previous' | 'toggle' | 'range' | 'selectAll', shortcut: string, keywords: string[]) =>
-  defineCommand({
-    id: `rows.${id}`, title: `leads.commands.rows.${id}`, group: 'search', scope: 'selection', shortcut, keywords,
-    when: rowsWhen,
-    run: (ctx) => ctx.rows?.[id](),
-  })
-
-/** The keyboard model of the results table and the saved-lists grid, as commands (the cheat sheet lists them). */
-export const rowCommands: AnyCommand[] = [
-  rowCommand('next', 'j', ['down', 'next', 'row']),
-  rowCommand('previous', 'k', ['up', 'previous', 'row']),
-  rowCommand('toggle', 'x', ['select', 'row']),
-  rowCommand('range', 'Shift+X', ['select', 'range', 'rows']),
-  rowCommand('selectAll', 'Shift+A', ['select', 'all', 'rows']),
-]
-
-export const searchCommands: AnyCommand[] = [newSearchOfType, runSearch, ...rowCommands]
+export const searchCommands: AnyCommand[] = [newSearchOfType, runSearch]

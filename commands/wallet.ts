@@ -1,15 +1,18 @@
 import { integer } from 'superstruct'
+import type { SnapshotFrom } from 'xstate'
+import { checkoutTags, type checkoutMachine } from '../machines/checkout.machine'
 import { formatCents } from '../src/shared/wallet/pricing'
 import type { WalletCard, WalletSummary } from '../src/shared/wallet/types'
 import { announce, defineCommand, type AnyCommand } from './registry'
+import { defineSlot } from './slots'
 import type { CommandContext } from './types'
 
 /** What the wallet page (src/client/features/wallet/wallet-page.tsx) provides to the commands while it is open. */
-export type WalletActions = {
+export type WalletSlot = {
   /** null while the wallet loads. */
   summary: WalletSummary | null
-  /** A purchase is being charged or confirmed: no second one starts meanwhile. */
-  paying: boolean
+  /** The checkout machine as it stands: whether a purchase may start, and why not (its guards and tags). */
+  checkout: Pick<SnapshotFrom<typeof checkoutMachine>, 'can' | 'hasTag'>
   buy(credits: number): void
   openAddCard(): void
   setDefaultCard(cardId: number): Promise<void>
@@ -18,28 +21,39 @@ export type WalletActions = {
   openReconnect(cardId: number): void
   setAutoTopUp(enabled: boolean): Promise<void>
 }
+export const walletSlot = defineSlot<WalletSlot>('wallet')
 
 const scope = 'route:settings.wallet'
 const cardParams = (card: WalletCard) => ({ brand: card.brand.charAt(0).toUpperCase() + card.brand.slice(1), last4: card.last4 })
 
 /** Signed in, with the wallet module, on the wallet page once it has loaded; else the reason key. */
-export function walletAvailable(ctx: Pick<CommandContext, 'user' | 'modules' | 'wallet'>): true | string {
+export function walletAvailable(ctx: Pick<CommandContext, 'user' | 'modules' | 'get'>): true | string {
   if (!ctx.user) return 'commands.reason.signInRequired'
   if (!ctx.modules.includes('wallet')) return 'commands.reason.module.wallet'
-  if (!ctx.wallet) return 'wallet.reason.openWallet'
-  if (!ctx.wallet.summary) return 'wallet.reason.loading'
+  const wallet = ctx.get(walletSlot)
+  if (!wallet) return 'wallet.reason.openWallet'
+  if (!wallet.summary) return 'wallet.reason.loading'
   return true
 }
 
-const cardsOf = (ctx: CommandContext) => ctx.wallet?.summary?.cards ?? []
-const defaultCard = (ctx: CommandContext) => cardsOf(ctx).find((c) => c.is_default)
+const cardsOf = (ctx: CommandContext) => ctx.get(walletSlot)?.summary?.cards ?? []
+const page = (ctx: CommandContext) => ctx.get(walletSlot)!
 
-/** SPEC.md section 5: a default card is required for credit purchases; one to reconnect cannot be charged. */
-export function chargeableCard(ctx: CommandContext): true | string {
-  const card = defaultCard(ctx)
-  if (!card) return 'wallet.reason.noDefaultCard'
-  if (card.needs_reconnect) return 'wallet.reason.reconnect'
+/** Whether the default card can be charged, as the checkout machine sees it (its `cardRequired` and `reconnectRequired` states). */
+function chargeableCard(ctx: CommandContext): true | string {
+  const checkout = ctx.get(walletSlot)?.checkout
+  if (checkout?.hasTag(checkoutTags.noCard)) return 'wallet.reason.noDefaultCard'
+  if (checkout?.hasTag(checkoutTags.reconnect)) return 'wallet.reason.reconnect'
   return true
+}
+
+/** A purchase may start when the checkout machine takes BUY now; while one is being charged or confirmed it does not. */
+function canBuy(ctx: CommandContext): true | string {
+  const checkout = ctx.get(walletSlot)?.checkout
+  const card = chargeableCard(ctx)
+  if (card !== true) return card
+  if (checkout?.hasTag(checkoutTags.paying)) return 'wallet.reason.paying'
+  return checkout?.can({ type: 'BUY', credits: 1, requestId: 'availability' }) ? true : 'commands.reason.unavailable'
 }
 
 const when = (...rules: ((ctx: CommandContext) => true | string)[]) => (ctx: CommandContext) => {
@@ -51,28 +65,27 @@ const when = (...rules: ((ctx: CommandContext) => true | string)[]) => (ctx: Com
   }
   return true
 }
-const notPaying = (ctx: CommandContext) => (ctx.wallet?.paying ? 'wallet.reason.paying' : true)
 
 /** Buys one of the packs with the default card (the checkout machine drives it); the palette asks which pack. */
 export const topUp = defineCommand<number>({
   id: 'wallet.topUp', title: 'wallet.commands.topUp', group: 'wallet', scope, shortcut: 'Shift+B',
   keywords: ['buy', 'credits', 'top up', 'purchase', 'pay', 'pack'],
-  when: when(chargeableCard, notPaying),
+  when: when(canBuy),
   args: integer(),
   argChoices: (ctx) =>
-    (ctx.wallet?.summary?.packs ?? []).map((pack) => ({
+    (ctx.get(walletSlot)?.summary?.packs ?? []).map((pack) => ({
       value: pack.credits,
       title: 'wallet.commands.topUpPack',
       titleParams: { credits: String(pack.credits), amount: formatCents(pack.amount_cents, ctx.locale) },
     })),
-  run: (ctx, credits) => ctx.wallet!.buy(credits),
+  run: (ctx, credits) => page(ctx).buy(credits),
 })
 
 export const addCard = defineCommand({
   id: 'wallet.addCard', title: 'wallet.commands.addCard', group: 'wallet', scope,
   keywords: ['card', 'credit card', 'payment method', 'add', 'new'],
   when: when(),
-  run: (ctx) => ctx.wallet!.openAddCard(),
+  run: (ctx) => page(ctx).openAddCard(),
 })
 
 export const setDefaultCard = defineCommand<number>({
@@ -82,7 +95,7 @@ export const setDefaultCard = defineCommand<number>({
   args: integer(),
   argChoices: (ctx) => cardsOf(ctx).filter((c) => !c.is_default && !c.needs_reconnect).map((c) => ({ value: c.id, title: 'wallet.commands.cardChoice', titleParams: cardParams(c) })),
   run: async (ctx, cardId) => {
-    await ctx.wallet!.setDefaultCard(cardId)
+    await page(ctx).setDefaultCard(cardId)
     announce(ctx, { code: 'wallet.default_card_set' })
   },
 })
@@ -94,7 +107,7 @@ export const removeCard = defineCommand<number>({
   args: integer(),
   argChoices: (ctx) => cardsOf(ctx).map((c) => ({ value: c.id, title: 'wallet.commands.cardChoice', titleParams: cardParams(c) })),
   run: async (ctx, cardId) => {
-    if (await ctx.wallet!.removeCard(cardId)) announce(ctx, { code: 'wallet.card_removed' })
+    if (await page(ctx).removeCard(cardId)) announce(ctx, { code: 'wallet.card_removed' })
   },
 })
 
@@ -104,12 +117,12 @@ export const reconnectCard = defineCommand<number>({
   when: when((ctx) => (cardsOf(ctx).some((c) => c.needs_reconnect) ? true : 'wallet.reason.nothingToReconnect')),
   args: integer(),
   argChoices: (ctx) => cardsOf(ctx).filter((c) => c.needs_reconnect).map((c) => ({ value: c.id, title: 'wallet.commands.cardChoice', titleParams: cardParams(c) })),
-  run: (ctx, cardId) => ctx.wallet!.openReconnect(cardId),
+  run: (ctx, cardId) => page(ctx).openReconnect(cardId),
 })
 
 /** Auto top-up that is on and charging; a paused one is switched on again (resumed) by the same command. */
 const autoTopUpRunning = (ctx: CommandContext) => {
-  const settings = ctx.wallet?.summary?.auto_top_up
+  const settings = ctx.get(walletSlot)?.summary?.auto_top_up
   return Boolean(settings?.enabled && !settings.paused_reason)
 }
 
@@ -120,7 +133,7 @@ export const toggleAutoTopUp = defineCommand({
   when: when((ctx) => (autoTopUpRunning(ctx) ? true : chargeableCard(ctx))),
   run: async (ctx) => {
     const on = !autoTopUpRunning(ctx)
-    await ctx.wallet!.setAutoTopUp(on)
+    await page(ctx).setAutoTopUp(on)
     announce(ctx, { code: on ? 'wallet.auto_top_up_on' : 'wallet.auto_top_up_off' })
   },
 })

@@ -1,30 +1,11 @@
-import type { AnyStateMachine } from 'xstate'
 import type { ListType, LoginResponse, Topic, User } from '../src/shared/types'
-import { createLabHarness, type LabHarness } from './lab-harness'
+import type { LabMachine } from './lab-machine'
 import { sessionMachine, type SessionData } from './session.machine'
-import { crawlLab } from './crawl.lab'
-import { checkoutLab } from './checkout.lab'
 
-export { createLabHarness, type LabHarness }
-
-/** One machine of the Machine Lab. Later issues append theirs to `machineCatalog`. */
-export type LabMachine = {
-  id: string
-  /** i18n key of its name. */
-  title: string
-  machine: AnyStateMachine
-  /** Starting input, editable in the lab as JSON. */
-  input: unknown
-  /** Payload templates (everything but `type`) for the events that carry data. */
-  eventSamples: Record<string, Record<string, unknown>>
-  /** Implementations whose actors wait for the tester and whose actions only record. */
-  labImplementations(harness: LabHarness): Parameters<AnyStateMachine['provide']>[0]
-}
-
-/** Event types a machine accepts anywhere, without XState's internal done/error events. */
-export function knownEventTypes(machine: AnyStateMachine): string[] {
-  return [...new Set(machine.root.events.filter((type: string) => type !== '' && !type.startsWith('xstate.')))]
-}
+/*
+ * The app's own machine in the Machine Lab. A feature's machines are in its `<name>.lab.ts`, registered by its client
+ * manifest (src/client/features/<feature>/feature.ts); the Machine Lab page shows this one and every registered one.
+ */
 
 const sampleUser: User = {
   id: 1,
@@ -55,7 +36,7 @@ const sampleListTypes: ListType[] = [
 ]
 const sampleTopics: Topic[] = [{ id: 1, title: 'Getting started', description: 'First steps', position: 1 }]
 
-const sessionLab: LabMachine = {
+export const sessionLab: LabMachine = {
   id: 'session',
   title: 'commands.lab.machinesTitles.session',
   machine: sessionMachine,
@@ -81,5 +62,3 @@ const sessionLab: LabMachine = {
     },
   }),
 }
-
-export const machineCatalog: LabMachine[] = [sessionLab, crawlLab, checkoutLab]

@@ -1,4 +1,4 @@
-import type { LabMachine } from './catalog'
+import type { LabMachine } from './lab-machine'
 import { checkoutMachine, type CheckoutAnswer, type CheckoutCard } from './checkout.machine'
 
 const sampleCard: CheckoutCard = { id: 1, label: 'Visa •••• 4242', needsReconnect: false }

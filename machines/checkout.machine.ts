@@ -29,7 +29,11 @@ export type CheckoutEvent =
   | { type: 'RETRY'; requestId: string }
   | { type: 'RESET' }
 
-export const checkoutEventTypes: CheckoutEvent['type'][] = ['CARD_CHANGED', 'BUY', 'RETRY', 'RESET']
+/**
+ * State tags the wallet's commands read for their reason when BUY is not taken: no default card, a card to
+ * reconnect, a purchase being charged or confirmed. The guards behind them are this machine's, written once.
+ */
+export const checkoutTags = { noCard: 'noCard', reconnect: 'reconnect', paying: 'paying' } as const
 
 /** A payment the provider has not settled is checked again every 2 s, for about a minute. */
 export const CHECKOUT_POLL_MS = 2_000
@@ -51,8 +55,8 @@ const settledAs = (status: CheckoutPayment['status']) => ({ event }: { event: { 
 const askedToReconnect = ({ event }: { event: { output: CheckoutAnswer } }) => event.output.payment.status === 'failed' && event.output.code === 'wallet.card_reconnect'
 
 /**
- * Buying credits (SPEC.md section 8: "Please add a default credit card!", "Your payment is processing. Payment
- * succeeded!", "The card must be reconnected for security reasons."): a default card is required, the purchase is
+ * Buying credits ("Please add a default credit card!", "Your payment is processing. Payment succeeded!", "The card
+ * must be reconnected for security reasons."): a default card is required, the purchase is
  * processing while the server charges it, and a payment the provider settles later is polled until it has.
  * Pure: the purchase and the check are actors, the refresh of the wallet an action, all given with .provide().
  */
@@ -88,9 +92,11 @@ export const checkoutMachine = setup({
       ],
     },
     cardRequired: {
+      tags: [checkoutTags.noCard],
       entry: assign({ error: { code: 'wallet.no_default_card' } }),
     },
     reconnectRequired: {
+      tags: [checkoutTags.reconnect],
       entry: assign({ error: { code: 'wallet.card_reconnect' } }),
     },
     ready: {
@@ -98,6 +104,7 @@ export const checkoutMachine = setup({
       on: { BUY: { target: 'processing', actions: assign({ credits: ({ event }) => event.credits, requestId: ({ event }) => event.requestId }) } },
     },
     processing: {
+      tags: [checkoutTags.paying],
       entry: assign({ error: null, payment: null, outcomeUnknown: false, polls: 0 }),
       invoke: {
         src: 'purchase',
@@ -131,9 +138,11 @@ export const checkoutMachine = setup({
       },
     },
     awaitingConfirmation: {
+      tags: [checkoutTags.paying],
       after: { poll: [{ guard: 'tooManyPolls', target: 'unconfirmed' }, { target: 'confirming' }] },
     },
     confirming: {
+      tags: [checkoutTags.paying],
       entry: assign({ polls: ({ context }) => context.polls + 1 }),
       invoke: {
         src: 'checkPayment',

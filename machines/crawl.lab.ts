@@ -1,5 +1,5 @@
 import type { CrawlJob, CrawlStatusAnswer } from '../src/shared/ai/training'
-import type { LabMachine } from './catalog'
+import type { LabMachine } from './lab-machine'
 import { crawlMachine } from './crawl.machine'
 
 const sampleLinks = ['https://acme.example/', 'https://acme.example/about']

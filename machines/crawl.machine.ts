@@ -27,7 +27,6 @@ export type CrawlEvent =
   | { type: 'CANCEL' }
   | { type: 'RESET' }
 
-export const crawlEventTypes: CrawlEvent['type'][] = ['CRAWL', 'LINK', 'WATCH', 'CANCEL', 'RESET']
 export type StartCrawlInput = { website: string; kind: CrawlKind; maxPages: number | null }
 export type CheckStatusInput = { jobId: number; website: string }
 export type CrawlFailure = { stage: 'start' | 'check'; error: string }

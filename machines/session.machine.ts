@@ -18,7 +18,6 @@ export type SessionEvent =
 export type SessionData = { listTypes: ListType[]; topics: Topic[] }
 
 /** The machine's event types, for pickers such as the Machine Lab. */
-export const sessionEventTypes: SessionEvent['type'][] = ['LOGIN', 'AUTHENTICATED', 'LOGOUT', 'USER_UPDATED']
 
 function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`session actor "${name}" was not provided`))

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../shared/i18n'
-import type { BillingPortal, BusinessSettings, ListType, Topic, User, UserLimits } from '../shared/types'
+import type { Locale } from '../shared/i18n/locales'
+import type { BusinessSettings, ListType, Topic, User } from '../shared/types'
 import type { CodeSentResponse, MessageResponse } from './auth'
 import { http } from './http'
 
@@ -15,22 +14,7 @@ export const resendMailChange = () => http<CodeSentResponse>('/api/mail-change/r
 export const confirmMailChange = (body: { code: string }) =>
   http<{ message: string; user: User }>('/api/mail-change/confirm', { method: 'POST', body })
 export const siteSettings = (domain: string) => http<BusinessSettings>('/api/site-settings', { method: 'POST', body: { domain } })
-export const userLimits = () => http<UserLimits>('/api/user-limits')
-export const billingPortal = () => http<BillingPortal>('/api/wl/check-billing-portals')
-export const acceptTerms = () => http<MessageResponse>('/api/accept-terms', { method: 'POST' })
 export const listTypes = () => http<ListType[]>('/api/campaign-types')
 export const topics = () => http<Topic[]>('/api/topics')
 export const logAppError = (body: { message: string; stack?: string | null; info?: string | null }) => http<unknown>('/api/log-app-error', { method: 'POST', body })
 
-export const accountKeys = {
-  me: ['account', 'me'] as const,
-  limits: ['account', 'limits'] as const,
-  billingPortal: ['account', 'billing-portal'] as const,
-  listTypes: ['account', 'list-types'] as const,
-  topics: ['account', 'topics'] as const,
-}
-
-export const userLimitsQuery = () => queryOptions({ queryKey: accountKeys.limits, queryFn: userLimits })
-export const billingPortalQuery = () => queryOptions({ queryKey: accountKeys.billingPortal, queryFn: billingPortal })
-export const listTypesQuery = () => queryOptions({ queryKey: accountKeys.listTypes, queryFn: listTypes, staleTime: Infinity })
-export const topicsQuery = () => queryOptions({ queryKey: accountKeys.topics, queryFn: topics, staleTime: Infinity })

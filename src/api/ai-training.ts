@@ -14,26 +14,20 @@ const pageQuery = (q: PageQuery) => ({ ...(q.page ? { page: q.page } : {}), ...(
 export const readBusinessProfile = () => http<ProfileState>('/api/business-details/data')
 /** POST api/business-details/data saves the account's one profile (creating it the first time). */
 export const saveBusinessProfile = (body: BusinessProfileBody) => http<ProfileAnswer>('/api/business-details/data', { method: 'POST', body })
-export const updateBusinessProfile = (id: number, body: BusinessProfileBody) => http<ProfileAnswer>(`/api/business-details/data/${id}`, { method: 'PUT', body })
 
 export const crawlWebsite = (body: { website: string; max_pages?: number }) => http<CrawlJob & { message: string }>('/api/business-details/website', { method: 'POST', body })
 export const addSingleLink = (body: { url: string }) => http<CrawlJob & { message: string }>('/api/business-details/single-link', { method: 'POST', body })
 export const checkCrawledStatus = (query: { job_id: number; website: string }) => http<CrawlStatusAnswer>('/api/business-details/check-crawled-status', { query })
 
 export const listWebsiteLinks = (q: PageQuery) => http<TrainingPage<WebsiteLink>>('/api/business-details/website-links', { query: pageQuery(q) })
-export const websiteLink = (id: number) => http<{ data: WebsiteLinkDetail }>(`/api/business-details/website-links/${id}`).then((r) => r.data)
-export const addWebsiteLink = (body: { url: string; title?: string; content: string }) => http<Saved<WebsiteLinkDetail>>('/api/business-details/website-links', { method: 'POST', body })
-export const updateWebsiteLink = (id: number, body: { title?: string; content?: string }) => http<Saved<WebsiteLinkDetail>>(`/api/business-details/website-links/${id}`, { method: 'PUT', body })
 export const deleteWebsiteLink = (id: number) => http<unknown>(`/api/business-details/website-links/${id}`, { method: 'DELETE' })
 
 export const listTrainingTexts = (q: PageQuery) => http<TrainingPage<TrainingText>>('/api/business-details/training-texts', { query: pageQuery(q) })
 export const addTrainingText = (body: { title: string; content: string }) => http<Saved<TrainingText>>('/api/business-details/training-texts', { method: 'POST', body })
-export const updateTrainingText = (id: number, body: { title?: string; content?: string }) => http<Saved<TrainingText>>(`/api/business-details/training-texts/${id}`, { method: 'PUT', body })
 export const deleteTrainingText = (id: number) => http<unknown>(`/api/business-details/training-texts/${id}`, { method: 'DELETE' })
 
 export const listTrainingQa = (q: PageQuery) => http<TrainingPage<TrainingQa>>('/api/business-details/training-qa', { query: pageQuery(q) })
 export const addTrainingQa = (body: { question: string; answer: string }) => http<Saved<TrainingQa>>('/api/business-details/training-qa', { method: 'POST', body })
-export const updateTrainingQa = (id: number, body: { question?: string; answer?: string }) => http<Saved<TrainingQa>>(`/api/business-details/training-qa/${id}`, { method: 'PUT', body })
 export const deleteTrainingQa = (id: number) => http<unknown>(`/api/business-details/training-qa/${id}`, { method: 'DELETE' })
 
 export const listTrainingFiles = (q: PageQuery) => http<TrainingPage<TrainingFile>>('/api/business-details/training-files', { query: pageQuery(q) })
@@ -44,7 +38,6 @@ export function uploadTrainingFile(file: File, title?: string) {
   if (title) form.append('title', title)
   return http<Saved<TrainingFile>>('/api/business-details/training-files', { method: 'POST', body: form })
 }
-export const updateTrainingFile = (id: number, body: { title: string }) => http<Saved<TrainingFile>>(`/api/business-details/training-files/${id}`, { method: 'PUT', body })
 export const deleteTrainingFile = (id: number) => http<unknown>(`/api/business-details/training-files/${id}`, { method: 'DELETE' })
 
 export const countTrainingTokens = (text?: string) => http<TokenCount>('/api/calculate-tokens-ai-training', { method: 'POST', body: text === undefined ? {} : { text } })

@@ -4,7 +4,7 @@ import type { DefaultQuestion, FineTune, FineTuneBody, PromptVariable } from '..
 import type { IcpSuggestions } from '../shared/ai/icp'
 import type { AiListType, AiWriteParams, Prompt, PromptBody, PromptType, WriterInfo } from '../shared/ai/prompts'
 import type { ResultScope } from '../shared/leads/filters'
-import type { LeadJob } from '../shared/leads/lead-jobs'
+import type { LeadJob } from '../shared/lead-jobs/schemas'
 import { http } from './http'
 
 export type ProfileStatus = { data: BusinessProfile | null; complete: boolean; missing: BusinessProfileField[] }
@@ -45,10 +45,6 @@ export const generateFineTunes = (body: { question_ids?: number[]; overwrite?: b
 export const writerInfo = () => http<WriterInfo>('/api/ai/writer')
 export const previewText = (body: { type: AiListType; prompt_type: PromptType; prompt_id?: number; text?: string; result_id?: number }) =>
   http<{ text: string; writer: WriterInfo; prompt_id: number | null }>('/api/ai/preview', { method: 'POST', body })
-/** The list action "ai": a lead job (its progress shows with the list's other jobs). */
-export const startAiWrite = (campaignId: number, scope: ResultScope, params: AiWriteParams) =>
-  http<{ message: string; job: LeadJob }>('/api/ai/write', { method: 'POST', body: { campaign_id: campaignId, ...scope, params } }).then((r) => r.job)
-
 export const icpSuggestions = () => http<IcpSuggestions | null>('/api/icp-suggestions')
 export const generateIcpSuggestions = () => http<IcpSuggestions>('/api/icp-suggestions', { method: 'POST' })
 
@@ -67,7 +63,6 @@ export const aiKeys = {
 
 export const profileStatusQuery = () => queryOptions({ queryKey: aiKeys.profile, queryFn: profileStatus })
 export const promptsQuery = (f: PromptFilter) => queryOptions({ queryKey: aiKeys.prompts(f), queryFn: () => listPrompts(f) })
-export const defaultPromptsQuery = (f: PromptFilter) => queryOptions({ queryKey: aiKeys.defaultPrompts(f), queryFn: () => listDefaultPrompts(f) })
 export const adminQuestionsQuery = () => queryOptions({ queryKey: aiKeys.adminQuestions, queryFn: listAdminQuestions })
 export const fineTunesQuery = () => queryOptions({ queryKey: aiKeys.fineTunes, queryFn: listFineTunes })
 export const questionsQuery = () => queryOptions({ queryKey: aiKeys.questions, queryFn: listDefaultQuestions })

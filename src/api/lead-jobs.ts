@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ResultScope } from '../shared/leads/filters'
-import type { LeadJob, LeadJobEstimate, LeadJobFailurePage, LeadJobKind } from '../shared/leads/lead-jobs'
+import type { LeadJob, LeadJobEstimate, LeadJobFailurePage, LeadJobKind } from '../shared/lead-jobs/schemas'
 import { http } from './http'
 import { readEventStream } from './event-stream'
 

@@ -4,7 +4,6 @@ import { http } from './http'
 export type Country = { code: string; name: string }
 export type Region = { code: string; name: string }
 export type City = { name: string; state?: string | null }
-export type PlaceCategory = { id?: number | string; name: string; slug?: string }
 
 /** The locations API answers either a bare array or `{ data }`; both read the same. */
 const rows = <T,>(r: T[] | { data: T[] }) => (Array.isArray(r) ? r : r.data)
@@ -13,9 +12,6 @@ export const countries = () => http<Country[] | { data: Country[] }>('/api/locat
 export const states = (country: string) => http<Region[] | { data: Region[] }>('/api/locations/states', { query: { country } }).then(rows)
 export const cities = (country: string, state: string, search: string) =>
   http<City[] | { data: City[] }>('/api/locations/cities', { query: { country, state: state || undefined, search: search || undefined } }).then(rows)
-export const placeCategories = () =>
-  http<(PlaceCategory | string)[] | { data: (PlaceCategory | string)[] }>('/api/place-categories')
-    .then(rows)
     .then((list) => list.map((c) => (typeof c === 'string' ? { name: c } : c)))
 
 export const locationKeys = {
@@ -30,4 +26,3 @@ export const statesQuery = (country: string) =>
   queryOptions({ queryKey: locationKeys.states(country), queryFn: () => states(country), staleTime: Infinity, enabled: country !== '' })
 export const citiesQuery = (country: string, state: string, search: string) =>
   queryOptions({ queryKey: locationKeys.cities(country, state, search), queryFn: () => cities(country, state, search), staleTime: 60_000, enabled: country !== '' })
-export const placeCategoriesQuery = () => queryOptions({ queryKey: locationKeys.categories, queryFn: placeCategories, staleTime: Infinity })

@@ -117,10 +117,6 @@ export async function startBranding(domain: string = window.location.hostname): 
   }
 }
 
-/** Re-injects the custom script after a logout removed it and a user signs in again. */
-export function reinjectCustomScript(): void {
-  if (current.script && !document.querySelector(`[${INJECTED_ATTR}]`)) injectCustomScript(current.script)
-}
 
 function stripEmpty(s: Partial<BusinessSettings>): Partial<BusinessSettings> {
   return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<BusinessSettings>

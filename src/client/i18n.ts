@@ -1,6 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import rosetta from 'rosetta'
 import { core as englishCore } from '../shared/i18n/en/core'
+import { loadLanguage } from '../shared/i18n/language'
 import { defaultLocale, isLocale, type Catalogue, type Locale } from '../shared/i18n/locales'
 import type { Message } from '../shared/message-format'
 import { wordMessage } from '../shared/message-wording'
@@ -10,8 +11,9 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 const STORAGE_KEY = 'locale'
 
 /*
- * Strings load in two parts per language (docs/decisions.md, "Client performance"): the core (auth pages, layouts,
- * shell command titles, route titles) and the whole language (every area). Only the English core is in the first
+ * Strings load in two parts per language (docs/decisions.md, "Client performance"): the shell's core (auth pages,
+ * layouts, shell command titles and route titles) and the whole language (the core and every registered feature's
+ * strings, src/shared/i18n/language.ts). Only the English core is in the first
  * chunk; any other part is a chunk of its own, fetched once. The whole active language is awaited before the main
  * layout, the palette or the cheat sheet render (`whenStringsComplete`), and before a language switch takes effect.
  */
@@ -24,10 +26,10 @@ const coreLoaders: Record<Locale, () => Promise<Catalogue>> = {
   de: () => import('../shared/i18n/de/core').then((m) => m.core),
 }
 const fullLoaders: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import('../shared/i18n/en/index').then((m) => m.en),
-  es: () => import('../shared/i18n/es/index').then((m) => m.es),
-  fr: () => import('../shared/i18n/fr/index').then((m) => m.fr),
-  de: () => import('../shared/i18n/de/index').then((m) => m.de),
+  en: () => loadLanguage('en', coreLoaders.en),
+  es: () => loadLanguage('es', coreLoaders.es),
+  fr: () => loadLanguage('fr', coreLoaders.fr),
+  de: () => loadLanguage('de', coreLoaders.de),
 }
 
 const coreLoads = new Map<Locale, Promise<void>>([['en', Promise.resolve()]])

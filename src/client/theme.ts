@@ -70,7 +70,7 @@ export const theme = {
   focusRing: '0 0 0 3px #FFFFFF, 0 0 0 5px #1D4ED8',
 } as const
 
-export type Theme = typeof theme
+type Theme = typeof theme
 
 /** Writes colour values onto :root; unknown or empty values keep the defaults. */
 export function applyThemeColors(values: Partial<Record<ThemeColor, string | null | undefined>>, root: HTMLElement = document.documentElement): void {

@@ -18,9 +18,6 @@ export type Wording = string | PluralWording
 export type PluralWording = { one: string; other: string }
 export type MessageTable = Readonly<Record<string, Wording>>
 
-export function isPluralWording(wording: unknown): wording is PluralWording {
-  return typeof wording === 'object' && wording !== null && typeof (wording as PluralWording).one === 'string' && typeof (wording as PluralWording).other === 'string'
-}
 
 const pluralRules = new Map<string, Intl.PluralRules>()
 
@@ -41,3 +38,9 @@ export function placeholdersOf(wording: Wording): string[] {
   const texts = typeof wording === 'string' ? [wording] : [wording.one, wording.other]
   return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1])))].sort()
 }
+
+type Translation<W> = W extends string ? string : PluralWording
+/** Another language's wording of some message tables: every area and key, each a string or a plural like its English. */
+export type MessageTranslationsOf<T extends Record<string, MessageTable>> = { [A in keyof T]: { [K in keyof T[A]]: Translation<T[A][K]> } }
+/** Another language's names for some name tables (job kinds, list types). */
+export type NameTranslationsOf<T extends Record<string, Readonly<Record<string, string>>>> = { [N in keyof T]: { [K in keyof T[N]]: string } }

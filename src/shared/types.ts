@@ -49,4 +49,4 @@ export type ListType = { id: number; name: string }
 export type Topic = { id: number; title: string; description: string; position: number }
 export type UserLimits = { credits: number; searches_used: number; searches_limit: number | null; reset_date: string | null; license_time: string | null }
 export type BillingPortal = { value: 'stripe' | 'paykickstart' }
-export type ApiError = { message: string; errors?: Record<string, string[]> }
+type ApiError = { message: string; errors?: Record<string, string[]> }

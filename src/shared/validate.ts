@@ -20,7 +20,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const requiredString = () => refine(string(), 'required', (v) => v.trim().length > 0 || reject('validation.required'))
 export const email = () => refine(requiredString(), 'email', (v) => EMAIL.test(v.trim()) || reject('validation.email'))
 export const password = () => refine(requiredString(), 'password', (v) => v.length >= 6 || reject('validation.password_min'))
-export const minChars = (min: number) => refine(requiredString(), 'minChars', (v) => v.length >= min || reject('validation.min_chars', { min }))
 export const url = () =>
   refine(requiredString(), 'url', (v) => {
     try {
@@ -98,4 +97,3 @@ export function nestFieldErrors(prefix: string, errors: FieldMessages): FieldMes
   )
 }
 
-export { is }

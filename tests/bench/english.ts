@@ -1,5 +1,7 @@
 import rosetta from 'rosetta'
-import { catalogues } from '../../src/shared/i18n/index'
+import { loadCatalogues } from '../../src/shared/i18n/index'
+
+const catalogues = await loadCatalogues()
 
 /** The English catalogue through rosetta, as the client reads it. */
 export function englishTranslator(): (key: string, params?: Record<string, unknown>) => string {

@@ -17,7 +17,3 @@ export async function readCode(to: string, after = 0): Promise<string> {
   return code
 }
 
-export async function mailCount(to: string): Promise<number> {
-  const res = await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`)
-  return ((await res.json()) as Mail[]).length
-}

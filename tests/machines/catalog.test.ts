@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { createLabHarness, knownEventTypes, machineCatalog } from '../../machines/catalog'
+import { createLabHarness } from '../../machines/lab-harness'
+import { knownEventTypes } from '../../machines/lab-machine'
+import '../../src/client/features/index'
+import { loadLabMachines } from '../../src/client/features/lab/machine-lab-page'
+
+/** The Machine Lab's machines: the session and every registered feature's. */
+const machineCatalog = await loadLabMachines()
 
 describe('Machine Lab catalog', () => {
+  it('holds the session and each registered feature\'s machines', () => {
+    expect(machineCatalog.map((m) => m.id).sort()).toEqual(['checkout', 'crawl', 'session'])
+  })
+
   it.each(machineCatalog.map((entry) => [entry.id, entry] as const))('%s: lab implementations cover every actor and action', (_, entry) => {
     const lab = entry.labImplementations(createLabHarness()) as { actors?: object; actions?: object }
     const declared = entry.machine.implementations as { actors: object; actions: object }

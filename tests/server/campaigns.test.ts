@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe('lists (campaigns)', () => {
-  it('creates a list and answers with the Campaign shape', async () => {
+  it('creates a list and answers with the SavedList shape', async () => {
     const res = await s.request('POST', '/api/campaigns', { token: owner.token, body: { name: '  Dentists Berlin ', type: 'industry', tags: 'a,b', source: 'fair' } })
     expect(res.status).toBe(201)
     expect(res.body).toEqual({

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { availability, executeCommand } from '../../commands/registry'
-import type { LeadActions } from '../../commands/types'
-import type { Campaign, LeadType } from '../../src/shared/leads/types'
-import { commandContext } from './support/command-context'
+import { aiAssistantSlot, aiWriterSlot, icpSlot, type AiAssistantSlot, type IcpSlot } from '../../commands/ai'
+import { leadJobsSlot, type LeadJobsSlot } from '../../commands/lead-jobs'
+import { openListSlot, type OpenListSlot } from '../../commands/lists'
+import type { SavedList, LeadType } from '../../src/shared/leads/types'
+import { commandContext, withSlots } from './support/command-context'
 
-const list = (type: LeadType): Campaign => ({
+const list = (type: LeadType): SavedList => ({
   id: 4, name: 'Dentists', type, tags: null, source: null, webhook: null, is_archived: false, is_demo: false, state: 'Active',
   total: 12, progress: null, stop_reason: null, created_at: '2025-01-01', updated_at: '2025-01-01',
 })
@@ -13,10 +15,9 @@ const list = (type: LeadType): Campaign => ({
 function listContext(type: LeadType, profileComplete: boolean | null, selection: number[] = []) {
   const jobs: unknown[][] = []
   let dialogs = 0
-  const leads = { startJob: async (...args: unknown[]) => (jobs.push(args), null) } as unknown as LeadActions
-  const ctx = Object.assign(commandContext({ modules: ['leads', 'ai_suggest'] }), {
-    list: list(type), selection, leads, aiWriter: { profileComplete, openDialog: () => dialogs++ },
-  })
+  const leadJobs = { jobs: [], start: async (...args: unknown[]) => (jobs.push(args), null) } as unknown as LeadJobsSlot
+  const page = { list: list(type), selection } as unknown as OpenListSlot
+  const ctx = withSlots(commandContext({ modules: ['leads', 'ai_suggest'] }), [openListSlot, page], [leadJobsSlot, leadJobs], [aiWriterSlot, { profileComplete, openDialog: () => dialogs++ }])
   return { ctx, jobs, dialogs: () => dialogs }
 }
 
@@ -54,20 +55,21 @@ describe('AI commands', () => {
 
   it('opens ICP suggestion n with key n only when there is one, and needs the AI module', async () => {
     const opened: number[] = []
-    const ctx = Object.assign(commandContext({ modules: ['ai_suggest'] }), { icp: { profileComplete: true, count: 2, generate: async () => undefined, openSearch: (i: number) => opened.push(i) } })
+    const icp: IcpSlot = { profileComplete: true, count: 2, generate: async () => undefined, openSearch: (i: number) => void opened.push(i) }
+    const ctx = withSlots(commandContext({ modules: ['ai_suggest'] }), [icpSlot, icp])
     expect(appRegistry.get('ai.icp.search2')!.shortcut).toBe('2')
     expect(availability(appRegistry.get('ai.icp.search3')!, ctx)).toEqual({ available: false, reason: 'ai.reason.noSuggestion' })
     await executeCommand(appRegistry, 'ai.icp.search2', undefined, 'keyboard', ctx)
     expect(opened).toEqual([1])
-    const gated = Object.assign(commandContext({ modules: ['ai_suggest'] }), { icp: { ...ctx.icp, profileComplete: false } })
+    const gated = withSlots(commandContext({ modules: ['ai_suggest'] }), [icpSlot, { ...icp, profileComplete: false }])
     expect(availability(appRegistry.get('ai.icp.generate')!, gated)).toEqual({ available: false, reason: 'ai.gate.message' })
-    const noModule = Object.assign(commandContext({ modules: ['leads'] }), { icp: ctx.icp })
+    const noModule = withSlots(commandContext({ modules: ['leads'] }), [icpSlot, icp])
     expect(availability(appRegistry.get('ai.icp.generate')!, noModule)).toEqual({ available: false, reason: 'commands.reason.module.ai_suggest' })
   })
 
   it('keeps the default prompts to the super admin', () => {
-    const actions = { profileComplete: true, page: 'defaults' as const, newPrompt: () => undefined, newFineTune: () => undefined, generateFineTunes: async () => undefined, preview: () => undefined }
-    const user = Object.assign(commandContext({ modules: ['admin'] }), { aiAssistant: actions })
+    const actions: AiAssistantSlot = { profileComplete: true, page: 'defaults', newPrompt: () => undefined, newFineTune: () => undefined, generateFineTunes: async () => null, preview: () => undefined }
+    const user = withSlots(commandContext({ modules: ['admin'] }), [aiAssistantSlot, actions])
     expect(availability(appRegistry.get('admin.defaultPrompt.new')!, user)).toEqual({ available: false, reason: 'ai.reason.superAdmin' })
     const admin = Object.assign(user, { user: { ...user.user!, role: 'super_admin' as const } })
     expect(availability(appRegistry.get('admin.defaultPrompt.new')!, admin)).toEqual({ available: true })

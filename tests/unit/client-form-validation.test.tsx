@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import LoginPage from '../../src/client/features/auth/login-page'
 import RegisterPage from '../../src/client/features/auth/register-page'
-import PasswordPage from '../../src/client/features/profile/password-page'
+import PasswordPage from '../../src/client/features/account/password-page'
 import { renderAt, stubFetch } from './client-harness'
 
 afterEach(() => {

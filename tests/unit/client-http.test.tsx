@@ -3,7 +3,7 @@ import toast, { useToasterStore } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { defineCommand, createRegistry, executeCommand } from '../../commands/registry'
-import type { WalletActions } from '../../commands/wallet'
+import { walletSlot, type WalletSlot } from '../../commands/wallet'
 import { http } from '../../src/api/http'
 import { clearToken, setToken } from '../../src/api/token'
 import { logAppError, me } from '../../src/api/account'
@@ -12,7 +12,8 @@ import RegisterPage from '../../src/client/features/auth/register-page'
 import { ApiFailure } from '../../src/shared/api-failure'
 import type { WalletCard, WalletSummary } from '../../src/shared/wallet/types'
 import { renderAt, stubFetch } from './client-harness'
-import { commandContext } from './support/command-context'
+import { checkoutFor } from './support/checkout'
+import { commandContext, withSlots } from './support/command-context'
 
 afterEach(() => {
   cleanup()
@@ -102,13 +103,13 @@ const summary = { cards: [card(1, true), card(2, false)], packs: [], auto_top_up
 /** A Spanish user on the wallet page: the real commands, the real API functions, a stubbed server. */
 function walletContext() {
   const ctx = commandContext({ modules: ['wallet'], locale: 'es' })
-  const wallet: WalletActions = {
-    summary, paying: false, buy: () => undefined, openAddCard: () => undefined, openReconnect: () => undefined,
+  const wallet: WalletSlot = {
+    summary, checkout: checkoutFor(summary), buy: () => undefined, openAddCard: () => undefined, openReconnect: () => undefined,
     setDefaultCard: async (id) => void (await setDefaultCard(id)),
     removeCard: async () => true,
     setAutoTopUp: async () => undefined,
   }
-  return { ...ctx, wallet }
+  return withSlots(ctx, [walletSlot, wallet])
 }
 
 describe('commands show what their calls answered', () => {

@@ -3,7 +3,9 @@ import { parse } from 'regexparam'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http } from '../../src/api/http'
 import { clearToken, setToken } from '../../src/api/token'
-import { AppRoutes, REDIRECT, pages, unboundRoutes } from '../../src/client/routes'
+import { clientFeatures } from '../../src/client/features/index'
+import { AppRoutes } from '../../src/client/routes'
+import { features } from '../../src/shared/features'
 import { CHUNK_RELOAD_KEY, reloadAfterChunkFailure } from '../../src/client/routing/lazy-page'
 import { matchRouteDef } from '../../src/client/routing/match-route-def'
 import { routes } from '../../src/shared/routes'
@@ -12,16 +14,13 @@ import { fakeSessionDeps, renderAt, stubFetch, testUser } from './client-harness
 afterEach(cleanup)
 
 describe('route table bindings', () => {
-  it('binds every route name to a page, and nothing else', () => {
-    expect(unboundRoutes).toEqual([])
-    expect(Object.keys(pages).sort()).toEqual(routes.map((d) => d.name).sort())
-  })
-
-  it('marks exactly the redirecting routes (and home) as redirects', () => {
-    for (const def of routes) {
-      const redirects = Boolean(def.redirect) || def.name === 'home'
-      expect(pages[def.name] === REDIRECT, def.name).toBe(redirects)
+  it("binds every rendering route to a page of its own feature's manifest, and redirecting routes to none", () => {
+    for (const feature of features) {
+      const pages = clientFeatures.find((client) => client.id === feature.id)?.pages ?? {}
+      const rendering = (feature.routes ?? []).filter((def) => !def.redirect && def.name !== 'home').map((def) => def.name)
+      expect(Object.keys(pages).sort(), feature.id).toEqual(rendering.sort())
     }
+    expect(routes.length).toBeGreaterThan(100)
   })
 
   it.each([

@@ -3,14 +3,18 @@ import { appRegistry } from '../../commands/index'
 import { availability } from '../../commands/registry'
 import { commandTextKeys, groupTitleKey, routeTitleKey } from '../../commands/titles'
 import type { CommandGroup } from '../../commands/types'
-import { machineCatalog } from '../../machines/catalog'
-import { catalogues, flatKeys, locales, type Catalogue } from '../../src/shared/i18n/index'
+import '../../src/client/features/index'
+import { loadLabMachines } from '../../src/client/features/lab/machine-lab-page'
+import { loadCatalogues, flatKeys, locales, type Catalogue } from '../../src/shared/i18n/index'
 import { moduleSlugs } from '../../src/shared/modules'
 import { routes } from '../../src/shared/routes'
 import { commandContext } from './support/command-context'
 
+const catalogues = await loadCatalogues()
+const machineCatalog = await loadLabMachines()
+
 const english = new Set(flatKeys(catalogues.en))
-const groups: CommandGroup[] = ['navigate', 'session', 'interface', 'lists', 'search', 'wallet', 'admin', 'whitelabel', 'ai', 'lab']
+const groups: CommandGroup[] = [...new Set(appRegistry.all().map((c) => c.group))]
 
 function valueAt(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue

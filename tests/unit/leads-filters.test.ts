@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkConditions } from '../../src/client/features/lead-search/list/custom-search-draft'
-import { checkDraft, emptyLocation, type SearchDraft } from '../../src/client/features/lead-search/new-search/search-draft'
+import { checkConditions } from '../../src/client/features/lists/list/custom-search-draft'
+import { checkDraft, emptyLocation, type SearchDraft } from '../../src/client/features/search/new-search/search-draft'
 
 const influencer = (values: SearchDraft['values']): SearchDraft => ({ type: 'influencer', values: { platform: 'instagram', ...values }, location: emptyLocation, limit: '100' })
 

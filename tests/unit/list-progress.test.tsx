@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { campaignQuery, type ListProgressEvent } from '../../src/api/campaigns'
+import { listQuery, type ListProgressEvent } from '../../src/api/lists'
 import type { TableFilter } from '../../src/api/results'
-import { useListProgress } from '../../src/client/features/lead-search/list/use-list-progress'
-import { useResults } from '../../src/client/features/lead-search/list/use-results'
-import type { Campaign } from '../../src/shared/leads/types'
+import { useListProgress } from '../../src/client/features/lists/list/use-list-progress'
+import { useResults } from '../../src/client/features/lists/list/use-results'
+import type { SavedList } from '../../src/shared/leads/types'
 import { renderAt } from './client-harness'
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 const filter: TableFilter = { custom_search: [], search: '', search_type: 'contain', withEmail: -1, sent: null }
-const list: Campaign = {
+const list: SavedList = {
   id: 5, name: 'Dentists', type: 'industry', tags: null, source: null, webhook: null, is_archived: false, is_demo: true,
   state: 'Incomplete', total: 0, progress: { found: 0, target: 300, status: 'running' }, stop_reason: null, created_at: '', updated_at: '',
 }
@@ -72,7 +72,7 @@ function fakeServer(options: { stream: 'open' | 'broken' } = { stream: 'open' })
 }
 
 function ListProbe() {
-  const { data: current = null } = useQuery(campaignQuery(5))
+  const { data: current = null } = useQuery(listQuery(5))
   const results = useResults(current, filter)
   useListProgress(current, results.follow)
   return (

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { englishMessage } from '../../src/shared/english-message'
-import { catalogues, locales, type Catalogue, type Locale } from '../../src/shared/i18n/index'
+import { loadCatalogues, locales, type Catalogue, type Locale } from '../../src/shared/i18n/index'
 import { allMessageCodes, messageNames, messageTables, wordingOf, type KnownMessage } from '../../src/shared/message-catalogue'
 import { placeholdersOf, type Message, type Wording } from '../../src/shared/message-format'
 import { wordCount, wordMessage } from '../../src/shared/message-wording'
 import { translator } from './support/command-context'
+
+const catalogues = await loadCatalogues()
 
 function valueAt(catalogue: Catalogue, key: string): unknown {
   let node: unknown = catalogue

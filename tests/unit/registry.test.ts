@@ -1,6 +1,7 @@
 import { string } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
+import { bindKeymap } from '../../commands/keymap'
 import { availability, createRegistry, defineCommand, executeCommand } from '../../commands/registry'
 import { failureOf } from '../../src/shared/api-failure'
 import { moduleSlugs } from '../../src/shared/modules'
@@ -22,9 +23,32 @@ describe('command registry', () => {
     expect(() => registry.register(echo)).toThrow(/test\.echo.*already registered/)
   })
 
-  it('holds one command per id in the app registry', () => {
-    const ids = appRegistry.all().map((c) => c.id)
-    expect(new Set(ids).size).toBe(ids.length)
+  it('runs a command from the palette, its key and its button through one path, and refuses it the same way from each', async () => {
+    let open = true
+    const runs: string[] = []
+    const once = defineCommand({ ...echo, id: 'test.once', args: undefined, shortcut: 'Shift+O', when: () => open || 'commands.reason.signInRequired', run: () => void runs.push('ran') })
+    const registry = createRegistry([once])
+    const ctx = commandContext()
+    const target = document.createElement('div')
+    const results: unknown[] = []
+    const unbind = bindKeymap(target, registry, (id) => void executeCommand(registry, id, undefined, 'keyboard', ctx).then((r) => results.push(r)))
+    const press = async () => {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'O', shiftKey: true, bubbles: true }))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    results.push(await executeCommand(registry, 'test.once', undefined, 'palette', ctx))
+    await press()
+    results.push(await executeCommand(registry, 'test.once', undefined, 'button', ctx))
+    expect(runs).toEqual(['ran', 'ran', 'ran'])
+    open = false
+    results.length = 0
+    results.push(await executeCommand(registry, 'test.once', undefined, 'palette', ctx))
+    await press()
+    results.push(await executeCommand(registry, 'test.once', undefined, 'button', ctx))
+    unbind()
+    expect(runs).toHaveLength(3)
+    expect(results).toEqual(Array(3).fill({ ok: false, error: 'unavailable', message: 'Log in first' }))
+    expect(ctx.calls).toEqual(Array(3).fill('notify:error:Log in first'))
   })
 
   it('gives a reason key when a command is unavailable, and a default for a bare false', () => {

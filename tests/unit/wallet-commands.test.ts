@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { availability, executeCommand } from '../../commands/registry'
-import type { WalletActions } from '../../commands/wallet'
+import { walletSlot, type WalletSlot } from '../../commands/wallet'
 import { defaultCreditPacks } from '../../src/shared/wallet/pricing'
 import type { WalletCard, WalletSummary } from '../../src/shared/wallet/types'
-import { commandContext } from './support/command-context'
+import { checkoutFor } from './support/checkout'
+import { commandContext, withSlots, type RecordedContext } from './support/command-context'
 
 const card = (id: number, extra: Partial<WalletCard> = {}): WalletCard => ({
   id, brand: 'visa', last4: String(4240 + id), exp_month: 12, exp_year: 2034, is_default: false, needs_reconnect: false, created_at: '2026-01-01T00:00:00.000Z', ...extra,
@@ -22,9 +23,9 @@ const summary = (cards: WalletCard[], autoTopUp: Partial<WalletSummary['auto_top
 /** The wallet page's actions, recording what the commands ask of it. */
 function walletPage(state: WalletSummary | null, paying = false) {
   const calls: string[] = []
-  const wallet: WalletActions = {
+  const wallet: WalletSlot = {
     summary: state,
-    paying,
+    checkout: checkoutFor(state, paying),
     buy: (credits) => void calls.push(`buy:${credits}`),
     openAddCard: () => void calls.push('openAddCard'),
     setDefaultCard: async (id) => void calls.push(`setDefault:${id}`),
@@ -34,19 +35,14 @@ function walletPage(state: WalletSummary | null, paying = false) {
   }
   return { wallet, calls }
 }
-const ctxWith = (wallet: WalletActions | undefined, modules: ('wallet' | 'leads')[] = ['wallet']) => Object.assign(commandContext({ modules }), { wallet })
-const state = (id: string, ctx: ReturnType<typeof ctxWith>) => availability(appRegistry.get(id)!, ctx)
+const ctxWith = (wallet: WalletSlot | undefined, modules: ('wallet' | 'leads')[] = ['wallet']) => (wallet ? withSlots(commandContext({ modules }), [walletSlot, wallet]) : commandContext({ modules }))
+const state = (id: string, ctx: RecordedContext) => availability(appRegistry.get(id)!, ctx)
 
 const ids = ['wallet.topUp', 'wallet.addCard', 'wallet.setDefaultCard', 'wallet.removeCard', 'wallet.reconnectCard', 'wallet.toggleAutoTopUp']
 
 describe('wallet commands', () => {
-  it('are registered in the wallet group on the wallet route; buying credits has a shortcut', () => {
-    for (const id of ids) expect(appRegistry.get(id), id).toMatchObject({ group: 'wallet', scope: 'route:settings.wallet' })
-    expect(appRegistry.get('wallet.topUp')?.shortcut).toBe('Shift+B')
-  })
-
   it.each([
-    ['signed out', Object.assign(commandContext({ signedIn: false }), { wallet: walletPage(summary([])).wallet }), 'commands.reason.signInRequired'],
+    ['signed out', withSlots(commandContext({ signedIn: false }), [walletSlot, walletPage(summary([])).wallet]), 'commands.reason.signInRequired'],
     ['without the wallet module', ctxWith(walletPage(summary([])).wallet, ['leads']), 'commands.reason.module.wallet'],
     ['away from the wallet page', ctxWith(undefined), 'wallet.reason.openWallet'],
     ['while the wallet loads', ctxWith(walletPage(null).wallet), 'wallet.reason.loading'],
@@ -54,7 +50,7 @@ describe('wallet commands', () => {
     for (const id of ids) expect(state(id, ctx), id).toEqual({ available: false, reason })
   })
 
-  it('buying needs a default card that can be charged, and no payment under way', () => {
+  it('buying asks the checkout machine: a default card that can be charged, and no payment under way', () => {
     expect(state('wallet.topUp', ctxWith(walletPage(summary([card(1)])).wallet))).toEqual({ available: false, reason: 'wallet.reason.noDefaultCard' })
     expect(state('wallet.topUp', ctxWith(walletPage(summary([card(1, { is_default: true, needs_reconnect: true })])).wallet))).toEqual({ available: false, reason: 'wallet.reason.reconnect' })
     expect(state('wallet.topUp', ctxWith(walletPage(summary([card(1, { is_default: true })]), true).wallet))).toEqual({ available: false, reason: 'wallet.reason.paying' })

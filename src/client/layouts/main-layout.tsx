@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { routeTitleKey } from '../../../commands/titles'
+import { clientFeatures } from '../features/index'
 import { useT } from '../i18n'
 import { useRouteMatch } from '../routing/match-route-def'
 import { useSession } from '../session/use-session'
@@ -39,6 +40,9 @@ const SidebarSlot = styled('div')`
   overflow-y: auto;
 `
 
+/** Every registered feature's always-mounted pieces (palette sources, bridges), loaded after the frame. */
+const mountedPieces = clientFeatures.flatMap((feature) => (feature.mounted ?? []).map((Piece, i) => ({ key: `${feature.id}:${i}`, Piece })))
+
 /** The signed-in frame: sidebar, top bar with the page title, and the page. Default export for React.lazy. */
 export default function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
@@ -63,6 +67,11 @@ export default function MainLayout({ children }: { children: ReactNode }) {
 
   return (
     <CommandShell base={base}>
+      <Suspense fallback={null}>
+        {mountedPieces.map(({ key, Piece }) => (
+          <Piece key={key} />
+        ))}
+      </Suspense>
       <SkipLink />
       <Shell data-collapsed={sidebar.collapsed ? '' : undefined}>
         <SidebarSlot id="lc-sidebar">

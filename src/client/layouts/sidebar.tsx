@@ -5,21 +5,12 @@ import { useBranding } from '../branding'
 import { useT } from '../i18n'
 import { styled, theme } from '../theme'
 
-/** The path prefix each entry owns, to mark the current one; the longest matching prefix wins (wallet vs settings). */
-const sectionOf: Record<string, string> = {
-  leads: '/lead-search',
-  ai: '/ai',
-  whitelabel: '/whitelabel',
-  admin: '/admin',
-  wallet: '/settings/wallet',
-  settings: '/settings',
-}
-
+/** The entry whose section (the path prefix it owns) is the longest prefix of `path` (wallet vs settings). */
 export function currentEntry(entries: readonly SidebarEntry[], path: string): SidebarEntry | null {
   let best: SidebarEntry | null = null
   for (const e of entries) {
-    const prefix = sectionOf[e.key] ?? e.path
-    if ((path === prefix || path.startsWith(prefix + '/')) && (!best || prefix.length > (sectionOf[best.key] ?? best.path).length)) best = e
+    const prefix = e.section
+    if ((path === prefix || path.startsWith(prefix + '/')) && (!best || prefix.length > best.section.length)) best = e
   }
   return best
 }

@@ -1,12 +1,12 @@
 import { matchRoute, useLocation, useRouter, type Parser } from 'wouter'
 import { useMemo } from 'react'
-import { routes, type RouteDef } from '../../shared/routes'
+import { routesInMatchOrder, type RouteDef } from '../../shared/routes'
 
 export type RouteMatch = { def: RouteDef; params: Record<string, string> }
 
-/** The first route of the table whose pattern matches `path` (table order decides, as in a wouter <Switch>). */
+/** The first route whose pattern matches `path`, fixed segments before params (src/shared/routes.ts). */
 export function matchRouteDef(path: string, parser: Parser): RouteMatch | null {
-  for (const def of routes) {
+  for (const def of routesInMatchOrder) {
     const [ok, params] = matchRoute(parser, def.path, path)
     if (ok) {
       const clean: Record<string, string> = {}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { isLocale } from '../../shared/i18n'
+import { isLocale } from '../../shared/i18n/locales'
 import { useLocale } from '../i18n'
 import { useSession } from './use-session'
 

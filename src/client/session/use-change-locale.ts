@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { updateMe } from '../../api/account'
-import type { Locale } from '../../shared/i18n'
+import type { Locale } from '../../shared/i18n/locales'
 import { useLocale } from '../i18n'
 import { notifyFailure, notifyMessage } from '../ui/notify'
 import { useSession } from './use-session'

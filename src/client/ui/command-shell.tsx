@@ -2,7 +2,8 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { appRegistry } from '../../../commands/index'
 import { bindKeymap } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
-import type { CommandContext, CommandSource, PageContext } from '../../../commands/types'
+import { slotReader, type Slot } from '../../../commands/slots'
+import type { CommandContext, CommandSource } from '../../../commands/types'
 import { withAllStrings } from '../i18n'
 import type { PaletteEntry } from './palette/palette-rows'
 
@@ -13,7 +14,7 @@ type ShellValue = {
   registry: Registry
   paletteOpen: boolean
   registerSource(sourceId: string, entries: readonly PaletteEntry[]): () => void
-  providePage(providerId: string, values: PageContext | null): void
+  provideSlot(name: string, value: unknown): void
 }
 
 const ShellContext = createContext<ShellValue | null>(null)
@@ -36,19 +37,19 @@ function useShell(): ShellValue {
  * window while mounted, renders the palette ($mod+k) and the cheat sheet (?), and provides all of it to
  * <CommandButton> and the hooks below.
  */
-export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' | 'openCheatSheet'>; children: ReactNode }) {
+export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' | 'openCheatSheet' | 'get'>; children: ReactNode }) {
   const { base, children } = props
   const registry = appRegistry
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [paletteCommandId, setPaletteCommandId] = useState<string | null>(null)
   const [cheatSheetOpen, setCheatSheetOpen] = useState(false)
   const [sources, setSources] = useState<ReadonlyMap<string, readonly PaletteEntry[]>>(() => new Map())
-  const [pages, setPages] = useState<ReadonlyMap<string, PageContext>>(() => new Map())
+  const [slots, setSlots] = useState<ReadonlyMap<string, unknown>>(() => new Map())
 
   const ctx = useMemo<CommandContext>(
     () => ({
       ...base,
-      ...Object.assign({}, ...pages.values()),
+      get: slotReader(slots),
       openPalette: () => {
         setCheatSheetOpen(false)
         setPaletteCommandId(null)
@@ -59,7 +60,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
         setCheatSheetOpen(true)
       },
     }),
-    [base, pages],
+    [base, slots],
   )
 
   // The key map is bound once; it reads the latest context through this ref.
@@ -95,11 +96,11 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
       })
   }, [])
 
-  const providePage = useCallback((providerId: string, values: PageContext | null) => {
-    setPages((previous) => {
+  const provideSlot = useCallback((name: string, value: unknown) => {
+    setSlots((previous) => {
       const next = new Map(previous)
-      if (values) next.set(providerId, values)
-      else next.delete(providerId)
+      if (value === undefined) next.delete(name)
+      else next.set(name, value)
       return next
     })
   }, [])
@@ -110,7 +111,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   }, [])
 
   const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
-  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, providePage }), [ctx, registry, paletteOpen, registerSource, providePage])
+  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, provideSlot }), [ctx, registry, paletteOpen, registerSource, provideSlot])
   const closePalette = useCallback(() => setPaletteOpen(false), [])
   const closeCheatSheet = useCallback(() => setCheatSheetOpen(false), [])
 
@@ -156,11 +157,17 @@ export function usePaletteSource(sourceId: string, entries: readonly PaletteEntr
 }
 
 /**
- * Adds page state (the open list, the table selection, the page's lead actions...) to the command context while
- * the calling component is mounted. Memoize `values`; a new object updates the context.
+ * Provides a feature's slot of the command context (commands/slots.ts) while the calling component is mounted:
+ * the feature's commands read it with `ctx.get(slot)`. Memoize `value`; a new object updates the context, and
+ * `undefined` (a page still loading) provides nothing.
  */
-export function useProvideCommandContext(providerId: string, values: PageContext): void {
-  const { providePage } = useShell()
-  useEffect(() => providePage(providerId, values), [providePage, providerId, values])
-  useEffect(() => () => providePage(providerId, null), [providePage, providerId])
+export function useProvideSlot<T>(slot: Slot<T>, value: T | undefined): void {
+  const { provideSlot } = useShell()
+  useEffect(() => provideSlot(slot.name, value), [provideSlot, slot, value])
+  useEffect(() => () => provideSlot(slot.name, undefined), [provideSlot, slot])
+}
+
+/** What another component on screen provides in `slot` (a bridge reads the open list this way). */
+export function useSlot<T>(slot: Slot<T>): T | undefined {
+  return useShell().ctx.get(slot)
 }

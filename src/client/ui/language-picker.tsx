@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { isLocale, localeNames, locales } from '../../shared/i18n'
+import { isLocale, localeNames, locales } from '../../shared/i18n/locales'
 import { useLocale, useT } from '../i18n'
 import { useChangeLocale } from '../session/use-change-locale'
 import { css, theme } from '../theme'

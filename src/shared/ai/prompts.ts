@@ -5,7 +5,6 @@ import type { LeadType } from '../leads/types'
 /** The eight prompt types of SPEC.md section 3. The first four are what the list's AI writer is mostly used for. */
 export const promptTypes = ['summary', 'first_line', 'subject', 'direct', 'similar', 'competitor', 'supplier', 'custom'] as const
 export type PromptType = (typeof promptTypes)[number]
-export const isPromptType = (v: unknown): v is PromptType => typeof v === 'string' && (promptTypes as readonly string[]).includes(v)
 
 /** List types that offer the "ai" action (SPEC.md section 2 action table: every type but single domain). */
 export const aiListTypes = ['people', 'industry', 'company', 'influencer', 'intent'] as const satisfies readonly LeadType[]
@@ -17,7 +16,6 @@ export const isAiListType = (v: unknown): v is AiListType => typeof v === 'strin
  * details and the CRM field mapping read these keys.
  */
 export const aiFieldKey = (type: PromptType) => `ai_${type}` as const
-export const aiFieldKeys = promptTypes.map(aiFieldKey)
 
 export const PROMPT_MAX = 4000
 

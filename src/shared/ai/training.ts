@@ -89,7 +89,7 @@ const longText = () => size(requiredString(), 1, TRAINING_TEXT_MAX)
 const titleText = () => size(string(), 0, 300)
 
 export const crawlWebsiteBody = object({ website: websiteAddress(), max_pages: optional(pageCount()) })
-export type CrawlWebsiteBody = Infer<typeof crawlWebsiteBody>
+type CrawlWebsiteBody = Infer<typeof crawlWebsiteBody>
 export const singleLinkBody = object({ url: size(url(), 1, 2000) })
 export const crawlStatusQuery = object({ job_id: define<string>('job_id', (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v)) || reject('validation.integer')), website: optional(string()) })
 

@@ -13,3 +13,17 @@ export type Catalogue = { [key: string]: string | Catalogue }
 export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (locales as readonly string[]).includes(v)
 }
+
+/** Catalogues merged key by key (a feature adds `routes.x` beside the shell's); a string of two parts throws. */
+export function mergeCatalogues(...parts: readonly Catalogue[]): Catalogue {
+  const merged: Catalogue = {}
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = merged[key]
+      if (existing === undefined) merged[key] = typeof value === 'string' ? value : mergeCatalogues(value)
+      else if (typeof existing === 'string' || typeof value === 'string') throw new Error(`Catalogue key "${key}" is defined twice`)
+      else merged[key] = mergeCatalogues(existing, value)
+    }
+  }
+  return merged
+}

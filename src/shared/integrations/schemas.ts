@@ -38,8 +38,6 @@ export const webhookUpdateBody = object({
   status: optional(enums(['active', 'disabled'])),
 })
 
-/** A key a receiver can read: the SPEC.md section 5 field-name rule. */
-export const fieldKey = () => refine(size(requiredString(), 1, 100), 'fieldName', (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v) || reject('validation.field_name'))
 
 export const fieldMappingBody = object({
   mapping: array(object({ lead_field: enums(mappableLeadFields), crm_field: size(requiredString(), 1, 120) })),

@@ -47,13 +47,6 @@ export type GetEmployeesParams = Infer<(typeof enrichmentParams)['get-employees'
  * The most one lead can cost. Domain lists hold people, so the employees found become rows of the list: 2 credits a
  * person and 1 more for their e-mail, like a domain search.
  */
-export function maxEnrichmentCost(kind: EnrichmentKind, type: LeadType, params: Record<string, unknown>): number {
-  if (kind === 'find-emails') return emailFindCost
-  if (kind === 'get-phones') return phoneEnrichmentCost
-  if (kind === 'enrich') return influencerEnrichmentCost
-  const limit = typeof params.limit === 'number' ? params.limit : DEFAULT_EMPLOYEES_PER_LEAD
-  return limit * (employeeCost + (type === 'single' ? emailFindCost : 0))
-}
 
 /** What a verifier says about one address. */
 export type EmailVerdict = 'valid' | 'invalid' | 'risky' | 'unknown'

@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, enums, integer, max, min, number, object, optional, refine, string, Infer, union, literal } from 'superstruct'
+import { array, boolean, defaulted, enums, integer, max, min, number, object, optional, refine, string, Infer, union } from 'superstruct'
 import { reject, requiredString } from '../validate'
 
 /** Where a search looks. Country is an ISO 3166-1 alpha-2 code; state an ISO code within it; city a name. */
@@ -69,5 +69,3 @@ export const searchParams = {
 } as const
 export type SearchParams = { [K in keyof typeof searchParams]: Infer<(typeof searchParams)[K]> }
 
-export const workflowEntry = literal('workflow')
-export const searchTypeChoice = union([enums(['industry', 'company', 'people', 'single', 'influencer', 'intent']), workflowEntry])

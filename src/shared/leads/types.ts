@@ -9,17 +9,15 @@ export type ListState = 'Active' | 'Incomplete' | 'Archived'
 export type EmailState = 'email_found' | 'potential_emails_found' | 'no_email_found' | 'looking_for_email' | 'search_complete'
 export type CrmState = 'unsent' | 'sending' | 'sent'
 
-/** withEmail filter values: all = -1, found = 1, potentialsFound = 2, notFound = 0. */
-export const withEmail = { all: -1, found: 1, potentialsFound: 2, notFound: 0 } as const
 export const searchModes = ['contain', 'exact', 'start'] as const
-export type SearchMode = (typeof searchModes)[number]
+type SearchMode = (typeof searchModes)[number]
 export const filterOperators = ['like', 'not like', 'empty', 'not empty', 'lower', 'greater', 'is_verified'] as const
 export type FilterOperator = (typeof filterOperators)[number]
 
 export const defaultPageSize = 20
 
 /** The list (campaign) as the API returns it. */
-export type Campaign = {
+export type SavedList = {
   id: number
   name: string
   type: LeadType
@@ -39,7 +37,7 @@ export type Campaign = {
   updated_at: string
 }
 
-export type CampaignPage = { data: Campaign[]; total: number; page: number; limit: number }
+export type SavedListPage = { data: SavedList[]; total: number; page: number; limit: number }
 
 /** Fields every result has; the type's own fields are in the per-type shapes of results.ts. */
 export type ResultBase = {

@@ -19,8 +19,6 @@ export const cardValidation = { amount_cents: 100, credits: 10 } as const
 /** SPEC.md section 9: auto top-up adds 100 credits when 10 or fewer remain; it never waits for fewer than 1. */
 export const autoTopUpRules = { maxThreshold: 10, minThreshold: 1, defaultThreshold: 10, defaultCredits: 100 } as const
 
-/** Purchased credits stay valid 12 months (SPEC.md section 9). */
-export const purchasedValidMonths = 12
 
 /**
  * Reads `credits:cents` pairs ("100:1000,500:4500"). Returns null when the text is not a valid list of distinct

@@ -1,6 +1,7 @@
 import rosetta from 'rosetta'
+import type { Slot } from '../../../commands/slots'
 import type { CommandContext } from '../../../commands/types'
-import { catalogues, type Locale } from '../../../src/shared/i18n/index'
+import { loadCatalogues, type Locale } from '../../../src/shared/i18n/index'
 import type { ModuleSlug } from '../../../src/shared/modules'
 import type { User } from '../../../src/shared/types'
 
@@ -27,19 +28,33 @@ export function testUser(modules: readonly ModuleSlug[]): User {
   }
 }
 
+const catalogues = await loadCatalogues()
+
 export function translator(locale: Locale = 'en'): CommandContext['t'] {
   const i18n = rosetta(catalogues)
   return (key, params) => i18n.t(key, params, locale) || key
 }
 
-export type RecordedContext = CommandContext & { calls: string[] }
+export type RecordedContext = CommandContext & { calls: string[]; slots: Map<string, unknown> }
+
+/** A slot's value as a page would provide it. */
+export type Provided<T = unknown> = readonly [Slot<T>, T]
+/** The context with these slots provided (later ones win), as the pages on screen would. */
+export function withSlots(ctx: RecordedContext, ...provided: Provided<any>[]): RecordedContext {
+  const slots = new Map(ctx.slots)
+  for (const [slot, value] of provided) slots.set(slot.name, value)
+  return { ...ctx, slots, get: <T,>(slot: Slot<T>) => slots.get(slot.name) as T | undefined }
+}
 
 /** A context built by hand, as the client shell would, recording what commands do. */
 export function commandContext(options: { signedIn?: boolean; modules?: readonly ModuleSlug[]; locale?: Locale } = {}): RecordedContext {
   const { signedIn = true, modules = [], locale = 'en' } = options
   const calls: string[] = []
+  const slots = new Map<string, unknown>()
   return {
     calls,
+    slots,
+    get: <T,>(slot: Slot<T>) => slots.get(slot.name) as T | undefined,
     user: signedIn ? testUser(modules) : null,
     modules: signedIn ? modules : [],
     route: { name: null, path: '/', params: {} },

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import type { AiTrainingActions, TrainingSourceRef } from '../../../../commands/ai-training'
+import { aiTrainingSlot, type AiTrainingSlot, type TrainingSourceRef } from '../../../../commands/ai-training'
 import {
   businessProfileQuery, deleteTrainingFile, deleteTrainingQa, deleteTrainingText, deleteWebsiteLink, trainingFilesQuery, trainingKeys, trainingQaQuery,
   trainingTextsQuery, trainingTokensQuery, websiteLinksQuery,
 } from '../../../api/ai-training'
 import type { TrainingSourceKind } from '../../../shared/ai/training'
 import { useT } from '../../i18n'
-import { useProvideCommandContext } from '../../ui/command-shell'
+import { useProvideSlot } from '../../ui/command-shell'
 import { pageStyles } from '../../ui/page-styles'
 import { LinkPanel } from './link-panel'
 import { PdfPanel } from './pdf-panel'
@@ -58,7 +58,7 @@ export default function TrainingPage() {
     [links.items, texts.items, qa.items, files.items],
   )
 
-  const actions = useMemo<AiTrainingActions>(
+  const actions = useMemo<AiTrainingSlot>(
     () => ({
       crawling,
       crawlWebsite: call('crawlWebsite'),
@@ -74,7 +74,7 @@ export default function TrainingPage() {
     }),
     [crawling, sources, queryClient],
   )
-  useProvideCommandContext('ai.training', useMemo(() => ({ aiTraining: actions }), [actions]))
+  useProvideSlot(aiTrainingSlot, actions)
 
   return (
     <section className={pageStyles.page} aria-labelledby="training-title">

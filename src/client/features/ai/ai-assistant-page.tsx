@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import type { AiAssistantActions } from '../../../../commands/types'
+import { aiAssistantSlot, type AiAssistantSlot } from '../../../../commands/ai'
 import { aiKeys, generateFineTunes, writerQuery } from '../../../api/ai'
 import { useT } from '../../i18n'
-import { useProvideCommandContext } from '../../ui/command-shell'
+import { useProvideSlot } from '../../ui/command-shell'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { FineTunesPanel, newFineTuneFieldId } from './fine-tunes-panel'
@@ -53,11 +53,11 @@ export default function AiAssistantPage() {
       setGenerating(false)
     }
   }, [queryClient])
-  const actions = useMemo<AiAssistantActions>(
+  const actions = useMemo<AiAssistantSlot>(
     () => ({ profileComplete, page: 'assistant', newPrompt: () => focusField(newPromptFieldId), newFineTune: () => focusField(newFineTuneFieldId), generateFineTunes: generate, preview: runPreviewNow }),
     [profileComplete, generate, runPreviewNow],
   )
-  useProvideCommandContext('ai.assistant', useMemo(() => ({ aiAssistant: actions }), [actions]))
+  useProvideSlot(aiAssistantSlot, actions)
 
   const changeSelection = (next: PromptSelection) => {
     setSelection(next)

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isFiltered, jobScope, startAnnouncedJob, type JobScopeChoice } from '../../../../commands/lead-jobs'
+import { isFiltered, jobScope, leadJobsSlot, startAnnouncedJob, type JobScopeChoice } from '../../../../commands/lead-jobs'
+import { openListSlot } from '../../../../commands/lists'
 import { promptsQuery, writerQuery } from '../../../api/ai'
 import { isAiListType, promptTypes, type PromptType } from '../../../shared/ai/prompts'
-import type { Campaign } from '../../../shared/leads/types'
+import type { SavedList } from '../../../shared/leads/types'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
@@ -17,13 +18,14 @@ import { ProfileGate } from './profile-gate'
 import { promptExcerpt } from './prompt-excerpt'
 
 /** The AI writer's dialog on a list: what to write, with which prompt, for which leads, and whether to rewrite. */
-export function AiWriteDialog(props: { open: boolean; list: Campaign; profileComplete: boolean | null; onClose(): void }) {
+export function AiWriteDialog(props: { open: boolean; list: SavedList; profileComplete: boolean | null; onClose(): void }) {
   const t = useT()
   const ctx = useCommandContext()
   const [promptType, setPromptType] = useState<PromptType>('first_line')
   const [promptId, setPromptId] = useState('')
-  const selected = ctx.selection?.length ?? 0
-  const filtered = isFiltered(ctx.filter)
+  const openList = ctx.get(openListSlot)
+  const selected = openList?.selection.length ?? 0
+  const filtered = isFiltered(openList?.filter)
   const [scope, setScope] = useState<JobScopeChoice | ''>('')
   const [overwrite, setOverwrite] = useState(false)
   const listType = isAiListType(props.list.type) ? props.list.type : null
@@ -34,7 +36,7 @@ export function AiWriteDialog(props: { open: boolean; list: Campaign; profileCom
   const scopeChoice: JobScopeChoice = scope || (selected ? 'selection' : filtered ? 'filter' : 'all')
   const start = () =>
     reported(async () => {
-      if (!ctx.leads) return
+      if (!ctx.get(leadJobsSlot)) return
       const chosen = jobScope(ctx, scopeChoice)
       props.onClose()
       await startAnnouncedJob(ctx, 'ai-write', chosen, { prompt_type: promptType, ...(promptId ? { prompt_id: Number(promptId) } : {}), overwrite })

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
-import type { AiAssistantActions } from '../../../../commands/types'
+import { aiAssistantSlot, type AiAssistantSlot } from '../../../../commands/ai'
 import { useT } from '../../i18n'
-import { useCommandContext, useProvideCommandContext } from '../../ui/command-shell'
+import { useCommandContext, useProvideSlot } from '../../ui/command-shell'
 import { pageStyles } from '../../ui/page-styles'
 import { focusField } from './focus-field'
 import { newPromptFieldId, PromptsPanel, type PromptSelection } from './prompts-panel'
@@ -12,11 +12,11 @@ export default function DefaultPromptsPage() {
   const t = useT()
   const superAdmin = useCommandContext().user?.role === 'super_admin'
   const [selection, setSelection] = useState<PromptSelection>({ type: 'people', prompt_type: 'first_line' })
-  const actions = useMemo<AiAssistantActions>(
+  const actions = useMemo<AiAssistantSlot>(
     () => ({ profileComplete: true, page: 'defaults', newPrompt: () => focusField(newPromptFieldId), newFineTune: () => focusField(newQuestionFieldId), generateFineTunes: async () => null, preview: () => undefined }),
     [],
   )
-  useProvideCommandContext('ai.defaults', useMemo(() => ({ aiAssistant: actions }), [actions]))
+  useProvideSlot(aiAssistantSlot, actions)
   return (
     <section className={pageStyles.page} aria-labelledby="defaults-title">
       <header className={pageStyles.header}>

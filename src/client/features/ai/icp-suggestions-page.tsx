@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { ICP_KEYS } from '../../../../commands/ai'
+import { ICP_KEYS, icpSlot } from '../../../../commands/ai'
 import { aiKeys, generateIcpSuggestions, icpQuery } from '../../../api/ai'
 import { encodeSearchDraft, icpSearchDraft, type IcpSuggestion } from '../../../shared/ai/icp'
 import { findPlaceCategory } from '../../../shared/leads/categories'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
-import { useProvideCommandContext } from '../../ui/command-shell'
+import { useProvideSlot } from '../../ui/command-shell'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { aiStyles } from './ai-styles'
@@ -71,7 +71,7 @@ export default function IcpSuggestionsPage() {
     const icp = latest.current[index]
     if (icp) navigate(icpSearchPath(icp))
   }, [navigate])
-  useProvideCommandContext('ai.icp', useMemo(() => ({ icp: { profileComplete, count: Math.min(suggestions.length, ICP_KEYS), generate, openSearch } }), [profileComplete, suggestions.length, generate, openSearch]))
+  useProvideSlot(icpSlot, useMemo(() => ({ profileComplete, count: Math.min(suggestions.length, ICP_KEYS), generate, openSearch }), [profileComplete, suggestions.length, generate, openSearch]))
 
   return (
     <section className={pageStyles.page} aria-labelledby="icp-title">

@@ -1,12 +1,28 @@
-import { useState } from 'react'
-import { machineCatalog } from '../../../../machines/catalog'
+import { useEffect, useState } from 'react'
+import { sessionLab } from '../../../../machines/catalog'
+import type { LabMachine } from '../../../../machines/lab-machine'
+import { registeredClientFeatures } from '../../routing/client-feature'
 import { useT } from '../../i18n'
 import { styled, theme } from '../../theme'
 import { MachineRunner } from './machine-runner'
 
-/** Machine Lab (admin): step through any machine of machines/catalog.ts in isolation. */
+/** The app's session machine and every registered feature's lab machines. */
+export async function loadLabMachines(): Promise<LabMachine[]> {
+  const loaded = await Promise.all(registeredClientFeatures().map((feature) => feature.lab?.() ?? []))
+  return [sessionLab, ...loaded.flat()]
+}
+
+/** Machine Lab (admin): step through any registered machine in isolation. */
 export default function MachineLabPage() {
   const t = useT()
+  const [machineCatalog, setMachines] = useState<readonly LabMachine[]>([sessionLab])
+  useEffect(() => {
+    let current = true
+    void loadLabMachines().then((loaded) => current && setMachines(loaded))
+    return () => {
+      current = false
+    }
+  }, [])
   const [selectedId, setSelectedId] = useState(machineCatalog[0]?.id ?? '')
   const selected = machineCatalog.find((m) => m.id === selectedId)
   return (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { knownEventTypes, type LabMachine } from '../../../../machines/catalog'
+import { knownEventTypes, type LabMachine } from '../../../../machines/lab-machine'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { styled, theme } from '../../theme'

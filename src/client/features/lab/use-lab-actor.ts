@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate'
-import { createLabHarness, type LabHarness, type LabMachine } from '../../../../machines/catalog'
+import { createLabHarness, type LabHarness } from '../../../../machines/lab-harness'
+import type { LabMachine } from '../../../../machines/lab-machine'
 
 export type LabRun = {
   snapshot: AnyMachineSnapshot | null

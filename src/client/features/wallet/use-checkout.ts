@@ -66,6 +66,5 @@ export function useCheckout(summary: WalletSummary | undefined, t: Translate) {
     },
     [send],
   )
-  const paying = snapshot.matches('processing') || snapshot.matches('awaitingConfirmation') || snapshot.matches('confirming')
-  return { snapshot, buy, paying }
+  return { snapshot, buy }
 }

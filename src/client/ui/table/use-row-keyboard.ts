@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react'
-import type { RowCommands } from '../../../../commands/types'
+import type { RowCommands } from '../../../../commands/rows'
 import { initialRowKeyboard, rowKeyboardReducer, type RowKeyboardAction, type RowKeyboardState } from './row-keyboard'
 
 export type RowKeyboard<Id> = {

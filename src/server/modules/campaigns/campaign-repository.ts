@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, not, sql, type SQL } from 'drizzle-orm'
-import type { Campaign, CampaignPage, LeadType, ListState } from '../../../shared/leads/types'
+import type { SavedList, SavedListPage, LeadType, ListState } from '../../../shared/leads/types'
 import type { Database } from '../../db/client'
 import { campaigns, campaignSearches } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
@@ -15,7 +15,7 @@ const searchAtWork = sql`exists (select 1 from campaign_searches s where s.campa
 
 const extras = {
   total: sql<number>`(select count(*)::int from lead_results r where r.campaign_id = ${listId})`,
-  progress: sql<Campaign['progress']>`(select json_build_object('found', s.found, 'target', s.target, 'status', s.status)
+  progress: sql<SavedList['progress']>`(select json_build_object('found', s.found, 'target', s.target, 'status', s.status)
     from campaign_searches s where s.campaign_id = ${listId} and s.status in ('queued', 'running') order by s.id desc limit 1)`,
   stopReason: sql<string | null>`(select s.stop_reason from campaign_searches s
     where s.campaign_id = ${listId} and s.status in ('done', 'stopped', 'failed') order by s.id desc limit 1)`,
@@ -29,7 +29,7 @@ function stateCondition(state: ListState): SQL {
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
-function present(row: CampaignRow, more: { total: number; progress: Campaign['progress']; stopReason: string | null }): Campaign {
+function present(row: CampaignRow, more: { total: number; progress: SavedList['progress']; stopReason: string | null }): SavedList {
   const state: ListState = row.isArchived ? 'Archived' : more.progress ? 'Incomplete' : 'Active'
   return {
     id: row.id,
@@ -51,7 +51,7 @@ function present(row: CampaignRow, more: { total: number; progress: Campaign['pr
 
 export type CampaignQuery = { search?: string; type?: LeadType; state?: ListState; page: number; limit: number }
 
-export async function listCampaigns(db: Database, scope: AccountScope, query: CampaignQuery): Promise<CampaignPage> {
+export async function listCampaigns(db: Database, scope: AccountScope, query: CampaignQuery): Promise<SavedListPage> {
   const search = query.search?.trim()
   const where = scope.where(
     'campaigns',
@@ -75,7 +75,7 @@ export async function listCampaigns(db: Database, scope: AccountScope, query: Ca
 }
 
 /** The account's list with its totals and progress; another account's list is a 404. */
-export async function findCampaign(db: Database, scope: AccountScope, id: number): Promise<Campaign> {
+export async function findCampaign(db: Database, scope: AccountScope, id: number): Promise<SavedList> {
   const [found] = await db.select({ row: campaigns, ...extras }).from(campaigns).where(scope.where('campaigns', eq(campaigns.id, id)))
   if (!found) throw notFound()
   return present(found.row, found)

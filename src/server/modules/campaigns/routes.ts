@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
 import { inArray } from 'drizzle-orm'
-import {
-  addSearchBody, bulkArchiveBody, bulkDeleteBody, campaignDetailsBody, campaignListQuery, campaignWebhookBody, createCampaignBody, updateCampaignBody,
-} from '../../../shared/leads/lists'
+import { addSearchBody, bulkArchiveBody, bulkDeleteBody, listDetailsBody, listsQuery, listWebhookBody, createListBody, updateListBody } from '../../../shared/lists/schemas'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { campaigns } from '../../db/schema'
@@ -30,7 +28,7 @@ export function campaignRoutes(deps: AppDeps) {
   const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
 
   app.get('/campaigns', async (c) => {
-    const query = validate(campaignListQuery, c.req.query())
+    const query = validate(listsQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
     const { search, type, state } = query.value
     const page = queryNumber(query.value.page, 'page', 1, 10_000_000)
@@ -39,7 +37,7 @@ export function campaignRoutes(deps: AppDeps) {
   })
 
   app.post('/campaigns', async (c) => {
-    const body = await readBody(c, createCampaignBody)
+    const body = await readBody(c, createListBody)
     const scope = scopeOf(c.var.user)
     // Validate the search before writing anything: a bad search must not leave an empty list behind.
     const params = body.search === undefined || body.search === null ? null : validSearch(body.type, body.search)
@@ -74,7 +72,7 @@ export function campaignRoutes(deps: AppDeps) {
   })
 
   app.post('/campaigns/details', async (c) => {
-    const body = await readBody(c, campaignDetailsBody)
+    const body = await readBody(c, listDetailsBody)
     const scope = scopeOf(c.var.user)
     let updated = 0
     if (body.ids?.length) {
@@ -103,7 +101,7 @@ export function campaignRoutes(deps: AppDeps) {
   app.put('/campaigns/:id', async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await campaignRow(scope, pathId(c))
-    const body = await readBody(c, updateCampaignBody)
+    const body = await readBody(c, updateListBody)
     const changes = {
       updatedAt: deps.now(),
       ...(body.name !== undefined && { name: body.name.trim() }),
@@ -145,7 +143,7 @@ export function campaignRoutes(deps: AppDeps) {
   app.post('/campaign-webhook-setup/:id', async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await campaignRow(scope, pathId(c))
-    const body = await readBody(c, campaignWebhookBody)
+    const body = await readBody(c, listWebhookBody)
     const webhook = body.webhook.trim()
     if (webhook.length > 2000) throw fieldError('webhook', 'validation.max', { max: 2000 })
     await scope.update('campaigns', { webhook, updatedAt: deps.now() }, inArray(campaigns.id, [row.id]))

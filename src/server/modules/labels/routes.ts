@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { labelAssignBody, labelBody } from '../../../shared/leads/lists'
+import { labelAssignBody, labelBody } from '../../../shared/labels/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { customLabels, resultLabels } from '../../db/schema'

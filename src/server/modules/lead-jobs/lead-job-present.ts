@@ -1,4 +1,4 @@
-import type { LeadJob, LeadJobKind, LeadJobStatus } from '../../../shared/leads/lead-jobs'
+import type { LeadJob, LeadJobKind, LeadJobStatus } from '../../../shared/lead-jobs/schemas'
 import type { LeadJobRow } from './processor'
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)

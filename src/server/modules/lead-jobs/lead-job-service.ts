@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ResultScope } from '../../../shared/leads/filters'
-import { leadJobFailuresPageSize, type LeadJobEstimate, type LeadJobFailurePage, type LeadJobKind } from '../../../shared/leads/lead-jobs'
+import { leadJobFailuresPageSize, type LeadJobEstimate, type LeadJobFailurePage, type LeadJobKind } from '../../../shared/lead-jobs/schemas'
 import { nestFieldErrors, validate } from '../../../shared/validate'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'

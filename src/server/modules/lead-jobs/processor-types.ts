@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import type { Struct } from 'superstruct'
-import type { LeadJobKind } from '../../../shared/leads/lead-jobs'
+import type { LeadJobKind } from '../../../shared/lead-jobs/schemas'
 import type { EmailState, LeadType } from '../../../shared/leads/types'
 import type { Database } from '../../db/client'
 import type { leadJobs, leadResults } from '../../db/schema'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/leads/lead-jobs'
+import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/lead-jobs/schemas'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { leadJobs } from '../../db/schema'

@@ -1,11 +1,11 @@
 import { app } from './app'
 import { commands } from './commands'
 import { routes } from './routes'
-import { messageNames, messages } from './messages'
+import { messages } from './messages'
 
 /**
- * The strings every page may need before its area's strings arrive: the auth pages, the layouts, command titles
- * of the shell, route titles, and the wording of every message code (any page may be refused). The rest of the
- * language (index.ts) loads before the main layout and the palette.
+ * The shell's strings: the auth pages, the layouts, command titles of the shell, the shell's route titles and the
+ * wording of the shell's message codes (validation, errors, the front door, sign-in). Each feature's strings load
+ * with the rest of the language (src/shared/i18n/language.ts).
  */
-export const core = { app, commands, routes, messages, messageNames }
+export const core = { app, commands, routes, messages }

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { apiKeysSlot, type ApiKeysSlot } from '../../../../commands/integrations'
+import { apiKeyKeys, apiKeysQuery, createApiKey, revokeApiKey } from '../../../api/api-keys'
+import { apiKeyBody } from '../../../shared/integrations/schemas'
+import { useValidatedForm } from '../../forms/use-validated-form'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot } from '../../ui/command-shell'
+import { Form } from '../../ui/form'
+import { notifyMessage } from '../../ui/notify'
+import { LoadingState } from '../../ui/loading-state'
+import { pageStyles } from '../../ui/page-styles'
+import { Panel } from '../../ui/panel'
+import { TextField } from '../../ui/text-field'
+import { useConfirm } from '../../ui/use-confirm'
+import { ProfileTabs } from './profile-tabs'
+
+const nameFieldId = 'api-key-name'
+
+/** profile-settings/api-key: the user's API keys (shown once, stored hashed, revocable) with created, last used and revoked times. */
+export default function ApiKeyPage() {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const keys = useQuery(apiKeysQuery())
+  const form = useValidatedForm(apiKeyBody, { name: '' })
+  const [fresh, setFresh] = useState<{ name: string; token: string } | null>(null)
+  const { confirm, dialog } = useConfirm()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all })
+  const when = (iso: string | null, empty: string) => (iso ? new Date(iso).toLocaleString() : empty)
+
+  const context = useMemo<ApiKeysSlot>(
+    () => ({
+      keys: keys.data ?? null,
+      create: () => document.getElementById(nameFieldId)?.focus(),
+      async revoke(id) {
+        const key = keys.data?.find((k) => k.id === id)
+        if (!(await confirm(t('integrations.apiKeys.confirmRevoke', { name: key?.name ?? id })))) return false
+        await revokeApiKey(id)
+        await refresh()
+        return true
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keys.data, confirm, t],
+  )
+  useProvideSlot(apiKeysSlot, context)
+
+  const submit = form.submitWith(async (body) => {
+    const answer = await createApiKey(body.name)
+    notifyMessage({ code: 'integrations.api_key_created' })
+    setFresh({ name: answer.key.name, token: answer.token })
+    form.setValues({ name: '' })
+    await refresh()
+  })
+
+  return (
+    <>
+      <ProfileTabs />
+      <Panel aria-labelledby="api-keys-title">
+        <h2 id="api-keys-title">{t('integrations.apiKeys.title')}</h2>
+        <p>{t('integrations.apiKeys.lead')}</p>
+        <Form onSubmit={submit} label={t('integrations.apiKeys.create')}>
+          <TextField id={nameFieldId} label={t('integrations.apiKeys.name')} autoComplete="off" {...form.field('name')} />
+          <div>
+            <Button type="submit" disabled={form.sending}>
+              {t('integrations.apiKeys.create')}
+            </Button>
+          </div>
+        </Form>
+        {fresh ? (
+          <section className={pageStyles.card} aria-label={t('integrations.apiKeys.newKey')}>
+            <h3>{t('integrations.apiKeys.newKey')}</h3>
+            <p role="status">{t('integrations.apiKeys.shownOnce')}</p>
+            <code className={pageStyles.secret} data-testid="api-key-token">{fresh.token}</code>
+          </section>
+        ) : null}
+        {!keys.data ? (
+          <LoadingState />
+        ) : keys.data.length === 0 ? (
+          <p>{t('integrations.apiKeys.empty')}</p>
+        ) : (
+          <table className={pageStyles.table} aria-labelledby="api-keys-title">
+            <thead>
+              <tr>
+                {(['name', 'prefix', 'created', 'lastUsed', 'revoked', 'actions'] as const).map((c) => (
+                  <th key={c} scope="col">{t(`integrations.apiKeys.columns.${c}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((k) => (
+                <tr key={k.id}>
+                  <th scope="row">{k.name}</th>
+                  <td><code>{k.prefix}…</code></td>
+                  <td>{when(k.created_at, '')}</td>
+                  <td>{when(k.last_used_at, t('integrations.apiKeys.never'))}</td>
+                  <td>{when(k.revoked_at, t('integrations.apiKeys.notRevoked'))}</td>
+                  <td>
+                    {k.revoked_at ? null : (
+                      <CommandButton id="apiKeys.revoke" args={k.id}>
+                        {t('integrations.commands.apiKeyRevokeNamed', { name: k.name })}
+                      </CommandButton>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+      {dialog}
+    </>
+  )
+}

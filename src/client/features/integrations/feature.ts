@@ -1,0 +1,14 @@
+import { defineClientFeature } from '../../routing/client-feature'
+import { lazyPage, lazyWithReload } from '../../routing/lazy-page'
+
+export const integrationsClient = defineClientFeature({
+  id: 'integrations',
+  pages: {
+    crmCallback: lazyPage(() => import('./crm-callback-page')),
+    'settings.integration.crm': lazyPage(() => import('./crm-page')),
+    'settings.integration.crmFields': lazyPage(() => import('./crm-fields-page')),
+    'settings.integration.webhook': lazyPage(() => import('./webhook-create-page')),
+    'settings.integration.webhookList': lazyPage(() => import('./webhook-list-page')),
+  },
+  mounted: [lazyWithReload(() => import('./integrations-bridge'))],
+})

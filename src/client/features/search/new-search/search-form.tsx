@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import { addSearch, listKeys, createList } from '../../../../api/lists'
+import { isApiFailure } from '../../../../shared/api-failure'
+import type { SavedList, LeadType } from '../../../../shared/leads/types'
+import type { FieldMessages } from '../../../../shared/validate'
+import { useT } from '../../../i18n'
+import { CommandButton } from '../../../ui/command-button'
+import { newSearchSlot } from '../../../../../commands/search'
+import { useProvideSlot } from '../../../ui/command-shell'
+import { notifyFailure } from '../../../ui/notify'
+import { pageStyles } from '../../../ui/page-styles'
+import { TextField } from '../../../ui/text-field'
+import { listPath } from '../../../routing/list-path'
+import { locationUse } from './filter-field-defs'
+import { FilterFields } from './filter-fields'
+import { ListPicker, type ListChoice } from './list-picker'
+import { LocationPicker } from './location-picker'
+import { checkDraft, emptyLocation, type SearchDraft } from './search-draft'
+import { TypePicker } from './type-picker'
+
+/**
+ * The new-search form: type, filters, location and list, then run. With `list`, results go into that list;
+ * `initialDraft` pre-fills the filters and the location (an ICP suggestion opens a search this way).
+ */
+export function SearchForm(props: { initialType: LeadType; list?: SavedList; initialDraft?: Pick<SearchDraft, 'values' | 'location'> }) {
+  const t = useT()
+  const [, navigate] = useLocation()
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState<SearchDraft>({ type: props.list?.type ?? props.initialType, values: props.initialDraft?.values ?? {}, location: props.initialDraft?.location ?? emptyLocation, limit: '100' })
+  const [list, setList] = useState<ListChoice>({ mode: 'new', name: '', id: '' })
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [running, setRunning] = useState(false)
+
+  const listMissing = !props.list && (list.mode === 'new' ? list.name.trim() === '' : list.id === '')
+  const submit = async () => {
+    if (running) return
+    const checked = checkDraft(draft)
+    const fieldErrors = checked.ok ? {} : checked.errors
+    setErrors({ ...fieldErrors, ...(listMissing ? { list: [{ code: 'validation.required', params: { field: 'list' } }] } : {}) })
+    const missingLocation = !checked.ok && checked.missingLocation
+    setFormError(missingLocation || listMissing ? t('leads.newSearch.locationAndList') : null)
+    if (!checked.ok || listMissing) return
+    setRunning(true)
+    try {
+      const campaign = props.list
+        ? await addSearch(props.list.id, checked.search)
+        : list.mode === 'existing'
+          ? await addSearch(Number(list.id), checked.search)
+          : await createList({ name: list.name.trim(), type: draft.type, search: checked.search })
+      await queryClient.invalidateQueries({ queryKey: listKeys.all })
+      navigate(listPath(campaign))
+    } catch (error) {
+      notifyFailure(error)
+      if (isApiFailure(error)) setErrors(error.fields)
+    } finally {
+      setRunning(false)
+    }
+  }
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+  useProvideSlot(newSearchSlot, useMemo(() => ({ submit: () => void submitRef.current() }), []))
+
+  const clearErrors = (...keys: string[]) => setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => !keys.some((k) => key === k || key.startsWith(`${k}.`)))))
+  const setType = (type: LeadType) => {
+    setDraft({ ...draft, type, values: {} })
+    setErrors({})
+  }
+  const use = locationUse[draft.type]
+  return (
+    <div className={pageStyles.page}>
+      <TypePicker value={draft.type} onChange={setType} disabled={Boolean(props.list)} />
+      <FilterFields type={draft.type} values={draft.values} errors={errors} onChange={(name, value) => (setDraft({ ...draft, values: { ...draft.values, [name]: value } }), clearErrors(name))} />
+      {use === 'none' ? null : (
+        <LocationPicker value={draft.location} required={use === 'required'} errors={errors['location.country'] ?? errors.location} onChange={(location) => (setDraft({ ...draft, location }), clearErrors('location'), setFormError(null))} />
+      )}
+      <TextField label={t('leads.newSearch.limit')} name="limit" inputMode="numeric" value={draft.limit} errors={errors.limit} onValueChange={(limit) => (setDraft({ ...draft, limit }), clearErrors('limit'))} />
+      {props.list ? null : <ListPicker type={draft.type} value={list} errors={errors.list} onChange={(next) => (setList(next), clearErrors('list'), setFormError(null))} />}
+      {formError ? (
+        <p role="alert" className={pageStyles.notice} data-tone="danger">
+          {formError}
+        </p>
+      ) : null}
+      <div className={pageStyles.row}>
+        <CommandButton id="search.run" variant="primary">
+          {running ? t('leads.newSearch.running') : t('leads.commands.runSearch')}
+        </CommandButton>
+      </div>
+    </div>
+  )
+}

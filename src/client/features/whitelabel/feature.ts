@@ -1,0 +1,32 @@
+import { defineClientFeature } from '../../routing/client-feature'
+import { notBuiltPagesOf } from '../../routing/not-built'
+
+export const whitelabelClient = defineClientFeature({
+  id: 'whitelabel',
+  pages: notBuiltPagesOf('whitelabel', [
+    'whitelabel.upgrade',
+    'whitelabel.businessAccount',
+    'whitelabel.packages',
+    'whitelabel.packageCreate',
+    'whitelabel.packageEdit',
+    'whitelabel.packageSalesSettings',
+    'whitelabel.subscriptions',
+    'whitelabel.subscriptionCreate',
+    'whitelabel.subscriptionEdit',
+    'whitelabel.usageHistory',
+    'whitelabel.stripe',
+    'whitelabel.stripeCallback',
+    'whitelabel.customLinks',
+    'whitelabel.smtp',
+    'whitelabel.webhook',
+    'whitelabel.emailTemplates',
+    'whitelabel.training',
+    'whitelabel.trainingCourse',
+    'whitelabel.trainingPageCreate',
+    'whitelabel.trainingPageEdit',
+    'whitelabel.partners',
+    'whitelabel.partnerCreate',
+    'whitelabel.partnerEdit',
+    'whitelabel.resources',
+  ]),
+})

@@ -1,0 +1,25 @@
+import type { MessageTranslationsOf } from '../../message-format'
+import type { accountMessages } from '../messages'
+
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  profile: 'Ajustes del perfil',
+  profile_profile: 'Perfil',
+  profile_email: 'Cambiar el correo electrónico',
+  profile_password: 'Cambiar la contraseña',
+  profile_apiKey: 'Claves de API',
+}
+
+const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
+  account: {
+    profile_updated: 'Tu perfil se ha actualizado.',
+    password_changed: 'Tu contraseña se ha cambiado.',
+    current_password_wrong: 'La contraseña actual no es correcta.',
+    mail_change_sent: 'Te hemos enviado un código a tu nueva dirección de correo electrónico.',
+    mail_changed: 'Tu dirección de correo electrónico se ha cambiado.',
+    no_pending_mail_change: 'No hay ningún cambio de correo electrónico pendiente. Solicita uno primero.',
+    terms_accepted: 'Gracias por aceptar las condiciones.',
+  },
+}
+
+export const strings = { routes, messages }

@@ -1,0 +1,25 @@
+import type { MessageTranslationsOf } from '../../message-format'
+import type { accountMessages } from '../messages'
+
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  profile: 'Paramètres du profil',
+  profile_profile: 'Profil',
+  profile_email: "Changer d'adresse e-mail",
+  profile_password: 'Changer le mot de passe',
+  profile_apiKey: 'Clés API',
+}
+
+const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
+  account: {
+    profile_updated: 'Votre profil a été mis à jour.',
+    password_changed: 'Votre mot de passe a été modifié.',
+    current_password_wrong: 'Le mot de passe actuel est incorrect.',
+    mail_change_sent: 'Nous avons envoyé un code à votre nouvelle adresse e-mail.',
+    mail_changed: 'Votre adresse e-mail a été modifiée.',
+    no_pending_mail_change: 'Aucun changement d’adresse e-mail n’est en attente. Veuillez d’abord en demander un.',
+    terms_accepted: 'Merci d’avoir accepté les conditions.',
+  },
+}
+
+export const strings = { routes, messages }

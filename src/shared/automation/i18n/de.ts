@@ -1,0 +1,10 @@
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  leadSearch_workflows: 'Workflows',
+  leadSearch_workflow: 'Workflow',
+  leadSearch_autopilots: 'Autopiloten',
+  leadSearch_autopilotCreate: 'Neuer Autopilot',
+  leadSearch_autopilotEdit: 'Autopilot bearbeiten',
+}
+
+export const strings = { routes }

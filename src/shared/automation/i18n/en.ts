@@ -1,0 +1,10 @@
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  leadSearch_workflows: 'Workflows',
+  leadSearch_workflow: 'Workflow',
+  leadSearch_autopilots: 'Autopilots',
+  leadSearch_autopilotCreate: 'New autopilot',
+  leadSearch_autopilotEdit: 'Edit autopilot',
+}
+
+export const strings = { routes }

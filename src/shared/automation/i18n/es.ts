@@ -1,0 +1,10 @@
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  leadSearch_workflows: 'Flujos de trabajo',
+  leadSearch_workflow: 'Flujo de trabajo',
+  leadSearch_autopilots: 'Pilotos automáticos',
+  leadSearch_autopilotCreate: 'Nuevo piloto automático',
+  leadSearch_autopilotEdit: 'Editar piloto automático',
+}
+
+export const strings = { routes }

@@ -1,0 +1,10 @@
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  leadSearch_workflows: 'Workflows',
+  leadSearch_workflow: 'Workflow',
+  leadSearch_autopilots: 'Pilotes automatiques',
+  leadSearch_autopilotCreate: 'Nouveau pilote automatique',
+  leadSearch_autopilotEdit: 'Modifier le pilote automatique',
+}
+
+export const strings = { routes }

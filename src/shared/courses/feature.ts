@@ -1,0 +1,16 @@
+import { defineFeature, route } from '../feature-descriptor'
+
+/** Training courses for users (not built yet). */
+export const coursesFeature = defineFeature({
+  id: 'courses',
+  routes: [
+    route('settings.courses', '/settings/courses'),
+    route('settings.course', '/settings/courses/:id'),
+  ],
+  catalogue: {
+    en: () => import('./i18n/en').then((m) => m.strings),
+    es: () => import('./i18n/es').then((m) => m.strings),
+    fr: () => import('./i18n/fr').then((m) => m.strings),
+    de: () => import('./i18n/de').then((m) => m.strings),
+  },
+})

@@ -1,0 +1,7 @@
+/** Custom labels (codes `labels.*`). */
+export const labelMessages = {
+  name_taken: 'The name has already been taken.',
+  deleted: 'Label deleted.',
+  assigned: 'Labels assigned.',
+  removed: 'Labels removed.',
+} as const

@@ -1,0 +1,7 @@
+import { array, integer, object, optional, refine, size, string } from 'superstruct'
+import { reject, requiredString } from '../validate'
+
+const ids = refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || reject('validation.required'))
+
+export const labelBody = object({ name: size(requiredString(), 1, 60), color: optional(refine(string(), 'color', (v) => /^#[0-9a-f]{6}$/i.test(v) || reject('validation.type'))) })
+export const labelAssignBody = object({ label_ids: ids, result_ids: ids })

@@ -1,0 +1,150 @@
+import type { MessageTranslationsOf, NameTranslationsOf } from '../../message-format'
+import type { listMessages, resultMessages, leadTypeNames } from '../messages'
+
+/** Búsqueda de leads: nueva búsqueda, listas guardadas, la tabla de resultados, etiquetas y los comandos de lista. */
+const leads = {
+  demo: 'Datos de demostración',
+  types: {
+    industry: 'Negocios locales', company: 'Empresas', people: 'Personas', single: 'Dominio', influencer: 'Influencers', intent: 'Intención', workflow: 'Flujo de trabajo',
+  },
+  states: { Active: 'Activas', Incomplete: 'Incompletas', Archived: 'Archivadas' },
+  emailStates: {
+    email_found: 'Email encontrado', potential_emails_found: 'Emails potenciales encontrados', no_email_found: 'Ningún email encontrado', looking_for_email: 'Buscando email', search_complete: 'Búsqueda completa',
+  },
+  common: { back: 'Volver a las listas guardadas', loading: 'Cargando…', save: 'Guardar', saved: 'Guardado.' },
+  commands: {
+    emailFound: 'Filtrar por email encontrado…', status: 'Filtrar por estado CRM…', moreFilters: 'Más filtros', search: 'Buscar en los resultados', manualEntry: 'Entrada manual',
+    customLabels: 'Etiquetar los resultados seleccionados', csv: 'Exportar a CSV…', delete: 'Eliminar', newSearch: 'Nueva búsqueda en esta lista', archive: 'Archivar', unarchive: 'Desarchivar',
+    history: 'Historial de búsquedas', open: 'Abrir una lista…', openNamed: 'Abrir lista: {{name}}', toggleView: 'Cambiar entre cuadrícula y lista', showState: 'Mostrar listas por estado…',
+    settings: 'Ajustes de la lista',
+    searchType: 'Nueva búsqueda del tipo…', runSearch: 'Ejecutar búsqueda',
+    rows: { next: 'Fila siguiente', previous: 'Fila anterior', toggle: 'Seleccionar o deseleccionar la fila', range: 'Seleccionar el rango hasta esta fila', selectAll: 'Seleccionar o deseleccionar todas las filas' },
+  },
+  reason: {
+    withIntentSettings: 'Llega con los ajustes de intención',
+    openList: 'Abre primero una lista', notForType: 'No disponible para este tipo de lista', selectRows: 'Selecciona primero resultados (x)', openOrSelectList: 'Abre o selecciona primero una lista',
+    alreadyArchived: 'Ya archivada', notArchived: 'No archivada', onSavedLists: 'Solo en listas guardadas', onNewSearch: 'Solo en una nueva búsqueda', noTable: 'No hay tabla en esta página',
+  },
+  confirm: {
+    title: '¿Seguro?', yes: 'Sí, eliminar', no: 'Cancelar',
+    deleteResults: '¿Eliminar {{count}} resultados seleccionados? No se puede deshacer.', deleteLists: '¿Eliminar {{count}} lista(s) con todos sus resultados? No se puede deshacer.',
+  },
+  csv: { all: 'Exportar toda la lista', filter: 'Exportar los resultados filtrados', selection: 'Exportar los {{count}} resultados seleccionados' },
+  newSearch: {
+    title: 'Nueva búsqueda', type: 'Tipo de búsqueda', filters: 'Filtros', choose: 'Elegir…', commaSeparated: 'Separa los valores con comas', limit: 'Resultados máximos',
+    locationAndList: 'Selecciona una ubicación y una lista antes de continuar.', running: 'Iniciando…', intoList: 'Nueva búsqueda en {{name}}',
+  },
+  location: {
+    title: 'Ubicación (opcional)', titleRequired: 'Ubicación', country: 'País', state: 'Estado o región', anyState: 'Cualquier estado', city: 'Ciudad',
+    cityHint: 'Escribe para ver las ciudades que coinciden', nearby: 'Incluir distritos cercanos',
+  },
+  toasts: {
+    listsDeleted: { one: '{{count}} lista eliminada.', other: '{{count}} listas eliminadas.' },
+    listsArchived: { one: '{{count}} lista archivada.', other: '{{count}} listas archivadas.' },
+    listsRestored: { one: '{{count}} lista restaurada.', other: '{{count}} listas restauradas.' },
+    resultsDeleted: { one: '{{count}} resultado eliminado.', other: '{{count}} resultados eliminados.' },
+  },
+  listPicker: { title: 'Lista', new: 'Crear una lista nueva', existing: 'Lista existente', name: 'Nombre de la lista' },
+  fields: {
+    name: 'Nombre', email: 'Email', phone: 'Teléfono', website: 'Sitio web', city: 'Ciudad', state: 'Estado', country: 'País', category: 'Categoría', street: 'Calle',
+    postal_code: 'Código postal', rating: 'Valoración', reviews: 'Reseñas', first_name: 'Nombre de pila', last_name: 'Apellido', created_at: 'Añadido', domain: 'Dominio',
+    industry: 'Sector', size: 'Tamaño', employee_count: 'Empleados', revenue: 'Ingresos', technologies: 'Tecnologías', linkedin_url: 'URL de LinkedIn',
+    position: 'Puesto', department: 'Departamento', seniority: 'Nivel', management_level: 'Nivel directivo', company: 'Empresa',
+    years_experience: 'Años de experiencia', year_of_birth: 'Año de nacimiento', skills: 'Habilidades', platform: 'Plataforma', username: 'Usuario', followers: 'Seguidores',
+    engagement_rate: 'Tasa de interacción', avg_likes: 'Me gusta de media', avg_comments: 'Comentarios de media', views: 'Visualizaciones', audience_type: 'Tipo de audiencia',
+    interests: 'Intereses', topic: 'Tema', score: 'Puntuación', email_state: 'Estado del email', labels: 'Etiquetas', crm_status: 'Estado CRM', keywords: 'Palabras clave',
+    sizes: 'Tamaños de empresa', titles: 'Cargos', departments: 'Departamentos', topics: 'Temas', lastposted: 'Última publicación (días, al menos 30)',
+    engagementRate: 'Tasa de interacción (0 a 1)', audience: { credibility: 'Credibilidad de la audiencia (0 a 1)' },
+    followers_min: 'Seguidores desde', followers_max: 'Seguidores hasta', age_min: 'Edad desde', age_max: 'Edad hasta', engagements_min: 'Interacciones desde', engagements_max: 'Interacciones hasta',
+    reelsPlays_min: 'Reproducciones de reels desde', reelsPlays_max: 'Reproducciones de reels hasta', saves_min: 'Guardados desde', saves_max: 'Guardados hasta', shares_min: 'Compartidos desde', shares_max: 'Compartidos hasta',
+    views_min: 'Visualizaciones desde', views_max: 'Visualizaciones hasta',
+    followersGrowthRate: { interval: 'Crecimiento de seguidores: intervalo', operator: 'Crecimiento de seguidores: comparación', value: 'Crecimiento de seguidores: tasa' },
+    likesGrowthRate: { interval: 'Crecimiento de me gusta: intervalo', operator: 'Crecimiento de me gusta: comparación', value: 'Crecimiento de me gusta: tasa' },
+    viewsGrowthRate: { interval: 'Crecimiento de visualizaciones: intervalo', operator: 'Crecimiento de visualizaciones: comparación', value: 'Crecimiento de visualizaciones: tasa' },
+  },
+  options: {
+    instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube',
+    i1month: '1 mes', i2months: '2 meses', i3months: '3 meses', i4months: '4 meses', i5months: '5 meses', i6months: '6 meses',
+    gt: 'mayor que', gte: 'al menos', lt: 'menor que', lte: 'como máximo',
+  },
+  operators: { like: 'contiene', not_like: 'no contiene', empty: 'está vacío', not_empty: 'no está vacío', lower: 'es menor que', greater: 'es mayor que', is_verified: 'está verificado' },
+  filters: {
+    label: 'Filtros de resultados', search: 'Buscar resultados', mode: 'Coincidencia',
+    modes: { contain: 'Contiene', exact: 'Exacta', start: 'Empieza por' },
+    withEmail: { label: 'Email', all: 'Todos', found: 'Email encontrado', potential: 'Emails potenciales encontrados', notFound: 'Ningún email encontrado' },
+    status: { label: 'Estado CRM', all: 'Todos', sent: 'Enviado', unsent: 'No enviado' },
+  },
+  moreFilters: {
+    title: 'Más filtros', lead: 'Deben cumplirse todas las condiciones.', condition: 'Condición {{n}}', field: 'Campo', operator: 'Operador', value: 'Valor',
+    add: 'Añadir una condición', remove: 'Quitar', clear: 'Borrar todo', apply: 'Aplicar', active: '{{count}} filtro(s) adicional(es) activo(s)',
+  },
+  progress: {
+    found: '{{found}} encontrados', foundOf: '{{found}} de {{target}} encontrados', queued: 'en cola', running: 'buscando',
+    outOfCredits: 'Detenida: sin créditos. Se conservan los resultados encontrados.', stopped: 'Detenida: {{reason}}',
+  },
+  list: {
+    actions: 'Acciones de la lista', columns: 'Columnas', counts: '{{shown}} de {{total}} resultados mostrados, {{selected}} seleccionados', empty: 'No se encontraron resultados',
+    notFound: 'No se encontró esta lista.', selected: 'Seleccionado', tableLabel: 'Resultados de {{name}}', tagsAndSource: 'Etiquetas y origen', webhook: 'Webhook',
+    total: '{{count}} resultados', sort: { asc: 'Ordenar por {{column}}, ahora ascendente', desc: 'Ordenar por {{column}}, ahora descendente', none: 'Ordenar por {{column}}' },
+  },
+  savedLists: {
+    title: 'Listas guardadas', newSearch: 'Nueva búsqueda', search: 'Buscar listas', states: 'Estado de la lista', showList: 'Ver como lista', showGrid: 'Ver como cuadrícula',
+    counts: '{{count}} listas, {{selected}} seleccionadas', listLabel: 'Listas {{state}}', empty: 'Todavía no hay listas aquí.',
+  },
+  history: {
+    title: 'Historial de búsquedas de {{name}}', started: 'Inicio', status: 'Estado', found: 'Encontrados', source: 'Origen', stopped: 'Detenida: {{reason}}', empty: 'Todavía no hay búsquedas.',
+  },
+  labels: {
+    title: 'Etiquetas personalizadas', create: 'Crear etiqueta', name: 'Nombre de la etiqueta', color: 'Color', nameOf: 'Nombre de {{name}}', colorOf: 'Color de {{name}}',
+    saveNamed: 'Guardar {{name}}', deleteNamed: 'Eliminar {{name}}', none: 'Todavía no hay etiquetas.', dialogTitle: 'Etiquetas para {{count}} resultados seleccionados',
+    assignNamed: 'Añadir {{name}}', removeNamed: 'Quitar {{name}}', newName: 'Etiqueta nueva', createAndAssign: 'Crear y añadir',
+  },
+  manual: {
+    title: 'Añadir un registro a mano', importTitle: 'Importar influencers por URL', urls: 'URL de perfiles', urlsHint: 'Una URL por línea o separadas por espacios', save: 'Añadir a la lista',
+  },
+  result: {
+    back: 'Volver a la lista', untitled: 'Resultado', emails: 'Emails', fields: 'Detalles', notFound: 'No se encontró este resultado.',
+    emailKinds: { main: 'Principal', work: 'Trabajo', personal: 'Personal', additional: 'Adicional', potential: 'Potencial' },
+  },
+  tagsAndSource: { title: 'Etiquetas y origen de {{name}}', tags: 'Etiquetas', source: 'Origen' },
+  webhook: { title: 'Webhook de {{name}}', lead: 'Los nuevos resultados de esta lista se envían a esta URL.', url: 'URL del webhook' },
+}
+
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  leadSearch_savedLists: 'Listas guardadas',
+  leadSearch_list: 'Lista',
+  leadSearch_list_tagsAndSource: 'Etiquetas y origen',
+  leadSearch_list_webhook: 'Webhook de la lista',
+  leadSearch_list_result: 'Detalles del resultado',
+}
+
+const messages: MessageTranslationsOf<{ lists: typeof listMessages; results: typeof resultMessages }> = {
+  lists: {
+    deleted: 'Lista eliminada.',
+    deleted_many: 'Listas eliminadas.',
+    archived_many: 'Listas archivadas.',
+    restored_many: 'Listas restauradas.',
+    details_saved: 'Datos guardados.',
+    nothing_to_update: 'No hay nada que actualizar.',
+    webhook_saved: 'Webhook guardado.',
+  },
+  results: {
+    unknown_field: 'El campo «{{name}}» no se puede usar para filtrar ni ordenar resultados de tipo «{{type}}».',
+    operator_needs_text: 'El operador «{{operator}}» necesita un campo de texto.',
+    operator_needs_number: 'El operador «{{operator}}» necesita un campo numérico o de fecha.',
+    operator_needs_email: 'El operador «{{operator}}» necesita el campo de correo electrónico.',
+    bad_cursor: 'El cursor no es válido para esta lista y este orden.',
+    wrong_type: 'Esta lista contiene resultados de tipo «{{actual}}», no «{{type}}».',
+    page_too_deep: 'Usa el cursor para paginar hasta tan lejos.',
+    no_manual_entry: 'No se pueden introducir registros a mano en listas de tipo «{{type}}».',
+    added: { one: '{{count}} registro añadido.', other: '{{count}} registros añadidos.' },
+    deleted: 'Resultados eliminados.',
+  },
+}
+
+const messageNames: NameTranslationsOf<{ list_types: typeof leadTypeNames }> = {
+  list_types: { industry: 'Negocios locales', company: 'Empresas', people: 'Personas', single: 'Dominio', influencer: 'Influencers', intent: 'Intención' },
+}
+
+export const strings = { leads, routes, messages, messageNames }

@@ -1,0 +1,150 @@
+import type { MessageTranslationsOf, NameTranslationsOf } from '../../message-format'
+import type { listMessages, resultMessages, leadTypeNames } from '../messages'
+
+/** Recherche de leads : nouvelle recherche, listes enregistrées, tableau des résultats, libellés et commandes de liste. */
+const leads = {
+  demo: 'Données de démonstration',
+  types: {
+    industry: 'Commerces locaux', company: 'Entreprises', people: 'Personnes', single: 'Domaine', influencer: 'Influenceurs', intent: 'Intention', workflow: 'Workflow',
+  },
+  states: { Active: 'Actives', Incomplete: 'Incomplètes', Archived: 'Archivées' },
+  emailStates: {
+    email_found: 'E-mail trouvé', potential_emails_found: 'E-mails potentiels trouvés', no_email_found: 'Aucun e-mail trouvé', looking_for_email: 'Recherche d’e-mail', search_complete: 'Recherche terminée',
+  },
+  common: { back: 'Retour aux listes enregistrées', loading: 'Chargement…', save: 'Enregistrer', saved: 'Enregistré.' },
+  commands: {
+    emailFound: 'Filtrer par e-mail trouvé…', status: 'Filtrer par statut CRM…', moreFilters: 'Plus de filtres', search: 'Rechercher dans les résultats', manualEntry: 'Saisie manuelle',
+    customLabels: 'Libeller les résultats sélectionnés', csv: 'Exporter en CSV…', delete: 'Supprimer', newSearch: 'Nouvelle recherche dans cette liste', archive: 'Archiver', unarchive: 'Désarchiver',
+    history: 'Historique des recherches', open: 'Ouvrir une liste…', openNamed: 'Ouvrir la liste : {{name}}', toggleView: 'Basculer grille ou liste', showState: 'Afficher les listes par état…',
+    settings: 'Paramètres de la liste',
+    searchType: 'Nouvelle recherche de type…', runSearch: 'Lancer la recherche',
+    rows: { next: 'Ligne suivante', previous: 'Ligne précédente', toggle: 'Sélectionner ou désélectionner la ligne', range: 'Sélectionner la plage jusqu’à cette ligne', selectAll: 'Sélectionner ou désélectionner toutes les lignes' },
+  },
+  reason: {
+    withIntentSettings: 'Arrive avec les paramètres d’intention',
+    openList: 'Ouvrez d’abord une liste', notForType: 'Non proposé pour ce type de liste', selectRows: 'Sélectionnez d’abord des résultats (x)', openOrSelectList: 'Ouvrez ou sélectionnez d’abord une liste',
+    alreadyArchived: 'Déjà archivée', notArchived: 'Non archivée', onSavedLists: 'Uniquement sur les listes enregistrées', onNewSearch: 'Uniquement sur une nouvelle recherche', noTable: 'Pas de tableau sur cette page',
+  },
+  confirm: {
+    title: 'Êtes-vous sûr ?', yes: 'Oui, supprimer', no: 'Annuler',
+    deleteResults: 'Supprimer {{count}} résultats sélectionnés ? Action irréversible.', deleteLists: 'Supprimer {{count}} liste(s) avec tous leurs résultats ? Action irréversible.',
+  },
+  csv: { all: 'Exporter toute la liste', filter: 'Exporter les résultats filtrés', selection: 'Exporter les {{count}} résultats sélectionnés' },
+  newSearch: {
+    title: 'Nouvelle recherche', type: 'Type de recherche', filters: 'Filtres', choose: 'Choisir…', commaSeparated: 'Séparez les valeurs par des virgules', limit: 'Résultats maximum',
+    locationAndList: 'Veuillez choisir un lieu et une liste avant de continuer.', running: 'Démarrage…', intoList: 'Nouvelle recherche dans {{name}}',
+  },
+  location: {
+    title: 'Lieu (facultatif)', titleRequired: 'Lieu', country: 'Pays', state: 'État ou région', anyState: 'Tous les états', city: 'Ville',
+    cityHint: 'Tapez pour voir les villes correspondantes', nearby: 'Inclure les districts voisins',
+  },
+  toasts: {
+    listsDeleted: { one: '{{count}} liste supprimée.', other: '{{count}} listes supprimées.' },
+    listsArchived: { one: '{{count}} liste archivée.', other: '{{count}} listes archivées.' },
+    listsRestored: { one: '{{count}} liste restaurée.', other: '{{count}} listes restaurées.' },
+    resultsDeleted: { one: '{{count}} résultat supprimé.', other: '{{count}} résultats supprimés.' },
+  },
+  listPicker: { title: 'Liste', new: 'Créer une nouvelle liste', existing: 'Liste existante', name: 'Nom de la liste' },
+  fields: {
+    name: 'Nom', email: 'E-mail', phone: 'Téléphone', website: 'Site web', city: 'Ville', state: 'État', country: 'Pays', category: 'Catégorie', street: 'Rue',
+    postal_code: 'Code postal', rating: 'Note', reviews: 'Avis', first_name: 'Prénom', last_name: 'Nom de famille', created_at: 'Ajouté', domain: 'Domaine',
+    industry: 'Secteur', size: 'Taille', employee_count: 'Employés', revenue: 'Chiffre d’affaires', technologies: 'Technologies', linkedin_url: 'URL LinkedIn',
+    position: 'Poste', department: 'Service', seniority: 'Niveau', management_level: 'Niveau de management', company: 'Entreprise',
+    years_experience: 'Années d’expérience', year_of_birth: 'Année de naissance', skills: 'Compétences', platform: 'Plateforme', username: 'Nom d’utilisateur', followers: 'Abonnés',
+    engagement_rate: 'Taux d’engagement', avg_likes: 'J’aime en moyenne', avg_comments: 'Commentaires en moyenne', views: 'Vues', audience_type: 'Type d’audience',
+    interests: 'Centres d’intérêt', topic: 'Sujet', score: 'Score', email_state: 'État de l’e-mail', labels: 'Libellés', crm_status: 'Statut CRM', keywords: 'Mots-clés',
+    sizes: 'Tailles d’entreprise', titles: 'Intitulés de poste', departments: 'Services', topics: 'Sujets', lastposted: 'Dernière publication (jours, au moins 30)',
+    engagementRate: 'Taux d’engagement (0 à 1)', audience: { credibility: 'Crédibilité de l’audience (0 à 1)' },
+    followers_min: 'Abonnés à partir de', followers_max: 'Abonnés jusqu’à', age_min: 'Âge à partir de', age_max: 'Âge jusqu’à', engagements_min: 'Engagements à partir de', engagements_max: 'Engagements jusqu’à',
+    reelsPlays_min: 'Lectures de reels à partir de', reelsPlays_max: 'Lectures de reels jusqu’à', saves_min: 'Enregistrements à partir de', saves_max: 'Enregistrements jusqu’à', shares_min: 'Partages à partir de', shares_max: 'Partages jusqu’à',
+    views_min: 'Vues à partir de', views_max: 'Vues jusqu’à',
+    followersGrowthRate: { interval: 'Croissance des abonnés : période', operator: 'Croissance des abonnés : comparaison', value: 'Croissance des abonnés : taux' },
+    likesGrowthRate: { interval: 'Croissance des j’aime : période', operator: 'Croissance des j’aime : comparaison', value: 'Croissance des j’aime : taux' },
+    viewsGrowthRate: { interval: 'Croissance des vues : période', operator: 'Croissance des vues : comparaison', value: 'Croissance des vues : taux' },
+  },
+  options: {
+    instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube',
+    i1month: '1 mois', i2months: '2 mois', i3months: '3 mois', i4months: '4 mois', i5months: '5 mois', i6months: '6 mois',
+    gt: 'supérieur à', gte: 'au moins', lt: 'inférieur à', lte: 'au plus',
+  },
+  operators: { like: 'contient', not_like: 'ne contient pas', empty: 'est vide', not_empty: 'n’est pas vide', lower: 'est inférieur à', greater: 'est supérieur à', is_verified: 'est vérifié' },
+  filters: {
+    label: 'Filtres des résultats', search: 'Rechercher des résultats', mode: 'Correspondance',
+    modes: { contain: 'Contient', exact: 'Exacte', start: 'Commence par' },
+    withEmail: { label: 'E-mail', all: 'Tous', found: 'E-mail trouvé', potential: 'E-mails potentiels trouvés', notFound: 'Aucun e-mail trouvé' },
+    status: { label: 'Statut CRM', all: 'Tous', sent: 'Envoyé', unsent: 'Non envoyé' },
+  },
+  moreFilters: {
+    title: 'Plus de filtres', lead: 'Toutes les conditions doivent être remplies.', condition: 'Condition {{n}}', field: 'Champ', operator: 'Opérateur', value: 'Valeur',
+    add: 'Ajouter une condition', remove: 'Retirer', clear: 'Tout effacer', apply: 'Appliquer', active: '{{count}} filtre(s) supplémentaire(s) actif(s)',
+  },
+  progress: {
+    found: '{{found}} trouvés', foundOf: '{{found}} sur {{target}} trouvés', queued: 'en attente', running: 'recherche en cours',
+    outOfCredits: 'Arrêtée : crédits épuisés. Les résultats déjà trouvés sont conservés.', stopped: 'Arrêtée : {{reason}}',
+  },
+  list: {
+    actions: 'Actions de la liste', columns: 'Colonnes', counts: '{{shown}} résultats affichés sur {{total}}, {{selected}} sélectionnés', empty: 'Aucun résultat trouvé',
+    notFound: 'Cette liste est introuvable.', selected: 'Sélectionné', tableLabel: 'Résultats de {{name}}', tagsAndSource: 'Tags et source', webhook: 'Webhook',
+    total: '{{count}} résultats', sort: { asc: 'Trier par {{column}}, croissant actuellement', desc: 'Trier par {{column}}, décroissant actuellement', none: 'Trier par {{column}}' },
+  },
+  savedLists: {
+    title: 'Listes enregistrées', newSearch: 'Nouvelle recherche', search: 'Rechercher des listes', states: 'État de la liste', showList: 'Afficher en liste', showGrid: 'Afficher en grille',
+    counts: '{{count}} listes, {{selected}} sélectionnées', listLabel: 'Listes {{state}}', empty: 'Aucune liste ici pour l’instant.',
+  },
+  history: {
+    title: 'Historique des recherches de {{name}}', started: 'Début', status: 'Statut', found: 'Trouvés', source: 'Source', stopped: 'Arrêtée : {{reason}}', empty: 'Aucune recherche pour l’instant.',
+  },
+  labels: {
+    title: 'Libellés personnalisés', create: 'Créer un libellé', name: 'Nom du libellé', color: 'Couleur', nameOf: 'Nom de {{name}}', colorOf: 'Couleur de {{name}}',
+    saveNamed: 'Enregistrer {{name}}', deleteNamed: 'Supprimer {{name}}', none: 'Aucun libellé pour l’instant.', dialogTitle: 'Libellés pour {{count}} résultats sélectionnés',
+    assignNamed: 'Ajouter {{name}}', removeNamed: 'Retirer {{name}}', newName: 'Nouveau libellé', createAndAssign: 'Créer et ajouter',
+  },
+  manual: {
+    title: 'Ajouter un enregistrement à la main', importTitle: 'Importer des influenceurs par URL', urls: 'URL des profils', urlsHint: 'Une URL par ligne ou séparées par des espaces', save: 'Ajouter à la liste',
+  },
+  result: {
+    back: 'Retour à la liste', untitled: 'Résultat', emails: 'E-mails', fields: 'Détails', notFound: 'Ce résultat est introuvable.',
+    emailKinds: { main: 'Principal', work: 'Professionnel', personal: 'Personnel', additional: 'Supplémentaire', potential: 'Potentiel' },
+  },
+  tagsAndSource: { title: 'Tags et source de {{name}}', tags: 'Tags', source: 'Source' },
+  webhook: { title: 'Webhook de {{name}}', lead: 'Les nouveaux résultats de cette liste sont envoyés à cette URL.', url: 'URL du webhook' },
+}
+
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  leadSearch_savedLists: 'Listes enregistrées',
+  leadSearch_list: 'Liste',
+  leadSearch_list_tagsAndSource: 'Tags et source',
+  leadSearch_list_webhook: 'Webhook de la liste',
+  leadSearch_list_result: 'Détails du résultat',
+}
+
+const messages: MessageTranslationsOf<{ lists: typeof listMessages; results: typeof resultMessages }> = {
+  lists: {
+    deleted: 'Liste supprimée.',
+    deleted_many: 'Listes supprimées.',
+    archived_many: 'Listes archivées.',
+    restored_many: 'Listes restaurées.',
+    details_saved: 'Détails enregistrés.',
+    nothing_to_update: 'Rien à mettre à jour.',
+    webhook_saved: 'Webhook enregistré.',
+  },
+  results: {
+    unknown_field: 'Le champ « {{name}} » ne peut pas servir à filtrer ou trier les résultats de type « {{type}} ».',
+    operator_needs_text: 'L’opérateur « {{operator}} » demande un champ texte.',
+    operator_needs_number: 'L’opérateur « {{operator}} » demande un champ numérique ou de date.',
+    operator_needs_email: 'L’opérateur « {{operator}} » demande le champ e-mail.',
+    bad_cursor: 'Le curseur n’est pas valide pour cette liste et cet ordre de tri.',
+    wrong_type: 'Cette liste contient des résultats de type « {{actual}} », pas « {{type}} ».',
+    page_too_deep: 'Utilisez le curseur pour paginer aussi loin.',
+    no_manual_entry: 'Impossible de saisir des enregistrements à la main dans les listes de type « {{type}} ».',
+    added: { one: '{{count}} enregistrement ajouté.', other: '{{count}} enregistrements ajoutés.' },
+    deleted: 'Résultats supprimés.',
+  },
+}
+
+const messageNames: NameTranslationsOf<{ list_types: typeof leadTypeNames }> = {
+  list_types: { industry: 'Commerces locaux', company: 'Entreprises', people: 'Personnes', single: 'Domaine', influencer: 'Influenceurs', intent: 'Intention' },
+}
+
+export const strings = { leads, routes, messages, messageNames }

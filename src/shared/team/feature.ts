@@ -1,0 +1,15 @@
+import { defineFeature, route } from '../feature-descriptor'
+
+/** Team members of an account (not built yet). */
+export const teamFeature = defineFeature({
+  id: 'team',
+  routes: [
+    route('manageTeam', '/manage-team', { shortcut: 'g t' }),
+  ],
+  catalogue: {
+    en: () => import('./i18n/en').then((m) => m.strings),
+    es: () => import('./i18n/es').then((m) => m.strings),
+    fr: () => import('./i18n/fr').then((m) => m.strings),
+    de: () => import('./i18n/de').then((m) => m.strings),
+  },
+})

@@ -1,0 +1,30 @@
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  whitelabel_upgrade: 'Auf White-Label upgraden',
+  whitelabel: 'White-Label',
+  whitelabel_businessAccount: 'Geschäftskonto',
+  whitelabel_packages: 'Pakete',
+  whitelabel_packageCreate: 'Neues Paket',
+  whitelabel_packageEdit: 'Paket bearbeiten',
+  whitelabel_packageSalesSettings: 'Verkaufseinstellungen des Pakets',
+  whitelabel_subscriptions: 'Abonnements',
+  whitelabel_subscriptionCreate: 'Konto hinzufügen',
+  whitelabel_subscriptionEdit: 'Abonnement bearbeiten',
+  whitelabel_usageHistory: 'Nutzungsverlauf',
+  whitelabel_stripe: 'Zahlungsanbieter',
+  whitelabel_stripeCallback: 'Verbindung zum Zahlungsanbieter',
+  whitelabel_customLinks: 'Eigene Links',
+  whitelabel_smtp: 'SMTP',
+  whitelabel_webhook: 'Abonnement-Webhooks',
+  whitelabel_emailTemplates: 'E-Mail-Vorlagen',
+  whitelabel_training: 'Schulungsinhalte für Kunden',
+  whitelabel_trainingCourse: 'Kurs für Kunden',
+  whitelabel_trainingPageCreate: 'Neue Kursseite',
+  whitelabel_trainingPageEdit: 'Kursseite bearbeiten',
+  whitelabel_partners: 'Partner des Resellers',
+  whitelabel_partnerCreate: 'Neuer Partner des Resellers',
+  whitelabel_partnerEdit: 'Partner des Resellers bearbeiten',
+  whitelabel_resources: 'Ressourcen',
+}
+
+export const strings = { routes }
