@@ -2,13 +2,13 @@ import { setMaxListeners } from 'node:events'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { LeadType } from '../../../shared/leads/types'
 import type { AppDeps } from '../../app-deps'
-import type { Database } from '../../db/client'
 import { campaigns, leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import { leadBatchJob } from './lead-batch-job'
 import { settleItem, type ItemContext } from './lead-item-outcome'
 import { outcomeBuffer } from './lead-outcomes-settle'
 import { orderedWindow } from './lead-window'
 import { LeadJobFatal, type AnyLeadJobProcessor, type ChargeResult, type LeadJobRow, type LeadJobRun, type LeadOutcome } from './processor'
+import { inTransaction } from '../../db/transaction'
 
 export type LeadBatchOptions = {
   /** The first retry of a lead waits this long, each further one twice as long. */
@@ -37,8 +37,7 @@ export async function finishLeadJob(
   end: { status: 'done' | 'stopped' | 'failed' | 'cancelled'; stopReason?: string | null; error?: string | null; batch?: number },
 ): Promise<LeadJobRow | null> {
   const now = deps.now()
-  return deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(deps.db, async (t) => {
     const [ended] = await t
       .update(leadJobs)
       .set({ status: end.status, stopReason: end.stopReason ?? null, error: end.error ?? null, finishedAt: now, heartbeatAt: now })

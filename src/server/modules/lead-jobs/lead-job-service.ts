@@ -3,7 +3,6 @@ import type { ResultScope } from '../../../shared/leads/filters'
 import { leadJobFailuresPageSize, type LeadJobEstimate, type LeadJobFailurePage, type LeadJobKind } from '../../../shared/leads/lead-jobs'
 import { nestFieldErrors, validate } from '../../../shared/validate'
 import type { AppDeps } from '../../app-deps'
-import type { Database } from '../../db/client'
 import { leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
 import { fieldError, fieldMessage, notFound, validationFailed } from '../../http/api-error'
@@ -14,6 +13,7 @@ import type { AnyLeadJobProcessor, LeadJobRow } from './processor'
 import { creditBalance } from '../credits/credit-ledger'
 import { campaignRow, type CampaignRow } from '../campaigns/campaign-repository'
 import { scopeWhere } from '../results/result-scope'
+import { inTransaction } from '../../db/transaction'
 
 export type LeadJobDraft = { campaignId: number; kind: LeadJobKind; scope: ResultScope; params: Record<string, unknown> | undefined }
 type Checked = { list: CampaignRow; processor: AnyLeadJobProcessor; params: Record<string, unknown>; where: SQL }
@@ -56,8 +56,7 @@ export async function estimateLeadJob(deps: AppDeps, account: AccountScope, draf
 export async function createLeadJob(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<LeadJobRow> {
   const { list, processor, params, where } = await checkDraft(deps, account, draft)
   const now = deps.now()
-  const job = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  const job = await inTransaction(deps.db, async (t) => {
     const [created] = await t
       .insert(leadJobs)
       .values({
@@ -147,8 +146,7 @@ export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds
     if (Number(known) !== chosen.length) throw notFound()
   }
   const now = deps.now()
-  const result = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  const result = await inTransaction(deps.db, async (t) => {
     const again = await t
       .update(leadJobItems)
       .set({ status: 'pending', attempts: 0, error: null, retryAt: null, charged: 0, updatedAt: now })

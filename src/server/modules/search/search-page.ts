@@ -7,6 +7,7 @@ import { campaigns, campaignSearches, leadResults, users } from '../../db/schema
 import type { LeadSearchProvider, ProviderLead } from '../../providers/leads/types'
 import { spend } from '../credits/credit-ledger'
 import { searchPageJob } from './search-jobs'
+import { inTransaction } from '../../db/transaction'
 
 export type SearchRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'leadProviders' | 'now' | 'secretBox'>
 type SearchRun = typeof campaignSearches.$inferSelect
@@ -82,8 +83,7 @@ async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: ProviderLead
   const cost = isChargeable(lead) ? searchResultCost[run.type] : 0
   const now = deps.now()
   try {
-    return await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database
+    return await inTransaction(deps.db, async (t) => {
       const [row] = await t
         .insert(leadResults)
         .values({

@@ -13,6 +13,7 @@ import { chargePayment, openPayment, presentPayment } from './payments'
 import { cardsOf, customerFor, type CardRow } from './wallet-account'
 import { paymentFailureCode, walletError } from './wallet-errors'
 import { say } from '../../../shared/english-message'
+import { inTransaction } from '../../db/transaction'
 
 export function presentCard(row: CardRow): WalletCard {
   return {
@@ -42,8 +43,7 @@ export async function ownCard(deps: AppDeps, accountId: number, id: number): Pro
 
 /** Makes `cardId` the only default card of the account (the partial unique index allows one). */
 async function markDefault(db: Database, accountId: number, cardId: number, now: Date) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  await inTransaction(db, async (t) => {
     const scope = forAccount(t, accountId)
     await scope.update('walletCards', { isDefault: false }, and(eq(walletCards.isDefault, true), ne(walletCards.id, cardId)))
     await scope.update('walletCards', { isDefault: true }, eq(walletCards.id, cardId))

@@ -8,6 +8,7 @@ import { ProviderUnavailable, type ChargeFailure } from '../../providers/payment
 import { grantPurchased } from '../credits/credit-grants'
 import { lockWalletOfPayment } from './auto-top-up-claim'
 import type { CardRow } from './wallet-account'
+import { inTransaction } from '../../db/transaction'
 
 export type PaymentRow = typeof walletPayments.$inferSelect
 
@@ -83,8 +84,7 @@ export async function chargePayment(deps: Pick<AppDeps, 'db' | 'payments' | 'now
  * succeeded is credited: the money moved.
  */
 export async function settlePayment(db: Database, id: number, ref: string | null, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     await lockWalletOfPayment(t, id)
     const [row] = await t
       .update(walletPayments)
@@ -102,8 +102,7 @@ export async function settlePayment(db: Database, id: number, ref: string | null
  * marked for reconnection; a failed auto top-up pauses auto top-up, so a declining card is not charged on every spend.
  */
 export async function failPayment(db: Database, id: number, failure: ChargeFailure, ref: string | null, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     // The wallet row first, as a claim and settling take it: in the other order a claim waiting on this payment's
     // index entry and this transaction waiting on the wallet row would deadlock.
     await lockWalletOfPayment(t, id)
