@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { AppDeps } from '../../app-deps'
+import type { LeadJobDeps } from './lead-job-deps'
 import { leadJobItems, leadJobs } from '../../db/schema'
 import { spend } from '../credits/credit-ledger'
 import { applyLeadPatches } from './lead-patches'
@@ -15,7 +15,7 @@ export const retryDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** M
 export class OutOfCredits extends Error {}
 export class NoLongerCurrent extends Error {}
 
-export type ItemContext = { deps: AppDeps; job: LeadJobRow; processor: AnyLeadJobProcessor; listType: string; batch: number }
+export type ItemContext = { deps: LeadJobDeps; job: LeadJobRow; processor: AnyLeadJobProcessor; listType: string; batch: number }
 export type PendingItem = { resultId: number; attempts: number }
 
 /** A lead's own subquery, for onReleased. */

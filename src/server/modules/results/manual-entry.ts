@@ -6,7 +6,7 @@ import type { Database } from '../../db/client'
 import { leadResults } from '../../db/schema'
 import { forAccount, type AccountScope } from '../../db/tenant-scope'
 import { fieldMessage, validationFailed } from '../../http/api-error'
-import type { CampaignRow } from '../campaigns/campaign-repository'
+import type { ListRow } from '../lists/list-repository'
 import { inTransaction } from '../../db/transaction'
 
 type NewResult = Omit<typeof leadResults.$inferInsert, 'accountId' | 'campaignId' | 'type'>
@@ -138,7 +138,7 @@ export function influencerResults(urls: string[]): NewResult[] {
 }
 
 /** Adds results to a list in one transaction; a record already in the list (same key) is skipped, not duplicated. */
-export async function insertResults(db: Database, scope: AccountScope, list: CampaignRow, rows: NewResult[]) {
+export async function insertResults(db: Database, scope: AccountScope, list: ListRow, rows: NewResult[]) {
   return inTransaction(db, async (tx) => {
     const txScope = forAccount(tx, scope.accountId)
     const [{ last }] = await tx

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm'
-import type { AppDeps } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import { paymentWebhookEvents, walletPayments } from '../../db/schema/wallet'
 import type { PaymentEvent } from '../../providers/payments/types'
 import { failPayment, markProcessing, settlePayment } from './payments'
@@ -13,7 +13,7 @@ export type EventResult = 'applied' | 'duplicate' | 'ignored'
  * and a failure rolls both back for the next delivery to try again. The effect itself is the same conditional
  * settle the synchronous answer uses, so the webhook and the request credit the payment once between them.
  */
-export async function applyPaymentEvent(deps: Pick<AppDeps, 'db' | 'payments' | 'now'>, event: PaymentEvent): Promise<EventResult> {
+export async function applyPaymentEvent(deps: Pick<WalletDeps, 'db' | 'payments' | 'now'>, event: PaymentEvent): Promise<EventResult> {
   const provider = deps.payments.id
   return inTransaction(deps.db, async (t) => {
     const [recorded] = await t.insert(paymentWebhookEvents).values({ provider, eventId: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().returning()

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { WalletTransaction } from '../../../shared/wallet/types'
 import { walletCurrency } from '../../../shared/wallet/pricing'
-import type { AppDeps } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import type { Database } from '../../db/client'
 import { walletAccounts, walletCards, walletPayments, type WalletPaymentKind } from '../../db/schema/wallet'
 import { ProviderUnavailable, type ChargeFailure } from '../../providers/payments/types'
@@ -26,7 +26,7 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms)
 
 /** Opens a payment about to be charged (leased to the caller); null when the request key was already used. */
 export async function openPayment(
-  deps: Pick<AppDeps, 'db' | 'payments'>,
+  deps: Pick<WalletDeps, 'db' | 'payments'>,
   values: { accountId: number; kind: WalletPaymentKind; credits: number; amountCents: number; card: CardRow; requestKey?: string; now: Date },
 ): Promise<PaymentRow | null> {
   const { now, card } = values
@@ -47,7 +47,7 @@ export async function openPayment(
  * reached the outcome is unknown: the payment stays pending, retried later under the same key, and the error is
  * thrown for the caller to report.
  */
-export async function chargePayment(deps: Pick<AppDeps, 'db' | 'payments' | 'now'>, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentRow> {
+export async function chargePayment(deps: Pick<WalletDeps, 'db' | 'payments' | 'now'>, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentRow> {
   const { db } = deps
   if (payment.cardId !== card.id) {
     await db.update(walletPayments).set({ cardId: card.id, cardBrand: card.brand, cardLast4: card.last4, provider: deps.payments.id }).where(eq(walletPayments.id, payment.id))
