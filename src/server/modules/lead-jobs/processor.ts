@@ -1,5 +1,5 @@
 import type { LeadJobDeps } from './lead-job-deps'
-import type { LeadJobProcessorTable, LeadJobProcessorWith, LeadJobRunWith, LeadRunWith } from './processor-types'
+import type { LeadJobProcessorTable, LeadJobProcessorWith, LeadJobRunWith } from './processor-types'
 
 /**
  * What a lead-job processor is written against (README.md beside this file): the machinery's types bound to the
@@ -9,7 +9,6 @@ import type { LeadJobProcessorTable, LeadJobProcessorWith, LeadJobRunWith, LeadR
 export type { ChargeResult, LeadEffect, LeadJobRow, LeadOutcome, LeadPatch, LeadRecord, LeadRow } from './processor-types'
 
 export type LeadJobRun<P> = LeadJobRunWith<P, LeadJobDeps>
-export type LeadRun<P> = LeadRunWith<P, LeadJobDeps>
 export type LeadJobProcessor<P = Record<string, unknown>, Prepared = unknown, R = unknown> = LeadJobProcessorWith<P, Prepared, R, LeadJobDeps>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyLeadJobProcessor = LeadJobProcessor<any, any, any>
