@@ -29,7 +29,7 @@ function changesOf(body: BusinessProfileBody) {
 
 const answer = (profile: ReturnType<typeof presentProfile>, message: string) => ({ message, data: profile, complete: isProfileComplete(profile), missing: missingProfileFields(profile) })
 
-/** GET, POST api/business-details/data and PUT api/business-details/data/{id} (SPEC.md section 7). */
+/** GET, POST api/business-details/data and PUT api/business-details/data/{id} (docs/api.md). */
 export function businessProfileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)

@@ -18,7 +18,7 @@ import { say } from '../../../shared/english-message'
 const LINK_KINDS = ['website', 'link'] as const satisfies readonly TrainingSourceKind[]
 
 /**
- * Website links, training texts, Q&A and the token count (SPEC.md section 7). Every row is the caller's account's:
+ * Website links, training texts, Q&A and the token count (docs/api.md). Every row is the caller's account's:
  * another account's id reads exactly like a missing one (404).
  */
 export function trainingRoutes(deps: AppDeps) {

@@ -13,7 +13,7 @@ import { say } from '../../../shared/english-message'
 
 /**
  * Fine-tunes (the business's answers), the platform's default questions, the variables prompts may use and the
- * generation of answers from the profile and the training data: paths as SPEC.md section 7 names them.
+ * generation of answers from the profile and the training data: paths of docs/api.md.
  */
 export function fineTuneRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -8,7 +8,7 @@ import { allowFor } from '../../http/allow'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-key-store'
 import { say } from '../../../shared/english-message'
 
-/** The user's API keys, paths as SPEC.md section 7 names them. DELETE revokes (the key stays listed with its revoked time). */
+/** The user's API keys (docs/api.md). DELETE revokes (the key stays listed with its revoked time). */
 export function apiKeyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)

@@ -20,7 +20,7 @@ import { revokeSession } from './sessions'
 import { socialLogin } from './social-login'
 import { say } from '../../../shared/english-message'
 
-/** /auth/*: sign-in, sign-out, registration, e-mail confirmation and password reset (SPEC.md section 7). */
+/** /auth/*: sign-in, sign-out, registration, e-mail confirmation and password reset (docs/api.md). */
 export function authRoutes(deps: AuthDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)

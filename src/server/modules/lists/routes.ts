@@ -19,7 +19,7 @@ import { say } from '../../../shared/english-message'
 
 const MAX_PAGE_SIZE = 100
 
-/** Saved lists (the spec's campaigns): paths exactly as SPEC.md section 7 names them. */
+/** Saved lists (the API's campaigns): the paths of docs/api.md, "Lists and results". */
 export function listRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
