@@ -32,8 +32,11 @@ type ModuleRoutes<Deps> = {
   routes(deps: Deps): Hono<any, any, any>
 }
 
-/** A kind of job the module works and what works it; the module sends its jobs itself (`deps.jobs.send`). */
-type ModuleJob<Deps> = { kind: string; work(queue: JobQueue, deps: Deps): void }
+/**
+ * A kind of job the module works and what works it (one module per kind: the queue refuses a second handler). The
+ * module sends its jobs itself (`deps.jobs.send`).
+ */
+type ModuleJob<Deps> = { work(queue: JobQueue, deps: Deps): void }
 
 /**
  * A server module: one folder of src/server/modules, registered by one line in src/server/modules/index.ts. The app
@@ -61,5 +64,5 @@ export function defineServerModule<Deps extends AppDeps = AppDeps, Own extends o
 
 /** Registers `handle` for the jobs of `kind`: the queue runs it up to the kind's concurrency at once. */
 export function worksJob<D, Deps = AppDeps>(kind: JobKind<D>, handle: (deps: Deps, job: Job<D>) => Promise<void>): ModuleJob<Deps> {
-  return { kind: kind.name, work: (queue, deps) => queue.work(kind, (job) => handle(deps, job)) }
+  return { work: (queue, deps) => queue.work(kind, (job) => handle(deps, job)) }
 }
