@@ -6,7 +6,7 @@ type OwnDeps<M> = M extends { deps?(shared: AppDeps): infer Own } ? Own : never
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never
 
 /**
- * Every registered module (src/server/modules/index.ts), in the order of their names: the app mounts their routes
+ * Every registered module, in the order src/server/modules/index.ts lists them (by name): the app mounts their routes
  * in this order and the bootstrap starts them in it. No two modules register the same method and path.
  */
 export const serverModules: readonly Registered[] = Object.values(registered)
