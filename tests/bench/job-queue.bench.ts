@@ -88,11 +88,11 @@ async function searches(target: Target): Promise<number> {
   const prepared = await prepareServer({ ...readConfig({}), dataDir: 'memory://', databaseUrl: target.url, adminEmail: 'bench-admin@example.com', adminPassword: 'bench-admin-1' })
   const { deps } = prepared
   try {
-    const lists: { accountId: number; campaignId: number }[] = []
+    const lists: { accountId: number; listId: number }[] = []
     for (let i = 0; i < SEARCHES; i++) {
       const [user] = await deps.db.insert(users).values({ email: `searcher${i}@example.com` }).returning({ id: users.id })
       const [list] = await deps.db.insert(campaigns).values({ accountId: user.id, name: 'Dentists', type: 'industry' }).returning({ id: campaigns.id })
-      lists.push({ accountId: user.id, campaignId: list.id })
+      lists.push({ accountId: user.id, listId: list.id })
     }
     const t = performance.now()
     const ids = await Promise.all(

@@ -84,7 +84,7 @@ describe('sharing the workers between accounts', () => {
     const searchesOfA: number[] = []
     for (let i = 0; i < 30; i++) {
       const [list] = await server.db.insert(campaigns).values({ accountId: a.accountId, name: `Dentists ${i}`, type: 'industry' }).returning()
-      searchesOfA.push((await startSearch(server.deps, { accountId: a.accountId, campaignId: list.id, type: 'industry', params: { category: 'dentist', location: { country: 'US' }, limit: 1 } })).searchId)
+      searchesOfA.push((await startSearch(server.deps, { accountId: a.accountId, listId: list.id, type: 'industry', params: { category: 'dentist', location: { country: 'US' }, limit: 1 } })).searchId)
     }
     // A's first pages hold every search worker; the rest of A's thirty wait in line.
     const slots = searchPageJob.policy.concurrency[server.database.driver]
@@ -92,7 +92,7 @@ describe('sharing the workers between accounts', () => {
 
     const b = await signedInAccount(server, 'one')
     const [bList] = await server.db.insert(campaigns).values({ accountId: b.accountId, name: 'Florists', type: 'industry' }).returning()
-    const { searchId } = await startSearch(server.deps, { accountId: b.accountId, campaignId: bList.id, type: 'industry', params: { category: 'florist', location: { country: 'US' }, limit: 1 } })
+    const { searchId } = await startSearch(server.deps, { accountId: b.accountId, listId: bList.id, type: 'industry', params: { category: 'florist', location: { country: 'US' }, limit: 1 } })
     searchGate.resolve()
     await waitUntil(async () => (await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, searchId)))[0].status === 'done', "B's search to end")
     await waitUntil(async () => (await server.db.select().from(campaignSearches).where(inArray(campaignSearches.id, searchesOfA))).every((r) => r.status === 'done'), "A's searches to end")

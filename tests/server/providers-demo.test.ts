@@ -6,14 +6,14 @@ import { seniorityLevels, type SearchParams } from '../../src/shared/leads/searc
 import { leadTypes, type LeadType } from '../../src/shared/leads/types'
 import { demoLeadProviders, DEMO_PAGE_SIZE } from '../../src/server/providers/leads/demo/demo-provider'
 import { leadProviders, providerLabel, readLeadProviderConfig } from '../../src/server/providers/leads/index'
-import type { LeadSearchProvider, ProviderLead } from '../../src/server/providers/leads/types'
+import type { Lead, LeadSearchProvider } from '../../src/server/providers/leads/types'
 
 const demo = demoLeadProviders()
 const at = (country: string, state?: string, city?: string, nearby = false) => ({ country, state, city, nearby })
 const dentists = (location = at('US', 'CA', 'Los Angeles')): SearchParams['industry'] => ({ category: 'dentist', location, limit: 100 })
 
-async function collect<T extends LeadType>(provider: LeadSearchProvider<T>, params: SearchParams[T], count: number): Promise<ProviderLead[]> {
-  const leads: ProviderLead[] = []
+async function collect<T extends LeadType>(provider: LeadSearchProvider<T>, params: SearchParams[T], count: number): Promise<Lead[]> {
+  const leads: Lead[] = []
   let page: string | null = null
   do {
     const res = await provider.search(params, page, {})

@@ -42,7 +42,7 @@ describe('search runner', () => {
   it('runs a search page by page to its target, charging each result with contact data once', async () => {
     Object.assign(provider, { total: 60, pageSize: 10, bareEvery: 5 })
     const { accountId, campaignId } = await accountWithList('industry')
-    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'industry', params: { category: 'Dentist', location: { country: 'US' }, limit: 45 } })
+    const { searchId } = await startSearch(server.deps, { accountId, listId: campaignId, type: 'industry', params: { category: 'Dentist', location: { country: 'US' }, limit: 45 } })
 
     const run = await waitForEnd(searchId)
     expect(run).toMatchObject({ status: 'done', found: 45, stopReason: null })
@@ -60,7 +60,7 @@ describe('search runner', () => {
   it('stops cleanly when the credits run out, keeping what it found and saying why', async () => {
     Object.assign(provider, { total: 200, pageSize: 25, bareEvery: undefined })
     const { accountId, campaignId } = await accountWithList('people')
-    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'people', params: { location: { country: 'US' }, limit: 200 } })
+    const { searchId } = await startSearch(server.deps, { accountId, listId: campaignId, type: 'people', params: { location: { country: 'US' }, limit: 200 } })
 
     const run = await waitForEnd(searchId)
     // People cost 3 credits a contact: 100 credits buy 33 results.
@@ -73,7 +73,7 @@ describe('search runner', () => {
   it('processes a page again without storing or charging anything twice', async () => {
     Object.assign(provider, { total: 30, pageSize: 10, bareEvery: undefined })
     const { accountId, campaignId } = await accountWithList('company')
-    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'company', params: { location: { country: 'US' }, limit: 30 } })
+    const { searchId } = await startSearch(server.deps, { accountId, listId: campaignId, type: 'company', params: { location: { country: 'US' }, limit: 30 } })
     await waitForEnd(searchId)
 
     // As if the job of page 1 was delivered again after the process died before recording its progress.
@@ -93,8 +93,8 @@ describe('search runner', () => {
     Object.assign(provider, { total: 20, pageSize: 10, bareEvery: undefined })
     const { accountId, campaignId } = await accountWithList('industry')
     const params = { category: 'Dentist', location: { country: 'US' }, limit: 10 }
-    await waitForEnd((await startSearch(server.deps, { accountId, campaignId, type: 'industry', params })).searchId)
-    const second = await waitForEnd((await startSearch(server.deps, { accountId, campaignId, type: 'industry', params: { ...params, limit: 20 } })).searchId)
+    await waitForEnd((await startSearch(server.deps, { accountId, listId: campaignId, type: 'industry', params })).searchId)
+    const second = await waitForEnd((await startSearch(server.deps, { accountId, listId: campaignId, type: 'industry', params: { ...params, limit: 20 } })).searchId)
     expect(second).toMatchObject({ status: 'done', found: 10, charged: 10 })
     expect(await resultsOf(campaignId)).toHaveLength(20)
     expect(await creditBalance(server.db, accountId, new Date())).toBe(80)
@@ -146,7 +146,7 @@ describe('search pages in the job queue', () => {
     Object.assign(provider, { total: 10, pageSize: 10, failures: 1 })
     const { accountId, campaignId } = await accountWithList('industry')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { searchId } = await startSearch(server.deps, { accountId, campaignId, type: 'industry', params: { category: 'Dentist', location: { country: 'US' }, limit: 10 } })
+    const { searchId } = await startSearch(server.deps, { accountId, listId: campaignId, type: 'industry', params: { category: 'Dentist', location: { country: 'US' }, limit: 10 } })
     const deadline = Date.now() + 10_000
     let job: (typeof jobQueue.$inferSelect & { waitMs: number }) | undefined
     while (!job && Date.now() < deadline) {
@@ -196,7 +196,7 @@ describe('GET /api/campaigns/{id}/events', () => {
     const owner = await server.signedInUser('events')
     const [me] = await queryRows<{ id: number }>(server.db, sql`SELECT id FROM users WHERE email = ${owner.email}`)
     const [list] = await server.db.insert(campaigns).values({ accountId: me.id, name: 'Events', type: 'company' }).returning()
-    await waitForEnd((await startSearch(server.deps, { accountId: me.id, campaignId: list.id, type: 'company', params: { location: { country: 'US' }, limit: 5 } })).searchId)
+    await waitForEnd((await startSearch(server.deps, { accountId: me.id, listId: list.id, type: 'company', params: { location: { country: 'US' }, limit: 5 } })).searchId)
 
     const res = await fetch(`${server.url}/api/campaigns/${list.id}/events`, { headers: { authorization: `Bearer ${owner.token}` } })
     expect(res.headers.get('content-type')).toContain('text/event-stream')

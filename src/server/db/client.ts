@@ -32,7 +32,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, driver: 'pglite', pglite: client, close: () => client.close() }
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -52,5 +52,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
   const db = drizzlePg({ client: pool, schema })
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+  return { db, driver: 'postgres', close: () => pool.end() }
 }

@@ -6,6 +6,7 @@ import { hashPassword } from '../security/passwords'
 import { randomPassword } from '../security/tokens'
 import type { Database } from './client'
 import { appSettings, businessSettings, listTypes, modules, planModules, plans, topics, userModules, users } from './schema'
+import { inTransaction } from './transaction'
 
 export const defaultPlan = { name: 'Starter', credits: 100, modules: ['leads', 'ai_suggest', 'wallet'] as ModuleSlug[] }
 export const seededListTypes = ['industry', 'company', 'people', 'single', 'influencer', 'intent']
@@ -25,7 +26,7 @@ export type SeedResult = { generatedAdmin?: { email: string; password: string } 
 
 /** Idempotent: safe on every start and from several processes at once. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
     await tx
       .insert(modules)

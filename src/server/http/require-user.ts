@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { userForToken } from '../modules/auth/sessions'
-import { forbidden, unauthenticated } from './api-error'
-import type { Role } from '../../shared/types'
+import { unauthenticated } from './api-error'
 
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
@@ -17,13 +16,6 @@ export function requireUser(deps: AppDeps) {
     if (!found) throw unauthenticated()
     c.set('user', found.user)
     c.set('sessionId', found.sessionId)
-    await next()
-  })
-}
-
-export function requireRole(...roles: Role[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.var.user.role)) throw forbidden()
     await next()
   })
 }

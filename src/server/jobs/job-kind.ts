@@ -31,7 +31,7 @@ export function defineJobKind<D>(kind: Omit<JobKind<D>, 'data'>): JobKind<D> {
 }
 
 /** One delivery of a job, as its handler receives it. */
-type Job<D> = {
+export type Job<D> = {
   id: number
   data: D
   /** The account the work is for (its share of the workers), or null. */

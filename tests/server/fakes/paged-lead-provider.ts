@@ -1,5 +1,5 @@
 import { leadTypes, type LeadType } from '../../../src/shared/leads/types'
-import type { LeadProviders, ProviderLead, SearchPage } from '../../../src/server/providers/leads/types'
+import type { Lead, LeadProviders, SearchPage } from '../../../src/server/providers/leads/types'
 
 export type PagedProviderOptions = {
   total: number
@@ -13,7 +13,7 @@ export type PagedProviderOptions = {
 }
 
 /** Lead i of a deterministic test search: the same options always give the same leads in the same order. */
-export function pagedLead(type: LeadType, i: number, bare: boolean): ProviderLead {
+export function pagedLead(type: LeadType, i: number, bare: boolean): Lead {
   return {
     key: `test:${type}:${i}`,
     name: `Lead ${i}`,

@@ -62,5 +62,3 @@ export async function startSmtpMailbox() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
-
-export type SmtpMailbox = Awaited<ReturnType<typeof startSmtpMailbox>>

@@ -10,6 +10,9 @@ import { securityHeaders } from './security-headers'
 const MAX_BODY_BYTES = 256 * 1024
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** A POST route that reads its body itself: `multipart` within its own size limit, `signed` as the bytes a sender signed. */
+export type OwnBody = { path: string; kind: 'multipart' | 'signed' }
+
 type FrontDoorOptions = {
   logger: Logger
   trustProxy: boolean
@@ -18,7 +21,7 @@ type FrontDoorOptions = {
    * through checkedForm; `signed` ones as the raw bytes a sender signed (a payment provider's events), answered
    * as that sender documents.
    */
-  ownBodies: { path: string; kind: 'multipart' | 'signed' }[]
+  ownBodies: readonly OwnBody[]
 }
 
 /**

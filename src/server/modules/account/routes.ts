@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { users } from '../../db/schema'
 import { fieldError } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { hashPassword, verifyPassword } from '../../security/passwords'
 import { revokeAllSessions } from '../auth/sessions'
 import { presentUser } from '../users/present-user'
@@ -18,11 +18,11 @@ const MAX_API_KEY_LENGTH = 500
 /** The signed-in user's own account (every route needs a bearer token). */
 export function accountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  const auth = requireUser(deps)
+  const allow = allowFor(deps)
 
-  app.get('/me', auth, async (c) => c.json(await presentUser(deps, c.var.user)))
+  app.get('/me', allow.signedIn, async (c) => c.json(await presentUser(deps, c.var.user)))
 
-  app.post('/me', auth, async (c) => {
+  app.post('/me', allow.signedIn, async (c) => {
     const body = await readBody(c, updateMeBody)
     const changes: Partial<typeof users.$inferInsert> = {}
     if (body.first_name !== undefined) changes.firstName = body.first_name.trim()
@@ -39,7 +39,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ message: say('account.profile_updated'), user: await presentUser(deps, updated) })
   })
 
-  app.post('/me/password', auth, async (c) => {
+  app.post('/me/password', allow.signedIn, async (c) => {
     const body = await readBody(c, changePasswordBody)
     const user = c.var.user
     if (!(await verifyPassword(user.passwordHash, body.current_password))) {
@@ -50,16 +50,16 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ message: say('account.password_changed') })
   })
 
-  app.post('/mail-change', auth, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
-  app.post('/mail-change/resend', auth, async (c) => c.json(await resendMailChange(deps, c.var.user)))
-  app.post('/mail-change/confirm', auth, async (c) =>
+  app.post('/mail-change', allow.signedIn, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
+  app.post('/mail-change/resend', allow.signedIn, async (c) => c.json(await resendMailChange(deps, c.var.user)))
+  app.post('/mail-change/confirm', allow.signedIn, async (c) =>
     c.json(await confirmMailChange(deps, c.var.user, await readBody(c, mailChangeConfirmBody))),
   )
 
-  app.get('/user-limits', auth, async (c) => c.json(await userLimits(deps, c.var.user)))
-  app.get('/wl/check-billing-portals', auth, async (c) => c.json(await billingPortalFor(deps, c.var.user)))
+  app.get('/user-limits', allow.signedIn, async (c) => c.json(await userLimits(deps, c.var.user)))
+  app.get('/wl/check-billing-portals', allow.signedIn, async (c) => c.json(await billingPortalFor(deps, c.var.user)))
 
-  app.post('/accept-terms', auth, async (c) => {
+  app.post('/accept-terms', allow.signedIn, async (c) => {
     const [updated] = await deps.db.update(users).set({ termsAcceptedAt: deps.now() }).where(eq(users.id, c.var.user.id)).returning()
     return c.json({ message: say('account.terms_accepted'), user: await presentUser(deps, updated) })
   })

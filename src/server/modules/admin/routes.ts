@@ -2,14 +2,15 @@ import { Hono } from 'hono'
 import { desc } from 'drizzle-orm'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { mailOutbox } from '../../db/schema'
-import { requireRole, requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 
 const OUTBOX_PAGE = 200
 
 /** Back-office reads (signed-in admins only). */
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.get('/outbox', requireUser(deps), requireRole('super_admin', 'admin'), async (c) => {
+  const allow = allowFor(deps)
+  app.get('/outbox', allow.roles('super_admin', 'admin'), async (c) => {
     const rows = await deps.db
       .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, created_at: mailOutbox.createdAt })
       .from(mailOutbox)

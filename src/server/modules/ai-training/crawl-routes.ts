@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { notFound, refusal, validationFailed } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { startOrJoinCrawl, type CrawlRow } from './crawl-runner'
 import { presentLink } from './training-present'
 import { listSources } from './training-store'
@@ -38,17 +38,17 @@ const STATUS_LINKS = 200
  */
 export function crawlRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const allow = allowFor(deps)
   const { db } = deps
-  for (const path of ['website', 'single-link', 'check-crawled-status']) app.use(`/business-details/${path}`, requireUser(deps))
 
-  app.post('/business-details/website', async (c) => {
+  app.post('/business-details/website', allow.signedIn, async (c) => {
     const body = await readBody(c, crawlWebsiteBody)
     const website = normaliseWebsite(body.website)!
     const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES }))
     return c.json({ message: say('training.crawl_started'), ...jobOf(row) }, 202)
   })
 
-  app.post('/business-details/single-link', async (c) => {
+  app.post('/business-details/single-link', allow.signedIn, async (c) => {
     const body = await readBody(c, singleLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
@@ -56,7 +56,7 @@ export function crawlRoutes(deps: AppDeps) {
     return c.json({ message: say('training.link_started'), ...jobOf(row) }, 202)
   })
 
-  app.get('/business-details/check-crawled-status', async (c) => {
+  app.get('/business-details/check-crawled-status', allow.signedIn, async (c) => {
     const query = validate(crawlStatusQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
     const accountId = accountIdOf(c.var.user)

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client'
 import { trainingCrawls, trainingSources } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
 import { defineJobKind } from '../../jobs/job-kind'
-import { startStaleSweep, type JobModule } from '../../jobs/job-module'
 import { jobInLine } from '../../jobs/job-store'
 import type { CrawlLimits } from '../../providers/leads/website-crawl/site-crawler'
 import { crawlForTraining, emptyCrawlReason, type TrainingCrawlPage } from '../../providers/ai-training/training-crawler'
@@ -191,13 +190,4 @@ export async function recoverTrainingCrawls(deps: CrawlRunDeps, staleBefore: Dat
     .returning({ id: trainingCrawls.id, accountId: trainingCrawls.accountId })
   for (const crawl of claimed) await deps.jobs.send(trainingCrawlJob, { crawlId: crawl.id }, { accountId: crawl.accountId })
   return claimed.length
-}
-
-/** The training-crawl worker, and the sweep that resumes crawls whose job was lost. */
-export const trainingCrawlJobs: JobModule<AppDeps> = {
-  name: 'training crawls',
-  async start(deps, context) {
-    deps.jobs.work(trainingCrawlJob, (job) => runTrainingCrawl(deps, job.data.crawlId, { lastAttempt: job.lastAttempt }))
-    return startStaleSweep('training crawls', (staleBefore) => recoverTrainingCrawls(deps, staleBefore), { ...context, now: deps.now })
-  },
 }

@@ -6,7 +6,7 @@ import { readBody } from '../../http/read-body'
 import { checkedForm } from '../../http/front-door/checked-form'
 import { fieldError, notFound, refusal } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { extractPdfText, isPdf, PdfUnreadable } from '../../providers/ai-training/pdf-text'
 import { listQuery } from './list-query'
 import { presentFile } from './training-present'
@@ -58,18 +58,17 @@ async function readUpload(c: Context): Promise<{ file: File; title: string | nul
 /** GET, POST api/business-details/training-files (a PDF as multipart `file`); PUT (title), DELETE .../{id}. */
 export function trainingFileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const allow = allowFor(deps)
   const { db } = deps
-  app.use('/business-details/training-files', requireUser(deps))
-  app.use('/business-details/training-files/*', requireUser(deps))
   const account = (c: { var: { user: { id: number } } }) => accountIdOf(c.var.user)
 
-  app.get('/business-details/training-files', async (c) => {
+  app.get('/business-details/training-files', allow.signedIn, async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: ['pdf'], ...q })
     return c.json({ data: rows.map(presentFile), currentPage: q.page, pageSize: q.pageSize, total })
   })
 
-  app.post('/business-details/training-files', async (c) => {
+  app.post('/business-details/training-files', allow.signedIn, async (c) => {
     const { file, title } = await readUpload(c)
     if (file.size > TRAINING_FILE_MAX_BYTES) throw tooLarge()
     const bytes = new Uint8Array(await file.arrayBuffer())
@@ -95,7 +94,7 @@ export function trainingFileRoutes(deps: AppDeps) {
     return c.json({ message: say('training.file_added'), data: presentFile(row) }, 201)
   })
 
-  app.put('/business-details/training-files/:id', async (c) => {
+  app.put('/business-details/training-files/:id', allow.signedIn, async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['pdf']))) throw notFound()
     const body = await readBody(c, trainingFileUpdateBody)
@@ -105,7 +104,7 @@ export function trainingFileRoutes(deps: AppDeps) {
     return c.json({ message: say('training.file_saved'), data: presentFile(row) })
   })
 
-  app.delete('/business-details/training-files/:id', async (c) => {
+  app.delete('/business-details/training-files/:id', allow.signedIn, async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, ['pdf']))) throw notFound()
     return c.json({ message: say('training.file_deleted'), id })

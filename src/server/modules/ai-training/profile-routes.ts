@@ -7,7 +7,7 @@ import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { notFound } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { presentProfile, readBusinessProfile } from './business-profile'
 import { say } from '../../../shared/english-message'
 
@@ -29,20 +29,19 @@ function changesOf(body: BusinessProfileBody) {
 
 const answer = (profile: ReturnType<typeof presentProfile>, message: string) => ({ message, data: profile, complete: isProfileComplete(profile), missing: missingProfileFields(profile) })
 
-/** GET, POST api/business-details/data and PUT api/business-details/data/{id} (SPEC.md section 7). */
+/** GET, POST api/business-details/data and PUT api/business-details/data/{id} (docs/api.md). */
 export function businessProfileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const allow = allowFor(deps)
   const { db } = deps
-  app.use('/business-details/data', requireUser(deps))
-  app.use('/business-details/data/*', requireUser(deps))
 
-  app.get('/business-details/data', async (c) => {
+  app.get('/business-details/data', allow.signedIn, async (c) => {
     const profile = await readBusinessProfile(db, accountIdOf(c.var.user))
     return c.json({ data: profile, complete: isProfileComplete(profile), missing: missingProfileFields(profile) })
   })
 
   // One profile per account: posting again saves over it (201 the first time, 200 after).
-  app.post('/business-details/data', async (c) => {
+  app.post('/business-details/data', allow.signedIn, async (c) => {
     const body = await readBody(c, businessProfileBody)
     const scope = forAccount(db, accountIdOf(c.var.user))
     const now = deps.now()
@@ -55,7 +54,7 @@ export function businessProfileRoutes(deps: AppDeps) {
     return c.json(answer(presentProfile(row as typeof businessProfiles.$inferSelect), say('training.profile_saved')), existing ? 200 : 201)
   })
 
-  app.put('/business-details/data/:id', async (c) => {
+  app.put('/business-details/data/:id', allow.signedIn, async (c) => {
     const scope = forAccount(db, accountIdOf(c.var.user))
     const current = await scope.one('businessProfiles', pathId(c))
     if (!current) throw notFound()

@@ -5,7 +5,7 @@ import { trainingChunks, trainingSources } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
 import { rowsOf } from '../results/result-page'
 
-export type TrainingPassage = { source: TrainingSourceKind; title: string; text: string; rank: number }
+type TrainingPassage = { source: TrainingSourceKind; title: string; text: string; rank: number }
 
 /** Longest query read: a prompt or a lead's description is plenty; more only slows the tsquery down. */
 const MAX_QUERY_CHARS = 2_000
@@ -18,7 +18,7 @@ const MAX_QUERY_CHARS = 2_000
  * density, ts_rank_cd, cost ten times as much with a prompt-long query). `rank` is the number of query words matched
  * plus that score (below 1). An empty query, or one of stop words only, finds nothing.
  */
-export async function relevantTraining(db: Database, accountId: number, query: string, limit: number): Promise<{ source: TrainingSourceKind; title: string; text: string; rank: number }[]> {
+export async function relevantTraining(db: Database, accountId: number, query: string, limit: number): Promise<TrainingPassage[]> {
   const text = query.replace(/\u0000/g, ' ').slice(0, MAX_QUERY_CHARS).trim()
   const take = Math.max(1, Math.min(50, Math.floor(limit) || 1))
   if (!text) return []

@@ -5,6 +5,7 @@ import { trainingChunks, trainingSources } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
 import { chunkText } from '../../providers/ai-training/text-chunks'
 import { countTokens } from '../../providers/ai-training/token-count'
+import { inTransaction } from '../../db/transaction'
 
 export type SourceRow = typeof trainingSources.$inferSelect
 /** A row of a list: the content cut to an excerpt, so a page of crawled sites stays small. */
@@ -40,7 +41,6 @@ async function reindex(tx: Database, accountId: number, source: { id: number; ki
   }
 }
 
-const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database))
 
 /** Stores a new source with its chunks and token count, all or nothing. */
 export async function createSource(db: Database, accountId: number, input: SourceInput, now: Date): Promise<SourceRow> {

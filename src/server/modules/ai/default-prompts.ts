@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { aiListTypes, promptTypes, type AiListType, type PromptType } from '../../../shared/ai/prompts'
 import type { Database } from '../../db/client'
 import { aiDefaultQuestions, aiPrompts, appSettings } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 
 /** Who the lead is, in a prompt's words, per list type. */
 const leadOf: Record<AiListType, string> = {
@@ -46,7 +47,7 @@ const SEED_LOCK_ID = 7_346_305
  * who edits or deletes them later is not overruled on the next start. Safe from several processes at once.
  */
 export async function seedAiDefaults(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
     const done = await tx.insert(appSettings).values({ key: SEED_KEY, value: '1' }).onConflictDoNothing().returning()
     if (!done.length) return

@@ -6,49 +6,49 @@ import { aiFineTunes } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { pathId, bodyIds } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { createFineTune, listDefaultQuestions, listFineTunes, ownFineTune, presentFineTune, presentQuestion, updateFineTune } from './fine-tune-repository'
 import { generateFineTunes } from './generate-fine-tunes'
 import { say } from '../../../shared/english-message'
 
 /**
  * Fine-tunes (the business's answers), the platform's default questions, the variables prompts may use and the
- * generation of answers from the profile and the training data: paths as SPEC.md section 7 names them.
+ * generation of answers from the profile and the training data: paths of docs/api.md.
  */
 export function fineTuneRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  const auth = requireUser(deps)
+  const allow = allowFor(deps)
   const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
 
-  app.get('/business-details/fine-tunes', auth, async (c) => c.json({ data: (await listFineTunes(db, scopeOf(c.var.user))).map(presentFineTune) }))
+  app.get('/business-details/fine-tunes', allow.signedIn, async (c) => c.json({ data: (await listFineTunes(db, scopeOf(c.var.user))).map(presentFineTune) }))
 
-  app.post('/business-details/fine-tunes', auth, async (c) => {
+  app.post('/business-details/fine-tunes', allow.signedIn, async (c) => {
     const body = await readBody(c, fineTuneBody)
     return c.json(presentFineTune(await createFineTune(db, scopeOf(c.var.user), body, deps.now())), 201)
   })
 
-  app.put('/business-details/fine-tunes/:id', auth, async (c) => {
+  app.put('/business-details/fine-tunes/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await ownFineTune(scope, pathId(c))
     const body = await readBody(c, fineTuneBody)
     return c.json(presentFineTune(await updateFineTune(db, scope, row, body, deps.now())))
   })
 
-  app.delete('/business-details/fine-tunes/:id', auth, async (c) => {
+  app.delete('/business-details/fine-tunes/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await ownFineTune(scope, pathId(c))
     await scope.delete('aiFineTunes', eq(aiFineTunes.id, row.id))
     return c.json({ message: say('ai.fine_tune_deleted'), id: row.id })
   })
 
-  app.get('/get-all-openai-default-questions', auth, async (c) => {
+  app.get('/get-all-openai-default-questions', allow.signedIn, async (c) => {
     const [questions, answers] = await Promise.all([listDefaultQuestions(db), listFineTunes(db, scopeOf(c.var.user))])
     const answerOf = new Map(answers.filter((a) => a.defaultQuestionId !== null).map((a) => [a.defaultQuestionId, a.id]))
     return c.json({ data: questions.map((q) => ({ ...presentQuestion(q), fine_tune_id: answerOf.get(q.id) ?? null })) })
   })
 
-  app.get('/business-details/get-fine-tunes-variables', auth, async (c) => {
+  app.get('/business-details/get-fine-tunes-variables', allow.signedIn, async (c) => {
     const answers = await listFineTunes(db, scopeOf(c.var.user))
     const data: PromptVariable[] = [
       ...leadVariables.map((name) => ({ name, source: 'lead' as const, description: '' })),
@@ -58,7 +58,7 @@ export function fineTuneRoutes(deps: AppDeps) {
     return c.json({ data })
   })
 
-  app.post('/business-details/generateFineTune', auth, async (c) => {
+  app.post('/business-details/generateFineTune', allow.signedIn, async (c) => {
     const body = await readBody(c, generateFineTuneBody)
     const ids = body.question_ids ? bodyIds(body.question_ids, 'question_ids') : undefined
     return c.json(await generateFineTunes(deps, scopeOf(c.var.user), { questionIds: ids, overwrite: body.overwrite ?? false }))

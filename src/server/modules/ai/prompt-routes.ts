@@ -9,7 +9,7 @@ import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
-import { requireRole, requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { defaultQuestion, listDefaultQuestions, presentQuestion } from './fine-tune-repository'
 import { createOwnPrompt, defaultPrompt, listDefaultPrompts, listPrompts, ownPrompt, presentPrompt } from './prompt-repository'
 import { say } from '../../../shared/english-message'
@@ -27,22 +27,22 @@ function readPromptQuery(raw: Record<string, string>) {
 export function promptRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  const auth = requireUser(deps)
-  const superAdmin = requireRole('super_admin')
+  const allow = allowFor(deps)
+  const superAdmin = allow.roles('super_admin')
   const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
 
-  app.get('/prompts', auth, async (c) => {
+  app.get('/prompts', allow.signedIn, async (c) => {
     const q = readPromptQuery(c.req.query())
     const data = await listPrompts(db, scopeOf(c.var.user), { listType: q.type, promptType: q.prompt_type }, q.show_default === '1')
     return c.json({ data })
   })
 
-  app.post('/prompts', auth, async (c) => {
+  app.post('/prompts', allow.signedIn, async (c) => {
     const body = await readBody(c, promptBody)
     return c.json(presentPrompt(await createOwnPrompt(scopeOf(c.var.user), body)), 201)
   })
 
-  app.put('/prompts/:id', auth, async (c) => {
+  app.put('/prompts/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await ownPrompt(scope, pathId(c))
     const body = await readBody(c, promptUpdateBody)
@@ -50,41 +50,41 @@ export function promptRoutes(deps: AppDeps) {
     return c.json(presentPrompt(updated as typeof row))
   })
 
-  app.delete('/prompts/:id', auth, async (c) => {
+  app.delete('/prompts/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const row = await ownPrompt(scope, pathId(c))
     await scope.delete('aiPrompts', eq(aiPrompts.id, row.id))
     return c.json({ message: say('ai.prompt_deleted'), id: row.id })
   })
 
-  app.get('/admin/default-prompts', auth, superAdmin, async (c) => {
+  app.get('/admin/default-prompts', superAdmin, async (c) => {
     const q = readPromptQuery(c.req.query())
     const rows = await listDefaultPrompts(db, { listType: q.type, promptType: q.prompt_type })
     return c.json({ data: rows.map(presentPrompt) })
   })
 
-  app.post('/admin/default-prompts', auth, superAdmin, async (c) => {
+  app.post('/admin/default-prompts', superAdmin, async (c) => {
     const body = await readBody(c, promptBody)
     const [row] = await db.insert(aiPrompts).values({ accountId: null, listType: body.type, promptType: body.prompt_type, text: body.text.trim() }).returning()
     return c.json(presentPrompt(row), 201)
   })
 
-  app.put('/admin/default-prompts/:id', auth, superAdmin, async (c) => {
+  app.put('/admin/default-prompts/:id', superAdmin, async (c) => {
     const row = await defaultPrompt(db, pathId(c))
     const body = await readBody(c, promptUpdateBody)
     const [updated] = await db.update(aiPrompts).set({ text: body.text.trim(), updatedAt: deps.now() }).where(eq(aiPrompts.id, row.id)).returning()
     return c.json(presentPrompt(updated))
   })
 
-  app.delete('/admin/default-prompts/:id', auth, superAdmin, async (c) => {
+  app.delete('/admin/default-prompts/:id', superAdmin, async (c) => {
     const row = await defaultPrompt(db, pathId(c))
     await db.delete(aiPrompts).where(eq(aiPrompts.id, row.id))
     return c.json({ message: say('ai.prompt_deleted'), id: row.id })
   })
 
-  app.get('/admin/default-questions', auth, superAdmin, async (c) => c.json({ data: (await listDefaultQuestions(db)).map(presentQuestion) }))
+  app.get('/admin/default-questions', superAdmin, async (c) => c.json({ data: (await listDefaultQuestions(db)).map(presentQuestion) }))
 
-  app.post('/admin/default-questions', auth, superAdmin, async (c) => {
+  app.post('/admin/default-questions', superAdmin, async (c) => {
     const body = await readBody(c, defaultQuestionBody)
     const existing = await listDefaultQuestions(db)
     if (existing.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', 'ai.variable_taken')
@@ -97,7 +97,7 @@ export function promptRoutes(deps: AppDeps) {
     return c.json(presentQuestion(row), 201)
   })
 
-  app.put('/admin/default-questions/:id', auth, superAdmin, async (c) => {
+  app.put('/admin/default-questions/:id', superAdmin, async (c) => {
     const row = await defaultQuestion(db, pathId(c))
     if (!row) throw notFound()
     const body = await readBody(c, defaultQuestionBody)
@@ -111,7 +111,7 @@ export function promptRoutes(deps: AppDeps) {
     return c.json(presentQuestion(updated))
   })
 
-  app.delete('/admin/default-questions/:id', auth, superAdmin, async (c) => {
+  app.delete('/admin/default-questions/:id', superAdmin, async (c) => {
     const row = await defaultQuestion(db, pathId(c))
     if (!row) throw notFound()
     await db.delete(aiDefaultQuestions).where(eq(aiDefaultQuestions.id, row.id))

@@ -2,14 +2,15 @@ import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { aiWriteParams, isAiListType, previewBody, type AiListType } from '../../../shared/ai/prompts'
 import { nestFieldErrors, validate } from '../../../shared/validate'
-import type { AppDeps, AppEnv } from '../../app-deps'
+import type { AppEnv } from '../../app-deps'
+import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
 import { leadResults } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { readJsonObject, readBody } from '../../http/read-body'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { requireCompleteProfile } from '../ai-training/business-profile'
-import { campaignRow } from '../campaigns/campaign-repository'
+import { listRow } from '../lists/list-repository'
 import { presentLeadJob } from '../lead-jobs/lead-job-present'
 import { createLeadJob } from '../lead-jobs/lead-job-service'
 import { parseScope } from '../results/result-scope'
@@ -20,15 +21,15 @@ import { providerFailure, writerFor } from './writer-choice'
 import { say } from '../../../shared/english-message'
 
 /** The writer in use, a one-off preview, and the list action "ai" (a lead job whose gate is checked up front). */
-export function writingRoutes(deps: AppDeps) {
+export function writingRoutes(deps: LeadJobDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  const auth = requireUser(deps)
+  const allow = allowFor(deps)
   const scopeOf = (c: Context<AppEnv>) => forAccount(db, accountIdOf(c.var.user))
 
-  app.get('/ai/writer', auth, async (c) => c.json((await writerFor(deps, accountIdOf(c.var.user))).info))
+  app.get('/ai/writer', allow.signedIn, async (c) => c.json((await writerFor(deps, accountIdOf(c.var.user))).info))
 
-  app.post('/ai/preview', auth, async (c) => {
+  app.post('/ai/preview', allow.signedIn, async (c) => {
     const account = scopeOf(c)
     const body = await readBody(c, previewBody)
     let lead = sampleLead(body.type)
@@ -52,14 +53,14 @@ export function writingRoutes(deps: AppDeps) {
    * POST /api/ai/write: the same body as POST /api/lead-jobs without `kind` (campaign_id, the results scope, params).
    * The profile gate, the list type and the prompt are checked here, before anything is queued.
    */
-  app.post('/ai/write', auth, async (c) => {
+  app.post('/ai/write', allow.signedIn, async (c) => {
     const account = scopeOf(c)
     const raw = await readJsonObject(c)
     const id = raw.campaign_id
     if (id === undefined || id === null || id === '') throw fieldError('campaign_id', 'validation.required')
     if (typeof id !== 'number' || !Number.isInteger(id)) throw fieldError('campaign_id', 'validation.integer')
     if (!isRowId(id)) throw notFound()
-    const list = await campaignRow(account, id)
+    const list = await listRow(account, id)
     if (!isAiListType(list.type)) throw fieldError('type', 'ai.not_for_type', { type: list.type })
     const params = validate(aiWriteParams, raw.params ?? {})
     if (!params.ok) throw validationFailed(nestFieldErrors('params', params.errors))

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { unauthenticated } from '../../http/api-error'
+import { declarePolicy } from '../../http/route-policy'
 import { userForApiKey } from './api-key-store'
 
 export type ApiKeyEnv = { Variables: { user: UserRow; apiKeyId: number } }
@@ -9,8 +10,8 @@ export type ApiKeyEnv = { Variables: { user: UserRow; apiKeyId: number } }
  * Routes called by machines on the user's behalf (Zapier's REST hooks): the user's API key in `X-API-Key`, or as a
  * bearer token. A revoked key, or the key of a disabled account, is a 401.
  */
-export function requireApiKey(deps: AppDeps) {
-  return createMiddleware<ApiKeyEnv>(async (c, next) => {
+export function allowApiKey(deps: AppDeps) {
+  const check = createMiddleware<ApiKeyEnv>(async (c, next) => {
     const header = c.req.header('x-api-key') ?? c.req.header('authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
     const found = header ? await userForApiKey(deps.db, header.trim(), deps.now()) : null
     if (!found) throw unauthenticated()
@@ -18,4 +19,5 @@ export function requireApiKey(deps: AppDeps) {
     c.set('apiKeyId', found.keyId)
     await next()
   })
+  return declarePolicy({ who: 'api-key' }, check)
 }

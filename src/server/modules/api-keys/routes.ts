@@ -4,29 +4,28 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-key-store'
 import { say } from '../../../shared/english-message'
 
-/** The user's API keys, paths as SPEC.md section 7 names them. DELETE revokes (the key stays listed with its revoked time). */
+/** The user's API keys (docs/api.md). DELETE revokes (the key stays listed with its revoked time). */
 export function apiKeyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use('/user-api-key', requireUser(deps))
-  app.use('/user-api-key/*', requireUser(deps))
+  const allow = allowFor(deps)
   const account = (c: { var: { user: { id: number } } }) => accountIdOf(c.var.user)
 
-  app.get('/user-api-key', async (c) => c.json({ data: await listApiKeys(deps.db, account(c)) }))
-  app.post('/user-api-key', async (c) => {
+  app.get('/user-api-key', allow.signedIn, async (c) => c.json({ data: await listApiKeys(deps.db, account(c)) }))
+  app.post('/user-api-key', allow.signedIn, async (c) => {
     const body = await readBody(c, apiKeyBody)
     const created = await createApiKey(deps.db, account(c), body.name, deps.now())
     return c.json({ message: say('integrations.api_key_created'), ...created }, 201)
   })
-  app.put('/user-api-key/:id', async (c) => {
+  app.put('/user-api-key/:id', allow.signedIn, async (c) => {
     const id = pathId(c)
     const body = await readBody(c, apiKeyBody)
     return c.json({ message: say('integrations.api_key_saved'), key: await renameApiKey(deps.db, account(c), id, body.name) })
   })
-  app.delete('/user-api-key/:id', async (c) => {
+  app.delete('/user-api-key/:id', allow.signedIn, async (c) => {
     const key = await revokeApiKey(deps.db, account(c), pathId(c), deps.now())
     return c.json({ message: say('integrations.api_key_revoked'), key })
   })

@@ -3,6 +3,7 @@ import { logAppErrorBody } from '../../../shared/schemas/auth'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { appErrors } from '../../db/schema'
 import { readBody } from '../../http/read-body'
+import { allowFor } from '../../http/allow'
 import { bearerToken } from '../../http/require-user'
 import { userForToken } from '../auth/sessions'
 
@@ -11,7 +12,9 @@ const clip = (s: string | null | undefined, max: number) => (s == null ? null : 
 /** POST /api/log-app-error: the client reports uncaught errors, signed in or not. */
 export function appErrorRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.post('/log-app-error', async (c) => {
+  const allow = allowFor(deps)
+  // Anyone: the reporter is read from the token when there is one, and an error before sign-in is reported too.
+  app.post('/log-app-error', allow.anyone, async (c) => {
     const body = await readBody(c, logAppErrorBody)
     const token = bearerToken(c.req.header('authorization'))
     const reporter = token ? await userForToken(deps.db, token, deps.now()) : null

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lt, min, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginAttempts } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 
 /**
  * Counters kept in the database (table login_attempts) so limits hold across processes and restarts.
@@ -55,8 +56,7 @@ const LOGIN_LOCK_SPACE = 0x6c6f67 // "log"
  * caller releases it when the password is right (releaseClaims).
  */
 export async function claimLoginAttempt(db: Database, keys: string[], now: Date): Promise<{ wait: number; claims: number[] }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     for (const key of [...keys].sort()) await t.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${key}))`)
     const wait = await loginRetryAfter(t, keys, now)
     if (wait > 0) return { wait, claims: [] }
@@ -89,8 +89,7 @@ export async function cooldownLeft(db: Database, key: string, cooldownSeconds: n
  * countdown has started), else the seconds left. Serialised per key, so two concurrent requests cannot both send.
  */
 export async function takeCooldown(db: Database, key: string, cooldownSeconds: number, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
     const left = await cooldownLeft(t, key, cooldownSeconds, now)
     if (left > 0) return left

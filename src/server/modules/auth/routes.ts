@@ -8,10 +8,11 @@ import {
   resetPasswordBody,
   socialLoginBody,
 } from '../../../shared/schemas/auth'
-import type { AppDeps, AppEnv } from '../../app-deps'
+import type { AppEnv } from '../../app-deps'
+import type { AuthDeps } from './auth-deps'
 import { clientAddress } from '../../http/client-address'
 import { readBody } from '../../http/read-body'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { passwordLogin } from './login'
 import { checkResetCode, forgotPassword, resetPassword } from './password-reset'
 import { confirmEmail, register, resendConfirmation } from './registration'
@@ -19,27 +20,28 @@ import { revokeSession } from './sessions'
 import { socialLogin } from './social-login'
 import { say } from '../../../shared/english-message'
 
-/** /auth/*: sign-in, sign-out, registration, e-mail confirmation and password reset (SPEC.md section 7). */
-export function authRoutes(deps: AppDeps) {
+/** /auth/*: sign-in, sign-out, registration, e-mail confirmation and password reset (docs/api.md). */
+export function authRoutes(deps: AuthDeps) {
   const app = new Hono<AppEnv>()
+  const allow = allowFor(deps)
 
-  app.post('/login', async (c) => {
+  app.post('/login', allow.anyone, async (c) => {
     const body = await readBody(c, loginBody)
     return c.json(await passwordLogin(deps, body, clientAddress(c, deps.config.trustProxy)))
   })
 
-  app.post('/logout', requireUser(deps), async (c) => {
+  app.post('/logout', allow.signedIn, async (c) => {
     await revokeSession(deps.db, c.var.user.id, c.var.sessionId, deps.now())
     return c.json({ message: say('auth.logged_out') })
   })
 
-  app.post('/register', async (c) => c.json(await register(deps, await readBody(c, registerBody)), 201))
-  app.post('/confirm-email', async (c) => c.json(await confirmEmail(deps, await readBody(c, confirmEmailBody))))
-  app.post('/resend-email-verification-code', async (c) => c.json(await resendConfirmation(deps, await readBody(c, emailOnlyBody))))
-  app.post('/forgot-password', async (c) => c.json(await forgotPassword(deps, await readBody(c, emailOnlyBody))))
-  app.post('/reset-password/check-code', async (c) => c.json(await checkResetCode(deps, await readBody(c, checkCodeBody))))
-  app.post('/reset-password', async (c) => c.json(await resetPassword(deps, await readBody(c, resetPasswordBody))))
-  app.post('/login-with-social', async (c) => c.json(await socialLogin(deps, await readBody(c, socialLoginBody))))
+  app.post('/register', allow.anyone, async (c) => c.json(await register(deps, await readBody(c, registerBody)), 201))
+  app.post('/confirm-email', allow.anyone, async (c) => c.json(await confirmEmail(deps, await readBody(c, confirmEmailBody))))
+  app.post('/resend-email-verification-code', allow.anyone, async (c) => c.json(await resendConfirmation(deps, await readBody(c, emailOnlyBody))))
+  app.post('/forgot-password', allow.anyone, async (c) => c.json(await forgotPassword(deps, await readBody(c, emailOnlyBody))))
+  app.post('/reset-password/check-code', allow.anyone, async (c) => c.json(await checkResetCode(deps, await readBody(c, checkCodeBody))))
+  app.post('/reset-password', allow.anyone, async (c) => c.json(await resetPassword(deps, await readBody(c, resetPasswordBody))))
+  app.post('/login-with-social', allow.anyone, async (c) => c.json(await socialLogin(deps, await readBody(c, socialLoginBody))))
 
   return app
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { LoginResponse } from '../../../shared/types'
 import type { AppDeps, UserRow } from '../../app-deps'
+import type { AuthDeps } from './auth-deps'
 import { socialAccounts, users } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
 import { refusal } from '../../http/api-error'
@@ -12,7 +13,7 @@ import { assertMaySignIn, loginResponse } from './login'
  * Sign-in with a Google ID token or a Facebook access token. The account is found by the linked provider
  * identity, else by the (provider-verified) e-mail, else created; the provider identity is then linked.
  */
-export async function socialLogin(deps: AppDeps, body: { token: string; provider: 'google' | 'facebook' }): Promise<LoginResponse> {
+export async function socialLogin(deps: AuthDeps, body: { token: string; provider: 'google' | 'facebook' }): Promise<LoginResponse> {
   const identity = await deps.identity[body.provider](body.token)
   if (!identity) throw refusal(422, { code: 'auth.social_token_invalid' })
   const user = await findOrCreateUser(deps, identity)

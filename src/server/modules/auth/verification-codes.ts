@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { verificationCodes } from '../../db/schema'
 import { hmacHex, equalHex, newVerificationCode } from '../../security/tokens'
 import { fieldError } from '../../http/api-error'
+import { inTransaction } from '../../db/transaction'
 
 export const CODE_TTL_MINUTES = 15
 export const CODE_MAX_ATTEMPTS = 5
@@ -16,7 +17,7 @@ const hashCode = (secret: string, purpose: CodePurpose, code: string) => hmacHex
 /** Replaces any open code of the same purpose for the same account (or address) with a fresh one. */
 export async function issueCode(db: Database, secret: string, input: Issue, now: Date): Promise<string> {
   const code = newVerificationCode()
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(verificationCodes).set({ usedAt: now }).where(and(openCodes(input), isNull(verificationCodes.usedAt)))
     await tx.insert(verificationCodes).values({
       purpose: input.purpose,

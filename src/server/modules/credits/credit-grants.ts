@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { creditBuckets, creditLedger, type CreditBucketKind } from '../../db/schema/credits'
+import { inTransaction } from '../../db/transaction'
 
 /** Rows of a raw statement: both drivers (PGlite and node-postgres) answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -21,8 +22,7 @@ export type GrantRequest = {
 /** Adds a bucket and its ledger row, once per key. Returns false when the key was already granted. */
 export async function grant(db: Database, request: GrantRequest): Promise<boolean> {
   if (!Number.isInteger(request.amount) || request.amount <= 0) throw new Error(`A grant needs a positive whole amount, got ${request.amount}.`)
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     const [entry] = await t
       .insert(creditLedger)
       .values({ accountId: request.accountId, kind: 'grant', amount: request.amount, idempotencyKey: request.key, reason: request.reason })

@@ -4,6 +4,7 @@ import { creditBuckets, creditLedger, type CreditParts } from '../../db/schema/c
 import { iso, queryRows } from './credit-grants'
 import { ensurePlanCredits, expireBuckets } from './plan-credits'
 import { claimAutoTopUp } from '../wallet/auto-top-up-claim'
+import { inTransaction } from '../../db/transaction'
 
 export type SpendRequest = {
   accountId: number
@@ -43,8 +44,7 @@ export async function spend(db: Database, request: SpendRequest): Promise<SpendR
 async function trySpend(db: Database, request: SpendRequest, now: Date): Promise<SpendResult> {
   const { accountId, amount, key, reason } = request
   try {
-    return await db.transaction(async (tx) => {
-      const t = tx as unknown as Database
+    return await inTransaction(db, async (t) => {
       const [entry] = await t
         .insert(creditLedger)
         .values({ accountId, kind: 'spend', amount: -amount, idempotencyKey: key, reason })
@@ -99,8 +99,7 @@ async function priorParts(db: Database, accountId: number, key: string): Promise
  */
 export async function refund(db: Database, request: { accountId: number; spendKey: string; key: string; reason: string; now?: Date }): Promise<number> {
   const now = request.now ?? new Date()
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     const [spent] = await t
       .select()
       .from(creditLedger)

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { FieldMapping, MappableLeadField } from '../../../shared/integrations/types'
 import type { LeadType } from '../../../shared/leads/types'
-import type { Database } from '../../db/client'
-import { customLabels, leadResults, resultLabels } from '../../db/schema'
+import type { leadResults } from '../../db/schema'
 import type { MappedContact } from '../../providers/crm/crm-types'
 
 type LeadRow = typeof leadResults.$inferSelect
@@ -11,15 +9,6 @@ export type LeadForDelivery = LeadRow & { labels: string[]; listName: string; li
 
 const personTypes: readonly LeadType[] = ['people', 'single', 'influencer', 'intent']
 const businessTypes: readonly LeadType[] = ['industry', 'company']
-
-export async function labelNames(db: Database, resultId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: customLabels.name })
-    .from(resultLabels)
-    .innerJoin(customLabels, eq(customLabels.id, resultLabels.labelId))
-    .where(eq(resultLabels.resultId, resultId))
-  return rows.map((r) => r.name).sort()
-}
 
 const text = (v: unknown): string | null => {
   if (v === null || v === undefined) return null

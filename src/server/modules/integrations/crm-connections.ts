@@ -10,6 +10,7 @@ import { CrmError } from '../../providers/crm/crm-http'
 import type { CrmAdapter, CrmAuth, OauthCrm, OauthTokens } from '../../providers/crm/crm-types'
 import { sha256Hex } from '../../security/tokens'
 import { integrationMessages } from '../../../shared/integrations/messages'
+import { inTransaction } from '../../db/transaction'
 
 export type CrmDeps = Pick<AppDeps, 'db' | 'config' | 'secretBox' | 'now'>
 type ConnectionRow = typeof crmConnections.$inferSelect
@@ -186,7 +187,7 @@ function expiresSoon(row: Pick<ConnectionRow, 'tokenExpiresAt'>, now: Date) {
 
 async function refreshUnderLock(deps: CrmDeps, adapter: OauthCrm, connectionId: number, refusedToken?: string): Promise<CrmAuth> {
   let refused: CrmError | null = null
-  const auth = await deps.db.transaction(async (tx) => {
+  const auth = await inTransaction(deps.db, async (tx) => {
     const [row] = await tx.select().from(crmConnections).where(eq(crmConnections.id, connectionId)).for('update')
     if (!row || row.status === 'needs_reconnect') return null
     const current = row.accessTokenSealed ? deps.secretBox.open(row.accessTokenSealed) : null

@@ -6,7 +6,7 @@ import { accountIdOf } from '../../db/tenant-scope'
 import { notFound, refusal } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
 import { say } from '../../../shared/english-message'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { completeOauth, connectWithApiKey, disconnectCrm, listCrmConnections, startOauth } from './crm-connections'
 import { crmFieldOptions, resetFieldMapping, saveFieldMapping } from './crm-fields'
 
@@ -19,19 +19,18 @@ function providerOf(c: Context): CrmProvider {
 /** /api/integrations/crm: connect and disconnect the CRMs, the OAuth return, and the field mapping of each. */
 export function crmRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use('/integrations/crm', requireUser(deps))
-  app.use('/integrations/crm/*', requireUser(deps))
+  const allow = allowFor(deps)
   const account = (c: Context<AppEnv>) => accountIdOf(c.var.user)
 
-  app.get('/integrations/crm', async (c) => c.json({ data: await listCrmConnections(deps, account(c)) }))
+  app.get('/integrations/crm', allow.signedIn, async (c) => c.json({ data: await listCrmConnections(deps, account(c)) }))
 
-  app.post('/integrations/crm/callback', async (c) => {
+  app.post('/integrations/crm/callback', allow.signedIn, async (c) => {
     const body = await readBody(c, oauthCallbackBody)
     const connection = await completeOauth(deps, account(c), body)
     return c.json({ message: say('integrations.crm_connected'), connection })
   })
 
-  app.post('/integrations/crm/:provider/connect', async (c) => {
+  app.post('/integrations/crm/:provider/connect', allow.signedIn, async (c) => {
     const provider = providerOf(c)
     const kind = crmConnectKinds[provider]
     if (kind === 'oauth') return c.json(await startOauth(deps, account(c), provider as OauthProvider))
@@ -43,18 +42,18 @@ export function crmRoutes(deps: AppDeps) {
     throw refusal(422, { code: 'integrations.zapier_connects_from_zapier' }, { invite_url: deps.config.crm.zapierInviteUrl ?? null })
   })
 
-  app.delete('/integrations/crm/:provider', async (c) => {
+  app.delete('/integrations/crm/:provider', allow.signedIn, async (c) => {
     await disconnectCrm(deps, account(c), providerOf(c))
     return c.json({ message: say('integrations.crm_disconnected') })
   })
 
-  app.get('/integrations/crm/:provider/fields', async (c) => c.json(await crmFieldOptions(deps, account(c), providerOf(c))))
-  app.put('/integrations/crm/:provider/fields', async (c) => {
+  app.get('/integrations/crm/:provider/fields', allow.signedIn, async (c) => c.json(await crmFieldOptions(deps, account(c), providerOf(c))))
+  app.put('/integrations/crm/:provider/fields', allow.signedIn, async (c) => {
     const provider = providerOf(c)
     const body = await readBody(c, fieldMappingBody)
     return c.json({ message: say('integrations.mapping_saved'), mapping: await saveFieldMapping(deps, account(c), provider, body.mapping) })
   })
-  app.delete('/integrations/crm/:provider/fields', async (c) => {
+  app.delete('/integrations/crm/:provider/fields', allow.signedIn, async (c) => {
     await resetFieldMapping(deps, account(c), providerOf(c))
     return c.json({ message: say('integrations.mapping_reset') })
   })

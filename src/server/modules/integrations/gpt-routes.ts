@@ -3,20 +3,20 @@ import { gptSettingsBody } from '../../../shared/integrations/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { deleteGptSettings, gptSettingsOf, saveGptSettings } from './gpt-settings'
 import { say } from '../../../shared/english-message'
 
 /** GET, PUT, DELETE /api/integrations/gpt: the account's OpenAI-compatible endpoint (the key never comes back). */
 export function gptRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use('/integrations/gpt', requireUser(deps))
-  app.get('/integrations/gpt', async (c) => c.json({ settings: await gptSettingsOf(deps, accountIdOf(c.var.user)) }))
-  app.put('/integrations/gpt', async (c) => {
+  const allow = allowFor(deps)
+  app.get('/integrations/gpt', allow.signedIn, async (c) => c.json({ settings: await gptSettingsOf(deps, accountIdOf(c.var.user)) }))
+  app.put('/integrations/gpt', allow.signedIn, async (c) => {
     const body = await readBody(c, gptSettingsBody)
     return c.json({ message: say('integrations.gpt_saved'), settings: await saveGptSettings(deps, accountIdOf(c.var.user), body) })
   })
-  app.delete('/integrations/gpt', async (c) => {
+  app.delete('/integrations/gpt', allow.signedIn, async (c) => {
     await deleteGptSettings(deps, accountIdOf(c.var.user))
     return c.json({ message: say('integrations.gpt_removed'), settings: null })
   })

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
-import { requireApiKey, type ApiKeyEnv } from '../api-keys/require-api-key'
+import { allowApiKey, type ApiKeyEnv } from '../api-keys/require-api-key'
 import { subscribeZapier, unsubscribeZapier, ZAPIER_EVENT, zapierSample } from './zapier-hooks'
 import { say } from '../../../shared/english-message'
 
@@ -14,17 +14,17 @@ import { say } from '../../../shared/english-message'
  */
 export function zapierRoutes(deps: AppDeps) {
   const app = new Hono<ApiKeyEnv>()
-  app.use('/zapier/*', requireApiKey(deps))
-  app.get('/zapier/me', (c) => c.json({ id: c.var.user.id, email: c.var.user.email }))
-  app.post('/zapier/hooks', async (c) => {
+  const apiKey = allowApiKey(deps)
+  app.get('/zapier/me', apiKey, (c) => c.json({ id: c.var.user.id, email: c.var.user.email }))
+  app.post('/zapier/hooks', apiKey, async (c) => {
     const body = await readBody(c, zapierSubscribeBody)
     const row = await subscribeZapier(deps, accountIdOf(c.var.user), c.var.apiKeyId, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
     return c.json({ id: row.id, event: row.event, hookUrl: row.targetUrl }, 201)
   })
-  app.delete('/zapier/hooks/:id', async (c) => {
+  app.delete('/zapier/hooks/:id', apiKey, async (c) => {
     await unsubscribeZapier(deps, accountIdOf(c.var.user), pathId(c))
     return c.json({ message: say('integrations.unsubscribed') })
   })
-  app.get('/zapier/hooks/sample', async (c) => c.json(await zapierSample(deps, accountIdOf(c.var.user))))
+  app.get('/zapier/hooks/sample', apiKey, async (c) => c.json(await zapierSample(deps, accountIdOf(c.var.user))))
   return app
 }

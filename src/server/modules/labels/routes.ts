@@ -8,7 +8,7 @@ import { accountIdOf, forAccount, type AccountScope } from '../../db/tenant-scop
 import { readBody } from '../../http/read-body'
 import { fieldError, notFound } from '../../http/api-error'
 import { bodyIds, pathId } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { say } from '../../../shared/english-message'
 
 const DEFAULT_COLOR = '#573BFF'
@@ -39,12 +39,11 @@ async function ownedPair(scope: AccountScope, labelIds: number[], resultIds: num
 /** The account's custom labels and their links to results. */
 export function labelRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const allow = allowFor(deps)
   const { db } = deps
-  app.use('/custom-labels', requireUser(deps))
-  app.use('/custom-labels/*', requireUser(deps))
   const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
 
-  app.get('/custom-labels', async (c) => {
+  app.get('/custom-labels', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const rows = await db
       .select({ label: customLabels, count: sql<number>`(select count(*)::int from result_labels rl where rl.label_id = "custom_labels"."id")` })
@@ -54,7 +53,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(rows.map((r) => present(r.label, Number(r.count))))
   })
 
-  app.post('/custom-labels', async (c) => {
+  app.post('/custom-labels', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const body = await readBody(c, labelBody)
     const name = body.name.trim()
@@ -65,7 +64,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(present(row as LabelRow, 0), 201)
   })
 
-  app.put('/custom-labels/:id', async (c) => {
+  app.put('/custom-labels/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const label = await scope.one('customLabels', pathId(c))
     if (!label) throw notFound()
@@ -76,7 +75,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(present(row as LabelRow))
   })
 
-  app.delete('/custom-labels/:id', async (c) => {
+  app.delete('/custom-labels/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const label = await scope.one('customLabels', pathId(c))
     if (!label) throw notFound()
@@ -84,7 +83,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json({ message: say('labels.deleted'), id: label.id })
   })
 
-  app.post('/custom-labels/assign', async (c) => {
+  app.post('/custom-labels/assign', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const body = await readBody(c, labelAssignBody)
     const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)
@@ -95,7 +94,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json({ message: say('labels.assigned'), assigned: (inserted as unknown as { rows: unknown[] }).rows.length })
   })
 
-  app.post('/custom-labels/remove', async (c) => {
+  app.post('/custom-labels/remove', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const body = await readBody(c, labelAssignBody)
     const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)

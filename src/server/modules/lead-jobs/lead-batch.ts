@@ -1,14 +1,14 @@
 import { setMaxListeners } from 'node:events'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { LeadType } from '../../../shared/leads/types'
-import type { AppDeps } from '../../app-deps'
-import type { Database } from '../../db/client'
+import type { LeadJobDeps } from './lead-job-deps'
 import { campaigns, leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import { leadBatchJob } from './lead-batch-job'
 import { settleItem, type ItemContext } from './lead-item-outcome'
 import { outcomeBuffer } from './lead-outcomes-settle'
 import { orderedWindow } from './lead-window'
 import { LeadJobFatal, type AnyLeadJobProcessor, type ChargeResult, type LeadJobRow, type LeadJobRun, type LeadOutcome } from './processor'
+import { inTransaction } from '../../db/transaction'
 
 export type LeadBatchOptions = {
   /** The first retry of a lead waits this long, each further one twice as long. */
@@ -31,14 +31,13 @@ export const pendingOf = (jobId: number) => sql`(select ${leadJobItems.resultId}
  * released in the same transaction (e-mail states stop saying "looking for email").
  */
 export async function finishLeadJob(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<LeadJobDeps, 'db' | 'now'>,
   job: LeadJobRow,
   processor: AnyLeadJobProcessor | undefined,
   end: { status: 'done' | 'stopped' | 'failed' | 'cancelled'; stopReason?: string | null; error?: string | null; batch?: number },
 ): Promise<LeadJobRow | null> {
   const now = deps.now()
-  return deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(deps.db, async (t) => {
     const [ended] = await t
       .update(leadJobs)
       .set({ status: end.status, stopReason: end.stopReason ?? null, error: end.error ?? null, finishedAt: now, heartbeatAt: now })
@@ -69,7 +68,7 @@ type Worked = { outcome: LeadOutcome; charged: ChargeResult | null } | { fatal: 
  * Two statements, the items by their index and then the leads by primary key: a join leaves the planner free to scan
  * the whole results table (it did, on PGlite without statistics).
  */
-async function batchLeads(deps: AppDeps, job: LeadJobRow, now: Date, size: number) {
+async function batchLeads(deps: LeadJobDeps, job: LeadJobRow, now: Date, size: number) {
   const items = await deps.db
     .select({ resultId: leadJobItems.resultId, attempts: leadJobItems.attempts })
     .from(leadJobItems)
@@ -93,7 +92,7 @@ async function batchLeads(deps: AppDeps, job: LeadJobRow, now: Date, size: numbe
  * effects and charges (outcomeBuffer), and only the delivery that advances the job's batch index (a conditional
  * UPDATE) queues the next batch. A delivery for a batch that is not the job's current one is stale and does nothing.
  */
-export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, options: LeadBatchOptions): Promise<void> {
+export async function runLeadBatch(deps: LeadJobDeps, jobId: number, batch: number, options: LeadBatchOptions): Promise<void> {
   const { db } = deps
   const now = deps.now()
   const [started] = await db
@@ -202,7 +201,7 @@ export async function runLeadBatch(deps: AppDeps, jobId: number, batch: number, 
  * and aborts the run's signal when the server shuts down, or when the job is cancelled or handed to a newer batch,
  * so a provider call in flight (which gets the signal) ends instead of holding the worker.
  */
-function watchForStop(deps: AppDeps, jobId: number, batch: number, controller: AbortController) {
+function watchForStop(deps: LeadJobDeps, jobId: number, batch: number, controller: AbortController) {
   let checking = false
   const timer = setInterval(() => {
     if (deps.jobs.stopping) controller.abort()
@@ -224,7 +223,7 @@ function watchForStop(deps: AppDeps, jobId: number, batch: number, controller: A
 }
 
 /** No pending lead left: the job is done. Otherwise the next batch, delayed when every pending lead waits for a retry. */
-async function advanceOrFinish(deps: AppDeps, job: LeadJobRow, processor: AnyLeadJobProcessor, batch: number) {
+async function advanceOrFinish(deps: LeadJobDeps, job: LeadJobRow, processor: AnyLeadJobProcessor, batch: number) {
   const now = deps.now()
   const [left] = await deps.db
     .select({

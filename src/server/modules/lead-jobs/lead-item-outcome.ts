@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { AppDeps } from '../../app-deps'
-import type { Database } from '../../db/client'
+import type { LeadJobDeps } from './lead-job-deps'
 import { leadJobItems, leadJobs } from '../../db/schema'
 import { spend } from '../credits/credit-ledger'
 import { applyLeadPatches } from './lead-patches'
 import type { AnyLeadJobProcessor, ChargeResult, LeadJobRow, LeadOutcome } from './processor'
+import { inTransaction } from '../../db/transaction'
 
 /** The idempotency key of a lead's charge: one per job and lead, however often its batch is delivered. */
 export const leadChargeKey = (jobId: number, resultId: number) => `leadjob:${jobId}:${resultId}`
@@ -15,7 +15,7 @@ export const retryDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** M
 export class OutOfCredits extends Error {}
 export class NoLongerCurrent extends Error {}
 
-export type ItemContext = { deps: AppDeps; job: LeadJobRow; processor: AnyLeadJobProcessor; listType: string; batch: number }
+export type ItemContext = { deps: LeadJobDeps; job: LeadJobRow; processor: AnyLeadJobProcessor; listType: string; batch: number }
 export type PendingItem = { resultId: number; attempts: number }
 
 /** A lead's own subquery, for onReleased. */
@@ -43,8 +43,7 @@ export async function settleItem(ctx: ItemContext, item: PendingItem, outcome: L
   }
   const reason = outcome.status === 'done' ? null : outcome.reason
   try {
-    return await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database
+    return await inTransaction(deps.db, async (t) => {
       const [settled] = await t
         .update(leadJobItems)
         .set({ status: outcome.status, attempts: sql`${leadJobItems.attempts} + 1`, error: reason, retryAt: null, updatedAt: now })

@@ -1,9 +1,7 @@
 import { and, inArray, lt, not, sql } from 'drizzle-orm'
-import type { AppDeps } from '../../app-deps'
+import type { LeadJobDeps } from './lead-job-deps'
 import { leadJobs } from '../../db/schema'
-import { startStaleSweep, type JobModule } from '../../jobs/job-module'
 import { jobInLine } from '../../jobs/job-store'
-import { runLeadBatch } from './lead-batch'
 import { leadBatchJob } from './lead-batch-job'
 
 /**
@@ -13,7 +11,7 @@ import { leadBatchJob } from './lead-batch-job'
  * the queue's lease reaper. Claiming is a conditional UPDATE of the heartbeat, so two processes sweeping at once
  * re-queue a job once; a duplicate batch would be harmless anyway (see runLeadBatch).
  */
-export async function recoverLeadJobs(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>, staleBefore: Date): Promise<number> {
+export async function recoverLeadJobs(deps: Pick<LeadJobDeps, 'db' | 'jobs' | 'now'>, staleBefore: Date): Promise<number> {
   const claimed = await deps.db
     .update(leadJobs)
     .set({ heartbeatAt: deps.now() })
@@ -27,14 +25,4 @@ export async function recoverLeadJobs(deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>
     .returning({ id: leadJobs.id, accountId: leadJobs.accountId, batch: leadJobs.batch })
   for (const job of claimed) await deps.jobs.send(leadBatchJob, { jobId: job.id, batch: job.batch }, { accountId: job.accountId })
   return claimed.length
-}
-
-/** The lead-batch worker, and the sweep that resumes jobs whose batch was lost. */
-export const leadJobJobs: JobModule<AppDeps> = {
-  name: 'lead jobs',
-  async start(deps, context) {
-    const options = { retryBaseMs: deps.config.leadJobRetrySeconds * 1000 }
-    deps.jobs.work(leadBatchJob, (job) => runLeadBatch(deps, job.data.jobId, job.data.batch, options))
-    return startStaleSweep('lead jobs', (staleBefore) => recoverLeadJobs(deps, staleBefore), { ...context, now: deps.now })
-  },
 }

@@ -2,8 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ResultScope } from '../../../shared/leads/filters'
 import { leadJobFailuresPageSize, type LeadJobEstimate, type LeadJobFailurePage, type LeadJobKind } from '../../../shared/lead-jobs/schemas'
 import { nestFieldErrors, validate } from '../../../shared/validate'
-import type { AppDeps } from '../../app-deps'
-import type { Database } from '../../db/client'
+import type { LeadJobDeps } from './lead-job-deps'
 import { leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
 import { fieldError, fieldMessage, notFound, validationFailed } from '../../http/api-error'
@@ -12,19 +11,20 @@ import { finishLeadJob, pendingOf } from './lead-batch'
 import { leadBatchJob } from './lead-batch-job'
 import type { AnyLeadJobProcessor, LeadJobRow } from './processor'
 import { creditBalance } from '../credits/credit-ledger'
-import { campaignRow, type CampaignRow } from '../campaigns/campaign-repository'
+import { listRow, type ListRow } from '../lists/list-repository'
 import { scopeWhere } from '../results/result-scope'
+import { inTransaction } from '../../db/transaction'
 
 export type LeadJobDraft = { campaignId: number; kind: LeadJobKind; scope: ResultScope; params: Record<string, unknown> | undefined }
-type Checked = { list: CampaignRow; processor: AnyLeadJobProcessor; params: Record<string, unknown>; where: SQL }
+type Checked = { list: ListRow; processor: AnyLeadJobProcessor; params: Record<string, unknown>; where: SQL }
 
 /**
  * Everything a creation or an estimate checks, in the order a user can act on: the list is the account's (404), the
  * kind has a processor and applies to the list's type (422 on kind), the params fit the kind's schema (422 per field),
  * and a selection names only results of the list (404, like any foreign id).
  */
-async function checkDraft(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<Checked> {
-  const list = await campaignRow(account, draft.campaignId)
+async function checkDraft(deps: LeadJobDeps, account: AccountScope, draft: LeadJobDraft): Promise<Checked> {
+  const list = await listRow(account, draft.campaignId)
   const processor = deps.leadJobProcessors[draft.kind]
   if (!processor) throw fieldError('kind', 'validation.type')
   if (!processor.listTypes.includes(list.type)) {
@@ -41,7 +41,7 @@ async function checkDraft(deps: AppDeps, account: AccountScope, draft: LeadJobDr
   return { list, processor, params: checked.value as Record<string, unknown>, where }
 }
 
-export async function estimateLeadJob(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<LeadJobEstimate> {
+export async function estimateLeadJob(deps: LeadJobDeps, account: AccountScope, draft: LeadJobDraft): Promise<LeadJobEstimate> {
   const { list, processor, params, where } = await checkDraft(deps, account, draft)
   const [{ leads }] = await deps.db.select({ leads: sql<number>`count(*)::int` }).from(leadResults).where(where)
   const perLead = processor.maxCostPerLead(list.type, params)
@@ -53,11 +53,10 @@ export async function estimateLeadJob(deps: AppDeps, account: AccountScope, draf
  * them queued, all in one transaction, then queues the first batch. A scope with no leads is a 422 and writes nothing.
  * Should the queueing fail, the job is still found by the stale-job sweep.
  */
-export async function createLeadJob(deps: AppDeps, account: AccountScope, draft: LeadJobDraft): Promise<LeadJobRow> {
+export async function createLeadJob(deps: LeadJobDeps, account: AccountScope, draft: LeadJobDraft): Promise<LeadJobRow> {
   const { list, processor, params, where } = await checkDraft(deps, account, draft)
   const now = deps.now()
-  const job = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  const job = await inTransaction(deps.db, async (t) => {
     const [created] = await t
       .insert(leadJobs)
       .values({
@@ -93,8 +92,8 @@ export async function leadJobRow(account: AccountScope, id: number): Promise<Lea
   return row
 }
 
-export async function listLeadJobs(deps: AppDeps, account: AccountScope, query: { campaignId?: number; active: boolean }): Promise<LeadJobRow[]> {
-  if (query.campaignId !== undefined) await campaignRow(account, query.campaignId)
+export async function listLeadJobs(deps: LeadJobDeps, account: AccountScope, query: { campaignId?: number; active: boolean }): Promise<LeadJobRow[]> {
+  if (query.campaignId !== undefined) await listRow(account, query.campaignId)
   return deps.db
     .select()
     .from(leadJobs)
@@ -108,7 +107,7 @@ export async function listLeadJobs(deps: AppDeps, account: AccountScope, query: 
     .limit(query.active ? 100 : 50)
 }
 
-export async function leadJobFailures(deps: AppDeps, job: LeadJobRow, page: number): Promise<LeadJobFailurePage> {
+export async function leadJobFailures(deps: LeadJobDeps, job: LeadJobRow, page: number): Promise<LeadJobFailurePage> {
   const limit = leadJobFailuresPageSize
   const failed = and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.status, 'failed'))
   const [rows, [{ total }]] = await Promise.all([
@@ -135,7 +134,7 @@ export async function leadJobFailures(deps: AppDeps, job: LeadJobRow, page: numb
  * cancel left pending go along. The batch index moves on, so a batch still at work cannot end the job under the
  * redelivered leads (its end is conditional on its own index). Chosen ids must be leads of the job (else 404).
  */
-export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds: number[] | undefined): Promise<{ job: LeadJobRow; redelivered: number }> {
+export async function redeliverLeadJob(deps: LeadJobDeps, job: LeadJobRow, resultIds: number[] | undefined): Promise<{ job: LeadJobRow; redelivered: number }> {
   const processor = deps.leadJobProcessors[job.kind as LeadJobKind]
   if (!processor) throw fieldError('kind', 'validation.type')
   const chosen = resultIds === undefined ? undefined : [...new Set(bodyIds(resultIds, 'result_ids'))]
@@ -147,8 +146,7 @@ export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds
     if (Number(known) !== chosen.length) throw notFound()
   }
   const now = deps.now()
-  const result = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  const result = await inTransaction(deps.db, async (t) => {
     const again = await t
       .update(leadJobItems)
       .set({ status: 'pending', attempts: 0, error: null, retryAt: null, charged: 0, updatedAt: now })
@@ -178,7 +176,7 @@ export async function redeliverLeadJob(deps: AppDeps, job: LeadJobRow, resultIds
 }
 
 /** Stops a queued or running job; its pending leads are released. A job that has ended is a 422. */
-export async function cancelLeadJob(deps: AppDeps, job: LeadJobRow): Promise<LeadJobRow> {
+export async function cancelLeadJob(deps: LeadJobDeps, job: LeadJobRow): Promise<LeadJobRow> {
   const processor = deps.leadJobProcessors[job.kind as LeadJobKind]
   const ended = await finishLeadJob(deps, job, processor, { status: 'cancelled', stopReason: 'cancelled' })
   if (!ended) throw fieldError('status', 'lead_jobs.already_ended')

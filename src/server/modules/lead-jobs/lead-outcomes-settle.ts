@@ -4,6 +4,7 @@ import { spend } from '../credits/credit-ledger'
 import { leadChargeKey, NoLongerCurrent, OutOfCredits, retryDelayMs, settleItem, type ItemContext, type PendingItem } from './lead-item-outcome'
 import { applyLeadPatches } from './lead-patches'
 import type { LeadOutcome, LeadRecord } from './processor'
+import { inTransaction } from '../../db/transaction'
 
 export type SettleEntry = { item: PendingItem; outcome: LeadOutcome }
 export type SettleResult = 'ok' | 'out-of-credits' | 'stopped'
@@ -38,8 +39,7 @@ export async function settleOutcomes(ctx: ItemContext, entries: SettleEntry[], r
   const retries = entries.filter((e) => e.outcome.status === 'failed' && e.outcome.retryable && e.item.attempts + 1 < maxAttempts)
   const finals = entries.filter((e) => !retries.includes(e))
   try {
-    return await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database
+    return await inTransaction(deps.db, async (t) => {
       if (retries.length) {
         const rows = retries.map(({ item, outcome }) => ({
           result_id: item.resultId,

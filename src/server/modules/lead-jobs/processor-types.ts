@@ -48,7 +48,7 @@ export type LeadPatch = {
 /** 'stopped': the job was cancelled, or its leads handed to a newer batch, while this lead was at work; nothing was recorded. */
 export type ChargeResult = 'ok' | 'duplicate' | 'out-of-credits' | 'stopped'
 
-/** The job at work, as a processor sees it. `Deps` is the server's AppDeps (processor.ts binds it). */
+/** The job at work, as a processor sees it. `Deps` is the module's LeadJobDeps (processor.ts binds it). */
 export type LeadJobRunWith<P, Deps> = {
   deps: Deps
   job: LeadJobRow
@@ -122,6 +122,6 @@ export type LeadJobProcessorWith<P, Prepared, R, Deps> = {
   maxAttempts?: number
 }
 
-/** The table of processors by kind (AppDeps holds it as `leadJobProcessors`). */
+/** The table of processors by kind (the module's deps hold it as `leadJobProcessors`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LeadJobProcessorTable<Deps> = Partial<Record<LeadJobKind, LeadJobProcessorWith<any, any, any, Deps>>>

@@ -2,14 +2,15 @@ import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/lead-jobs/schemas'
 import { validate } from '../../../shared/validate'
-import type { AppDeps, AppEnv } from '../../app-deps'
+import type { AppEnv } from '../../app-deps'
+import type { LeadJobDeps } from './lead-job-deps'
 import { leadJobs } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { streamProgress } from '../../http/progress-stream'
 import { readJsonObject, readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { parseScope } from '../results/result-scope'
 import { say } from '../../../shared/english-message'
 import { presentLeadJob } from './lead-job-present'
@@ -34,19 +35,19 @@ function pageOf(raw: string | undefined): number {
  * Lead jobs (src/server/jobs/lead-jobs): create over a list, a filter or a selection; estimate first; follow the
  * progress (list, one, server-sent events); read and redeliver failures; cancel. All tenant-scoped.
  */
-export function leadJobRoutes(deps: AppDeps) {
+export function leadJobRoutes(deps: LeadJobDeps) {
   const app = new Hono<AppEnv>()
-  const auth = requireUser(deps)
+  const allow = allowFor(deps)
   const accountOf = (c: Context<AppEnv>) => forAccount(deps.db, accountIdOf(c.var.user))
 
-  app.post('/lead-jobs/estimate', auth, async (c) => c.json(await estimateLeadJob(deps, accountOf(c), await readDraft(c))))
+  app.post('/lead-jobs/estimate', allow.signedIn, async (c) => c.json(await estimateLeadJob(deps, accountOf(c), await readDraft(c))))
 
-  app.post('/lead-jobs', auth, async (c) => {
+  app.post('/lead-jobs', allow.signedIn, async (c) => {
     const job = await createLeadJob(deps, accountOf(c), await readDraft(c))
     return c.json({ message: say('lead_jobs.started', { kind: job.kind, count: job.total }), job: presentLeadJob(job) }, 202)
   })
 
-  app.get('/lead-jobs', auth, async (c) => {
+  app.get('/lead-jobs', allow.signedIn, async (c) => {
     const raw = c.req.query('campaign_id')
     let campaignId: number | undefined
     if (raw !== undefined && raw !== '') {
@@ -59,27 +60,27 @@ export function leadJobRoutes(deps: AppDeps) {
     return c.json({ data: rows.map(presentLeadJob) })
   })
 
-  app.get('/lead-jobs/:id', auth, async (c) => c.json(presentLeadJob(await leadJobRow(accountOf(c), pathId(c)))))
+  app.get('/lead-jobs/:id', allow.signedIn, async (c) => c.json(presentLeadJob(await leadJobRow(accountOf(c), pathId(c)))))
 
-  app.get('/lead-jobs/:id/failures', auth, async (c) => {
+  app.get('/lead-jobs/:id/failures', allow.signedIn, async (c) => {
     const job = await leadJobRow(accountOf(c), pathId(c))
     return c.json(await leadJobFailures(deps, job, pageOf(c.req.query('page'))))
   })
 
-  app.post('/lead-jobs/:id/redeliver', auth, async (c) => {
+  app.post('/lead-jobs/:id/redeliver', allow.signedIn, async (c) => {
     const job = await leadJobRow(accountOf(c), pathId(c))
     const body = await readBody(c, redeliverRequest)
     const result = await redeliverLeadJob(deps, job, body.result_ids)
     return c.json({ message: result.redelivered === 0 ? say('lead_jobs.nothing_to_redeliver') : say('lead_jobs.redelivered', { count: result.redelivered }), redelivered: result.redelivered, job: presentLeadJob(result.job) })
   })
 
-  app.post('/lead-jobs/:id/cancel', auth, async (c) => {
+  app.post('/lead-jobs/:id/cancel', allow.signedIn, async (c) => {
     const job = await cancelLeadJob(deps, await leadJobRow(accountOf(c), pathId(c)))
     return c.json({ message: say('lead_jobs.cancelled'), job: presentLeadJob(job) })
   })
 
   /** Server-sent events: `progress` whenever the job changed, then one `end` once it is no longer queued or running. */
-  app.get('/lead-jobs/:id/events', auth, async (c) => {
+  app.get('/lead-jobs/:id/events', allow.signedIn, async (c) => {
     const first = await leadJobRow(accountOf(c), pathId(c))
     return streamProgress(c, {
       first,

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client'
 import { leadResults } from '../../db/schema'
 import { forAccount, type AccountScope } from '../../db/tenant-scope'
 import { fieldMessage, validationFailed } from '../../http/api-error'
-import type { CampaignRow } from '../campaigns/campaign-repository'
+import type { ListRow } from '../lists/list-repository'
+import { inTransaction } from '../../db/transaction'
 
 type NewResult = Omit<typeof leadResults.$inferInsert, 'accountId' | 'campaignId' | 'type'>
 
@@ -137,9 +138,9 @@ export function influencerResults(urls: string[]): NewResult[] {
 }
 
 /** Adds results to a list in one transaction; a record already in the list (same key) is skipped, not duplicated. */
-export async function insertResults(db: Database, scope: AccountScope, list: CampaignRow, rows: NewResult[]) {
-  return db.transaction(async (tx) => {
-    const txScope = forAccount(tx as unknown as Database, scope.accountId)
+export async function insertResults(db: Database, scope: AccountScope, list: ListRow, rows: NewResult[]) {
+  return inTransaction(db, async (tx) => {
+    const txScope = forAccount(tx, scope.accountId)
     const [{ last }] = await tx
       .select({ last: sql<number>`coalesce(max(${leadResults.position}), 0)::int` })
       .from(leadResults)

@@ -10,7 +10,6 @@ import { fieldError } from '../../http/api-error'
 const typedColumns = new Set(['name', 'email', 'phone', 'website', 'linkedin_url', 'city', 'state', 'country', 'created_at', 'email_state', 'crm_status'])
 const SAFE_NAME = /^[a-z][a-z0-9_]*$/
 
-export const resultsTable = sql.raw('"lead_results"')
 export const resultId = sql.raw('"lead_results"."id"')
 
 export function fieldKind(type: LeadType, field: string, path: string): FieldKind {

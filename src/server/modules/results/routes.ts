@@ -9,8 +9,8 @@ import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { fieldError, notFound } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
 import { bodyIds, pathId } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
-import { campaignRow } from '../campaigns/campaign-repository'
+import { allowFor } from '../../http/allow'
+import { listRow } from '../lists/list-repository'
 import { labelsJson } from './result-columns'
 import { csvStream, exportCsv } from './csv-export'
 import { influencerResults, insertResults, manualResults, manualShapeOf } from './manual-entry'
@@ -22,20 +22,20 @@ import { say } from '../../../shared/english-message'
 export function resultRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  const auth = requireUser(deps)
+  const allow = allowFor(deps)
   const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
 
   for (const type of leadTypes) {
-    app.post(`/${type}-results/:id`, auth, async (c) => {
+    app.post(`/${type}-results/:id`, allow.signedIn, async (c) => {
       const scope = scopeOf(c.var.user)
-      const list = await campaignRow(scope, pathId(c))
+      const list = await listRow(scope, pathId(c))
       if (list.type !== type) throw fieldError('type', 'results.wrong_type', { type, actual: list.type })
       const filter = await readBody(c, resultFilter)
       return c.json(await queryResults(db, scope, list, filter))
     })
   }
 
-  app.get('/results/:id', auth, async (c) => {
+  app.get('/results/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const id = pathId(c)
     const [row] = await rowsOf<Record<string, unknown>>(
@@ -48,7 +48,7 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ ...presentResult(row), campaign_name: row.campaign_name })
   })
 
-  app.post('/results/delete', auth, async (c) => {
+  app.post('/results/delete', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
     const { scope: which, raw } = await readScopeBody(c)
     const campaignId = raw.campaign_id
@@ -63,7 +63,7 @@ export function resultRoutes(deps: AppDeps) {
     }
     if (typeof campaignId !== 'number' || !Number.isInteger(campaignId)) throw fieldError('campaign_id', 'validation.integer')
     if (!isRowId(campaignId)) throw notFound()
-    const list = await campaignRow(scope, campaignId)
+    const list = await listRow(scope, campaignId)
     if (which.scope === 'selection') {
       const inList = await db
         .select({ id: leadResults.id })
@@ -75,9 +75,9 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ message: say('results.deleted'), deleted: deleted.length })
   })
 
-  app.post('/campaigns/:id/manual-entry', auth, async (c) => {
+  app.post('/campaigns/:id/manual-entry', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const list = await campaignRow(scope, pathId(c))
+    const list = await listRow(scope, pathId(c))
     if (!manualShapeOf(list.type)) throw fieldError('type', 'results.no_manual_entry', { type: list.type })
     const body = await readBody(c, manualEntryBody)
     if (body.records.length > MAX_RECORDS) throw fieldError('records', 'validation.max', { max: MAX_RECORDS })
@@ -85,9 +85,9 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ message: say('results.added', { count: result.created }), ...result }, 201)
   })
 
-  app.post('/campaigns/:id/influencer-import', auth, async (c) => {
+  app.post('/campaigns/:id/influencer-import', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const list = await campaignRow(scope, pathId(c))
+    const list = await listRow(scope, pathId(c))
     if (list.type !== 'influencer') throw fieldError('type', 'results.wrong_type', { type: 'influencer', actual: list.type })
     const body = await readBody(c, influencerImportBody)
     if (body.urls.length > MAX_RECORDS) throw fieldError('urls', 'validation.max', { max: MAX_RECORDS })
@@ -97,7 +97,7 @@ export function resultRoutes(deps: AppDeps) {
 
   const exportList = async (c: Context<AppEnv>, scope: ResultScope) => {
     const account = scopeOf(c.var.user)
-    const list = await campaignRow(account, pathId(c))
+    const list = await listRow(account, pathId(c))
     if (scope.scope === 'selection') bodyIds(scope.ids, 'ids')
     const csv = exportCsv(db, account, list, scope)
     return new Response(csvStream(csv.chunks), {
@@ -108,14 +108,14 @@ export function resultRoutes(deps: AppDeps) {
       },
     })
   }
-  app.get('/campaigns/:id/export.csv', auth, async (c) => {
+  app.get('/campaigns/:id/export.csv', allow.signedIn, async (c) => {
     const ids = c.req.query('ids')
     if (ids === undefined) return exportList(c, { scope: 'all' })
     const parsed = ids.split(',').map((v) => (/^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : NaN))
     if (!parsed.length || parsed.some((n) => !Number.isInteger(n))) throw fieldError('ids', 'validation.type')
     return exportList(c, { scope: 'selection', ids: parsed })
   })
-  app.post('/campaigns/:id/export.csv', auth, async (c) => exportList(c, (await readScopeBody(c)).scope))
+  app.post('/campaigns/:id/export.csv', allow.signedIn, async (c) => exportList(c, (await readScopeBody(c)).scope))
 
   return app
 }

@@ -4,9 +4,10 @@ import type { LeadType } from '../../../shared/leads/types'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { campaigns, campaignSearches, leadResults, users } from '../../db/schema'
-import type { LeadSearchProvider, ProviderLead } from '../../providers/leads/types'
+import type { Lead, LeadSearchProvider } from '../../providers/leads/types'
 import { spend } from '../credits/credit-ledger'
 import { searchPageJob } from './search-jobs'
+import { inTransaction } from '../../db/transaction'
 
 export type SearchRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'leadProviders' | 'now' | 'secretBox'>
 type SearchRun = typeof campaignSearches.$inferSelect
@@ -16,7 +17,7 @@ export type ResumeState = { page: string | null; pages: number; total: number | 
 const startState: ResumeState = { page: null, pages: 0, total: null }
 
 /** "No credits will be consumed if contact data or e-mail data is not returned." */
-function isChargeable(lead: ProviderLead) {
+function isChargeable(lead: Lead) {
   return Boolean(lead.email) || lead.potential_emails.length > 0 || Boolean(lead.phone)
 }
 
@@ -78,12 +79,11 @@ export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageI
 }
 
 /** Inserts one result and charges for it, atomically: a result is never stored unpaid nor paid twice. */
-async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: ProviderLead, position: number): Promise<'stored' | 'duplicate' | 'out-of-credits'> {
+async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: Lead, position: number): Promise<'stored' | 'duplicate' | 'out-of-credits'> {
   const cost = isChargeable(lead) ? searchResultCost[run.type] : 0
   const now = deps.now()
   try {
-    return await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database
+    return await inTransaction(deps.db, async (t) => {
       const [row] = await t
         .insert(leadResults)
         .values({

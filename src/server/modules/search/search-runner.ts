@@ -1,13 +1,21 @@
 import { and, inArray, lt, not, sql } from 'drizzle-orm'
+import { searchParams } from '../../../shared/leads/search'
 import type { LeadType } from '../../../shared/leads/types'
-import type { AppDeps } from '../../app-deps'
+import { nestFieldErrors, validate } from '../../../shared/validate'
 import { campaignSearches } from '../../db/schema'
-import { startStaleSweep, type JobModule } from '../../jobs/job-module'
 import { jobInLine } from '../../jobs/job-store'
-import { runSearchPage, type ResumeState, type SearchRunDeps } from './search-page'
+import { validationFailed } from '../../http/api-error'
+import type { ResumeState, SearchRunDeps } from './search-page'
 import { searchPageJob } from './search-jobs'
 
-export type StartSearchRequest = { accountId: number; campaignId: number; type: LeadType; params: Record<string, unknown> }
+export type StartSearchRequest = { accountId: number; listId: number; type: LeadType; params: Record<string, unknown> }
+
+/** The search parameters of a list type, validated; errors are keyed under `search.` like the body they came in. */
+export function validSearch(type: LeadType, search: unknown): Record<string, unknown> {
+  const result = validate(searchParams[type] as never, search ?? {})
+  if (!result.ok) throw validationFailed(nestFieldErrors('search', result.errors))
+  return result.value as Record<string, unknown>
+}
 
 /**
  * Records a search run into a list (queued) and queues its first page. The caller has checked that the list is
@@ -19,7 +27,7 @@ export async function startSearch(deps: SearchRunDeps, request: StartSearchReque
     .insert(campaignSearches)
     .values({
       accountId: request.accountId,
-      campaignId: request.campaignId,
+      campaignId: request.listId,
       type: request.type,
       params: request.params,
       provider: deps.leadProviders[request.type].id,
@@ -56,13 +64,4 @@ export async function recoverSearches(deps: SearchRunDeps, staleBefore: Date): P
     await deps.jobs.send(searchPageJob, { searchId: run.id, page }, { accountId: run.accountId })
   }
   return claimed.length
-}
-
-/** The search-page worker, and the sweep that resumes runs whose job was lost. */
-export const searchJobs: JobModule<AppDeps> = {
-  name: 'searches',
-  async start(deps, context) {
-    deps.jobs.work(searchPageJob, (job) => runSearchPage(deps, job.data.searchId, job.data.page, job.lastAttempt))
-    return startStaleSweep('searches', (staleBefore) => recoverSearches(deps, staleBefore), { ...context, now: deps.now })
-  },
 }

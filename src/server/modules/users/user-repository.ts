@@ -4,6 +4,7 @@ import { modules, userModules, users } from '../../db/schema'
 import { defaultPlanModuleIds } from '../../db/seed'
 import { forAccount } from '../../db/tenant-scope'
 import type { UserRow } from '../../app-deps'
+import { inTransaction } from '../../db/transaction'
 
 /** E-mail addresses are compared and stored trimmed and lowercased. */
 export function normaliseEmail(email: string) {
@@ -31,14 +32,14 @@ type NewUser = { email: string; firstName: string; lastName: string; passwordHas
 /** A new account on the default plan, with that plan's modules. Returns undefined when the e-mail is taken. */
 export async function createUser(db: Database, input: NewUser, now: Date): Promise<UserRow | undefined> {
   const { planId, moduleIds } = await defaultPlanModuleIds(db)
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({ ...input, email: normaliseEmail(input.email), planId, lastReset: now, createdAt: now })
       .onConflictDoNothing()
       .returning()
     if (!row) return undefined
-    if (moduleIds.length) await forAccount(tx as unknown as Database, row.id).insert('userModules', moduleIds.map((moduleId) => ({ moduleId })))
+    if (moduleIds.length) await forAccount(tx, row.id).insert('userModules', moduleIds.map((moduleId) => ({ moduleId })))
     return row
   })
 }

@@ -1,7 +1,8 @@
 import { autoTopUpRules, type CreditPack } from '../../../shared/wallet/pricing'
 import type { AutoTopUpBody } from '../../../shared/wallet/schemas'
 import type { AutoTopUpSettings } from '../../../shared/wallet/types'
-import type { AppDeps, UserRow } from '../../app-deps'
+import type { UserRow } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import { forAccount } from '../../db/tenant-scope'
 import { fieldError } from '../../http/api-error'
 import { creditBalance } from '../credits/credit-ledger'
@@ -31,7 +32,7 @@ export function presentAutoTopUp(row: WalletAccountRow, packs: readonly CreditPa
  * it is switched on. Switching on clears a pause, and when the balance is already at or below the threshold the
  * top-up is claimed at once instead of waiting for the next spend.
  */
-export async function updateAutoTopUp(deps: AppDeps, user: UserRow, body: AutoTopUpBody): Promise<{ message: string; auto_top_up: AutoTopUpSettings }> {
+export async function updateAutoTopUp(deps: WalletDeps, user: UserRow, body: AutoTopUpBody): Promise<{ message: string; auto_top_up: AutoTopUpSettings }> {
   const packs = deps.config.payments.packs
   const current = await walletAccount(deps, user.id)
   const credits = body.credits === undefined ? (autoTopUpPack(packs, current.autoTopUpCredits) ?? packs[0]).credits : Number(body.credits)

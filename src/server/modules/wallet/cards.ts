@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import { cardValidation } from '../../../shared/wallet/pricing'
 import type { LocalCardBody, StripeCardBody } from '../../../shared/wallet/schemas'
 import type { CardResult, WalletCard } from '../../../shared/wallet/types'
-import type { AppDeps, UserRow } from '../../app-deps'
+import type { UserRow } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import type { Database } from '../../db/client'
 import { walletAccounts, walletCards } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
@@ -13,6 +14,7 @@ import { chargePayment, openPayment, presentPayment } from './payments'
 import { cardsOf, customerFor, type CardRow } from './wallet-account'
 import { paymentFailureCode, walletError } from './wallet-errors'
 import { say } from '../../../shared/english-message'
+import { inTransaction } from '../../db/transaction'
 
 export function presentCard(row: CardRow): WalletCard {
   return {
@@ -34,7 +36,7 @@ function cardRefused(err: unknown): never {
 }
 
 /** The account's card with this id at the current provider; another account's id is a 404 like a missing one. */
-export async function ownCard(deps: AppDeps, accountId: number, id: number): Promise<CardRow> {
+export async function ownCard(deps: WalletDeps, accountId: number, id: number): Promise<CardRow> {
   const card = (await cardsOf(deps, accountId)).find((c) => c.id === id)
   if (!card) throw notFound()
   return card
@@ -42,8 +44,7 @@ export async function ownCard(deps: AppDeps, accountId: number, id: number): Pro
 
 /** Makes `cardId` the only default card of the account (the partial unique index allows one). */
 async function markDefault(db: Database, accountId: number, cardId: number, now: Date) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  await inTransaction(db, async (t) => {
     const scope = forAccount(t, accountId)
     await scope.update('walletCards', { isDefault: false }, and(eq(walletCards.isDefault, true), ne(walletCards.id, cardId)))
     await scope.update('walletCards', { isDefault: true }, eq(walletCards.id, cardId))
@@ -57,7 +58,7 @@ async function markDefault(db: Database, accountId: number, cardId: number, now:
  * happens once). A card the bank refuses, at saving or at validation, is not kept. A card added while there is no default
  * card becomes the default; `make_default` makes any new card the default.
  */
-export async function addCard(deps: AppDeps, user: UserRow, body: LocalCardBody | StripeCardBody): Promise<{ status: 201 | 402; body: CardResult }> {
+export async function addCard(deps: WalletDeps, user: UserRow, body: LocalCardBody | StripeCardBody): Promise<{ status: 201 | 402; body: CardResult }> {
   const customer = await customerFor(deps, user)
   const saved = await deps.payments.saveCard(customer, cardInputOf(body), deps.now()).catch(cardRefused)
   const hasDefault = (await cardsOf(deps, user.id)).some((c) => c.isDefault)
@@ -92,7 +93,7 @@ export async function addCard(deps: AppDeps, user: UserRow, body: LocalCardBody 
   return { status: 201, body: { message: say('wallet.card_added'), card: presentCard(fresh), validation: validation ? presentPayment(validation) : null, balance } }
 }
 
-export async function setDefaultCard(deps: AppDeps, user: UserRow, id: number): Promise<WalletCard> {
+export async function setDefaultCard(deps: WalletDeps, user: UserRow, id: number): Promise<WalletCard> {
   const card = await ownCard(deps, user.id, id)
   if (card.needsReconnect) throw walletError(422, 'card_reconnect', 'card', { card_id: card.id })
   await deps.payments.setDefaultCard(await customerFor(deps, user), card.providerRef).catch(cardRefused)
@@ -101,14 +102,14 @@ export async function setDefaultCard(deps: AppDeps, user: UserRow, id: number): 
 }
 
 /** Detaches the card at the provider and forgets it; past payments keep its brand and last 4 digits. */
-export async function removeCard(deps: AppDeps, user: UserRow, id: number): Promise<void> {
+export async function removeCard(deps: WalletDeps, user: UserRow, id: number): Promise<void> {
   const card = await ownCard(deps, user.id, id)
   await deps.payments.removeCard(await customerFor(deps, user), card.providerRef).catch(cardRefused)
   await forAccount(deps.db, user.id).delete('walletCards', eq(walletCards.id, card.id))
 }
 
 /** The customer authenticates the card again: it can be charged once more, and a paused auto top-up may resume. */
-export async function reconnectCard(deps: AppDeps, user: UserRow, id: number, body: LocalCardBody | StripeCardBody): Promise<WalletCard> {
+export async function reconnectCard(deps: WalletDeps, user: UserRow, id: number, body: LocalCardBody | StripeCardBody): Promise<WalletCard> {
   const card = await ownCard(deps, user.id, id)
   const saved = await deps.payments.reauthenticateCard(await customerFor(deps, user), card.providerRef, cardInputOf(body), deps.now()).catch(cardRefused)
   const [row] = await forAccount(deps.db, user.id)
@@ -121,7 +122,7 @@ export async function reconnectCard(deps: AppDeps, user: UserRow, id: number, bo
 }
 
 /** Stripe: a SetupIntent for Elements to confirm in the browser. The local provider takes its card form directly. */
-export async function startCardSetup(deps: AppDeps, user: UserRow): Promise<{ client_secret: string | null; provider: string }> {
+export async function startCardSetup(deps: WalletDeps, user: UserRow): Promise<{ client_secret: string | null; provider: string }> {
   const setup = await deps.payments.startCardSetup(await customerFor(deps, user)).catch(cardRefused)
   return { client_secret: setup?.clientSecret ?? null, provider: deps.payments.id }
 }

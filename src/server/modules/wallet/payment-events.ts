@@ -1,9 +1,9 @@
 import { and, eq, or } from 'drizzle-orm'
-import type { AppDeps } from '../../app-deps'
-import type { Database } from '../../db/client'
+import type { WalletDeps } from './wallet-deps'
 import { paymentWebhookEvents, walletPayments } from '../../db/schema/wallet'
 import type { PaymentEvent } from '../../providers/payments/types'
 import { failPayment, markProcessing, settlePayment } from './payments'
+import { inTransaction } from '../../db/transaction'
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored'
 
@@ -13,10 +13,9 @@ export type EventResult = 'applied' | 'duplicate' | 'ignored'
  * and a failure rolls both back for the next delivery to try again. The effect itself is the same conditional
  * settle the synchronous answer uses, so the webhook and the request credit the payment once between them.
  */
-export async function applyPaymentEvent(deps: Pick<AppDeps, 'db' | 'payments' | 'now'>, event: PaymentEvent): Promise<EventResult> {
+export async function applyPaymentEvent(deps: Pick<WalletDeps, 'db' | 'payments' | 'now'>, event: PaymentEvent): Promise<EventResult> {
   const provider = deps.payments.id
-  return deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(deps.db, async (t) => {
     const [recorded] = await t.insert(paymentWebhookEvents).values({ provider, eventId: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().returning()
     if (!recorded) return 'duplicate'
     const payment = event.payment

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { walletMessages } from '../../../shared/wallet/messages'
-import type { AppDeps } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import { users } from '../../db/schema'
 import { walletPayments } from '../../db/schema/wallet'
 import { defineJobKind } from '../../jobs/job-kind'
-import type { JobModule } from '../../jobs/job-module'
+import type { ModuleStartContext } from '../../server-module'
 import { ProviderUnavailable } from '../../providers/payments/types'
 import { walletPaymentsChannel } from './auto-top-up-claim'
 import { chargePayment, failPayment, PAYMENT_LEASE_MS } from './payments'
@@ -21,7 +21,7 @@ const SWEEP_EVERY_MS = 30_000
  * and duplicate jobs charge it once; the charge is keyed by the payment, so even a charge repeated after a crash
  * replays at the provider instead of charging twice. Auto top-ups charge the default card at the time of charging.
  */
-export async function runQueuedPayment(deps: AppDeps, paymentId: number): Promise<void> {
+export async function runQueuedPayment(deps: WalletDeps, paymentId: number): Promise<void> {
   const now = deps.now()
   const [payment] = await deps.db
     .update(walletPayments)
@@ -45,7 +45,7 @@ export async function runQueuedPayment(deps: AppDeps, paymentId: number): Promis
 }
 
 /** Payments waiting for a worker: claims, and pending payments nobody holds any more. */
-export async function unworkedPayments(deps: Pick<AppDeps, 'db' | 'now'>, limit = 100): Promise<number[]> {
+export async function unworkedPayments(deps: Pick<WalletDeps, 'db' | 'now'>, limit = 100): Promise<number[]> {
   const now = deps.now()
   const rows = await deps.db
     .select({ id: walletPayments.id })
@@ -72,27 +72,23 @@ export const walletPaymentJob = defineJobKind<{ paymentId: number }>({
  * which also catches a claim whose notification was lost with a crashed process. A payment already waiting in line
  * is not queued twice (the queue keeps one identical waiting job).
  */
-export const walletPaymentJobs: JobModule<AppDeps> = {
-  name: 'wallet payments',
-  async start(deps, context) {
-    const enqueue = (paymentId: number) => deps.jobs.send(walletPaymentJob, { paymentId }).catch((err) => console.error(`Queueing payment ${paymentId} failed:`, err))
-    deps.jobs.work(walletPaymentJob, (job) => runQueuedPayment(deps, job.data.paymentId))
-    const stopListening = await context.listen(walletPaymentsChannel, (payload) => {
-      const id = Number(payload)
-      if (Number.isInteger(id) && id > 0) void enqueue(id)
-    })
-    let stopped = false
-    const sweep = async () => {
-      if (stopped || deps.jobs.stopping) return
-      for (const id of await unworkedPayments(deps)) await enqueue(id)
-    }
-    const timer = setInterval(() => void sweep().catch((err) => console.error('Sweeping wallet payments failed:', err)), SWEEP_EVERY_MS)
-    timer.unref()
-    await sweep()
-    return async () => {
-      stopped = true
-      clearInterval(timer)
-      await stopListening()
-    }
-  },
+export async function startPaymentFeed(deps: WalletDeps, context: Pick<ModuleStartContext, 'listen'>): Promise<() => Promise<void>> {
+  const enqueue = (paymentId: number) => deps.jobs.send(walletPaymentJob, { paymentId }).catch((err) => console.error(`Queueing payment ${paymentId} failed:`, err))
+  const stopListening = await context.listen(walletPaymentsChannel, (payload) => {
+    const id = Number(payload)
+    if (Number.isInteger(id) && id > 0) void enqueue(id)
+  })
+  let stopped = false
+  const sweep = async () => {
+    if (stopped || deps.jobs.stopping) return
+    for (const id of await unworkedPayments(deps)) await enqueue(id)
+  }
+  const timer = setInterval(() => void sweep().catch((err) => console.error('Sweeping wallet payments failed:', err)), SWEEP_EVERY_MS)
+  timer.unref()
+  await sweep()
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await stopListening()
+  }
 }

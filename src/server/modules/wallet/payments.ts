@@ -1,13 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { WalletTransaction } from '../../../shared/wallet/types'
 import { walletCurrency } from '../../../shared/wallet/pricing'
-import type { AppDeps } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import type { Database } from '../../db/client'
 import { walletAccounts, walletCards, walletPayments, type WalletPaymentKind } from '../../db/schema/wallet'
 import { ProviderUnavailable, type ChargeFailure } from '../../providers/payments/types'
 import { grantPurchased } from '../credits/credit-grants'
 import { lockWalletOfPayment } from './auto-top-up-claim'
 import type { CardRow } from './wallet-account'
+import { inTransaction } from '../../db/transaction'
 
 export type PaymentRow = typeof walletPayments.$inferSelect
 
@@ -25,7 +26,7 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms)
 
 /** Opens a payment about to be charged (leased to the caller); null when the request key was already used. */
 export async function openPayment(
-  deps: Pick<AppDeps, 'db' | 'payments'>,
+  deps: Pick<WalletDeps, 'db' | 'payments'>,
   values: { accountId: number; kind: WalletPaymentKind; credits: number; amountCents: number; card: CardRow; requestKey?: string; now: Date },
 ): Promise<PaymentRow | null> {
   const { now, card } = values
@@ -46,7 +47,7 @@ export async function openPayment(
  * reached the outcome is unknown: the payment stays pending, retried later under the same key, and the error is
  * thrown for the caller to report.
  */
-export async function chargePayment(deps: Pick<AppDeps, 'db' | 'payments' | 'now'>, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentRow> {
+export async function chargePayment(deps: Pick<WalletDeps, 'db' | 'payments' | 'now'>, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentRow> {
   const { db } = deps
   if (payment.cardId !== card.id) {
     await db.update(walletPayments).set({ cardId: card.id, cardBrand: card.brand, cardLast4: card.last4, provider: deps.payments.id }).where(eq(walletPayments.id, payment.id))
@@ -83,8 +84,7 @@ export async function chargePayment(deps: Pick<AppDeps, 'db' | 'payments' | 'now
  * succeeded is credited: the money moved.
  */
 export async function settlePayment(db: Database, id: number, ref: string | null, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     await lockWalletOfPayment(t, id)
     const [row] = await t
       .update(walletPayments)
@@ -102,8 +102,7 @@ export async function settlePayment(db: Database, id: number, ref: string | null
  * marked for reconnection; a failed auto top-up pauses auto top-up, so a declining card is not charged on every spend.
  */
 export async function failPayment(db: Database, id: number, failure: ChargeFailure, ref: string | null, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+  return inTransaction(db, async (t) => {
     // The wallet row first, as a claim and settling take it: in the other order a claim waiting on this payment's
     // index entry and this transaction waiting on the wallet row would deadlock.
     await lockWalletOfPayment(t, id)

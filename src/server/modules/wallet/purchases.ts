@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, or, isNull } from 'drizzle-orm'
 import type { PurchaseBody } from '../../../shared/wallet/schemas'
 import type { PurchaseAnswer } from '../../../shared/wallet/types'
-import type { AppDeps, UserRow } from '../../app-deps'
+import type { UserRow } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
 import { fieldError, refusal } from '../../http/api-error'
@@ -19,7 +20,7 @@ export type PaymentAnswer = { status: 200 | 202 | 402 | 503; body: PurchaseAnswe
  * Buys a pack with the default card. With a `request_id`, a retried request (a lost answer, a double click) answers
  * the payment the first one made instead of charging again.
  */
-export async function buyCredits(deps: AppDeps, user: UserRow, body: PurchaseBody): Promise<PaymentAnswer> {
+export async function buyCredits(deps: WalletDeps, user: UserRow, body: PurchaseBody): Promise<PaymentAnswer> {
   const pack = deps.config.payments.packs.find((p) => p.credits === Number(body.credits))
   if (!pack) throw fieldError('credits', 'validation.type')
   if (body.request_id) {
@@ -36,7 +37,7 @@ export async function buyCredits(deps: AppDeps, user: UserRow, body: PurchaseBod
 }
 
 /** Charges a payment the caller holds and answers how it went. */
-export async function chargeAndAnswer(deps: AppDeps, user: UserRow, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentAnswer> {
+export async function chargeAndAnswer(deps: WalletDeps, user: UserRow, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentAnswer> {
   try {
     return await answerFor(deps, user.id, await chargePayment(deps, payment, card, customer))
   } catch (err) {
@@ -47,7 +48,7 @@ export async function chargeAndAnswer(deps: AppDeps, user: UserRow, payment: Pay
   }
 }
 
-export async function answerFor(deps: AppDeps, accountId: number, row: PaymentRow): Promise<PaymentAnswer> {
+export async function answerFor(deps: WalletDeps, accountId: number, row: PaymentRow): Promise<PaymentAnswer> {
   const balance = await creditBalance(deps.db, accountId, deps.now())
   const payment = presentPayment(row)
   if (row.status === 'succeeded') return { status: 200, body: { message: say('wallet.succeeded'), payment, balance } }
@@ -58,7 +59,7 @@ export async function answerFor(deps: AppDeps, accountId: number, row: PaymentRo
   return { status: 202, body: { message: say('wallet.processing'), payment, balance } }
 }
 
-async function paymentByRequest(deps: AppDeps, accountId: number, requestKey: string): Promise<PaymentRow | undefined> {
+async function paymentByRequest(deps: WalletDeps, accountId: number, requestKey: string): Promise<PaymentRow | undefined> {
   const [row] = await forAccount(deps.db, accountId).select('walletPayments', eq(walletPayments.requestKey, requestKey))
   return row
 }
@@ -68,7 +69,7 @@ async function paymentByRequest(deps: AppDeps, accountId: number, requestKey: st
  * request died mid-charge), take it over and charge it again under the same provider key (which replays, never
  * charges twice).
  */
-async function resume(deps: AppDeps, user: UserRow, prior: PaymentRow): Promise<PaymentAnswer> {
+async function resume(deps: WalletDeps, user: UserRow, prior: PaymentRow): Promise<PaymentAnswer> {
   if (prior.status !== 'pending') return answerFor(deps, user.id, prior)
   const now = deps.now()
   const [leased] = await deps.db

@@ -1,18 +1,17 @@
 import { Hono, type Context } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { eq } from 'drizzle-orm'
 import { validate } from '../../../shared/validate'
 import { autoTopUpBody, localCardBody, purchaseBody, stripeCardBody, transactionsQuery } from '../../../shared/wallet/schemas'
-import type { AppDeps, AppEnv } from '../../app-deps'
+import type { AppEnv } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
-import { forbidden, notFound, refusal, validationFailed } from '../../http/api-error'
+import { notFound, refusal, validationFailed } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
 import { readBody } from '../../http/read-body'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { pathId } from '../../http/route-params'
 import { WebhookRejected } from '../../providers/payments/types'
-import { modulesOf } from '../users/user-repository'
 import { updateAutoTopUp } from './auto-top-up'
 import { addCard, ownCard, reconnectCard, removeCard, setDefaultCard, startCardSetup } from './cards'
 import { applyPaymentEvent } from './payment-events'
@@ -20,51 +19,42 @@ import { answerFor, buyCredits } from './purchases'
 import { walletSummary, walletTransactions } from './wallet-summary'
 import { say } from '../../../shared/english-message'
 
-/** The wallet page needs the wallet module (SPEC.md section 6); so does its API. */
-function requireWalletModule(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const modules = await modulesOf(deps.db, c.var.user.id)
-    if (!modules.some((m) => m.slug === 'wallet')) throw forbidden()
-    await next()
-  })
-}
-
 /** Balances, cards, purchases, auto top-up and transactions of the signed-in account (docs/api.md, "Wallet and payments"). */
-export function walletRoutes(deps: AppDeps) {
+export function walletRoutes(deps: WalletDeps) {
   const app = new Hono<AppEnv>()
-  app.use('/wallet', requireUser(deps), requireWalletModule(deps))
-  app.use('/wallet/*', requireUser(deps), requireWalletModule(deps))
+  // The wallet page needs the wallet module; so does its API.
+  const walletHolder = allowFor(deps).module('wallet')
   /** The card form of the configured provider: the local provider's own fields, or the SetupIntent Stripe Elements confirmed. */
   const readCardBody = (c: Context) => (deps.payments.id === 'stripe' ? readBody(c, stripeCardBody) : readBody(c, localCardBody))
 
-  app.get('/wallet', async (c) => c.json(await walletSummary(deps, c.var.user)))
+  app.get('/wallet', walletHolder, async (c) => c.json(await walletSummary(deps, c.var.user)))
 
-  app.get('/wallet/transactions', async (c) => {
+  app.get('/wallet/transactions', walletHolder, async (c) => {
     const query = validate(transactionsQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
     return c.json(await walletTransactions(deps, c.var.user, queryNumber(query.value.page, 'page', 1, 999_999)))
   })
 
-  app.get('/wallet/payments/:id', async (c) => {
+  app.get('/wallet/payments/:id', walletHolder, async (c) => {
     const [row] = await forAccount(deps.db, c.var.user.id).select('walletPayments', eq(walletPayments.id, pathId(c)))
     if (!row) throw notFound()
     // 200 whatever the payment's status: the answer describes the payment, it does not refuse the request.
     return c.json((await answerFor(deps, c.var.user.id, row)).body)
   })
 
-  app.post('/wallet/cards/setup', async (c) => c.json(await startCardSetup(deps, c.var.user)))
+  app.post('/wallet/cards/setup', walletHolder, async (c) => c.json(await startCardSetup(deps, c.var.user)))
 
-  app.post('/wallet/cards', async (c) => {
+  app.post('/wallet/cards', walletHolder, async (c) => {
     const answer = await addCard(deps, c.var.user, await readCardBody(c))
     return c.json(answer.body, answer.status)
   })
 
-  app.post('/wallet/cards/:id/default', async (c) => {
+  app.post('/wallet/cards/:id/default', walletHolder, async (c) => {
     const card = await setDefaultCard(deps, c.var.user, pathId(c))
     return c.json({ message: say('wallet.default_card_set'), card })
   })
 
-  app.post('/wallet/cards/:id/reconnect', async (c) => {
+  app.post('/wallet/cards/:id/reconnect', walletHolder, async (c) => {
     const id = pathId(c)
     // Another account's card reads as missing before its body is even looked at.
     await ownCard(deps, c.var.user.id, id)
@@ -72,17 +62,17 @@ export function walletRoutes(deps: AppDeps) {
     return c.json({ message: say('wallet.card_reconnected'), card })
   })
 
-  app.delete('/wallet/cards/:id', async (c) => {
+  app.delete('/wallet/cards/:id', walletHolder, async (c) => {
     await removeCard(deps, c.var.user, pathId(c))
     return c.json({ message: say('wallet.card_removed') })
   })
 
-  app.post('/wallet/purchases', async (c) => {
+  app.post('/wallet/purchases', walletHolder, async (c) => {
     const answer = await buyCredits(deps, c.var.user, await readBody(c, purchaseBody))
     return c.json(answer.body, answer.status)
   })
 
-  app.put('/wallet/auto-top-up', async (c) => c.json(await updateAutoTopUp(deps, c.var.user, await readBody(c, autoTopUpBody))))
+  app.put('/wallet/auto-top-up', walletHolder, async (c) => c.json(await updateAutoTopUp(deps, c.var.user, await readBody(c, autoTopUpBody))))
 
   return app
 }
@@ -96,9 +86,9 @@ export const PAYMENT_WEBHOOK_PATH = '/api/webhooks/stripe'
  * 200, whether it was applied, applied before, or is one the wallet cannot use (no `data`, a null object, ids that
  * are not Stripe's), so Stripe stops retrying it.
  */
-export function paymentWebhookRoutes(deps: AppDeps) {
+export function paymentWebhookRoutes(deps: WalletDeps) {
   const app = new Hono<AppEnv>()
-  app.post(PAYMENT_WEBHOOK_PATH.slice('/api'.length), async (c) => {
+  app.post(PAYMENT_WEBHOOK_PATH.slice('/api'.length), allowFor(deps).anyone, async (c) => {
     const read = deps.payments.id === 'stripe' ? deps.payments.readWebhook : undefined
     if (!read) throw notFound()
     const raw = await c.req.text()

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm'
-import type { AppDeps, UserRow } from '../../app-deps'
+import type { UserRow } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import { walletAccounts, walletCards } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
 
@@ -7,7 +8,7 @@ export type WalletAccountRow = typeof walletAccounts.$inferSelect
 export type CardRow = typeof walletCards.$inferSelect
 
 /** The account's wallet row, created on first use for the configured provider. */
-export async function walletAccount(deps: Pick<AppDeps, 'db' | 'payments'>, accountId: number): Promise<WalletAccountRow> {
+export async function walletAccount(deps: Pick<WalletDeps, 'db' | 'payments'>, accountId: number): Promise<WalletAccountRow> {
   const scope = forAccount(deps.db, accountId)
   const [existing] = await scope.select('walletAccounts')
   if (existing) return existing
@@ -20,7 +21,7 @@ export async function walletAccount(deps: Pick<AppDeps, 'db' | 'payments'>, acco
  * The account's customer at the configured provider, created once (the provider call is keyed by the account, so
  * two concurrent first purchases make one customer). A wallet that used another provider before gets a new one.
  */
-export async function customerFor(deps: Pick<AppDeps, 'db' | 'payments'>, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
+export async function customerFor(deps: Pick<WalletDeps, 'db' | 'payments'>, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
   const wallet = await walletAccount(deps, user.id)
   if (wallet.provider === deps.payments.id && wallet.customerRef) return wallet.customerRef
   const customer = await deps.payments.ensureCustomer({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, null)
@@ -31,11 +32,11 @@ export async function customerFor(deps: Pick<AppDeps, 'db' | 'payments'>, user: 
 }
 
 /** The account's cards at the configured provider (cards saved with another provider cannot be charged by this one). */
-export function cardsOf(deps: Pick<AppDeps, 'db' | 'payments'>, accountId: number): Promise<CardRow[]> {
+export function cardsOf(deps: Pick<WalletDeps, 'db' | 'payments'>, accountId: number): Promise<CardRow[]> {
   return forAccount(deps.db, accountId).select('walletCards', eq(walletCards.provider, deps.payments.id)).then((rows) => rows.sort((a, b) => a.id - b.id))
 }
 
-export async function defaultCardOf(deps: Pick<AppDeps, 'db' | 'payments'>, accountId: number): Promise<CardRow | undefined> {
+export async function defaultCardOf(deps: Pick<WalletDeps, 'db' | 'payments'>, accountId: number): Promise<CardRow | undefined> {
   const [card] = await forAccount(deps.db, accountId).select('walletCards', and(eq(walletCards.provider, deps.payments.id), eq(walletCards.isDefault, true)))
   return card
 }

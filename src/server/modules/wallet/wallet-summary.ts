@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { cardValidation, walletCurrency } from '../../../shared/wallet/pricing'
 import type { CreditBucketView, TransactionsPage, WalletBalance, WalletSummary } from '../../../shared/wallet/types'
-import type { AppDeps, UserRow } from '../../app-deps'
+import type { UserRow } from '../../app-deps'
+import type { WalletDeps } from './wallet-deps'
 import { creditBuckets } from '../../db/schema/credits'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
@@ -18,7 +19,7 @@ export const TRANSACTIONS_PER_PAGE = 20
  * The balance by bucket. `total` is the ledger balance GET /api/user-limits answers (computed the same way, after
  * writing due expiries and the current period's plan grant), and the buckets always add up to it.
  */
-export async function walletBalance(deps: AppDeps, user: UserRow): Promise<WalletBalance> {
+export async function walletBalance(deps: WalletDeps, user: UserRow): Promise<WalletBalance> {
   const now = deps.now()
   const total = await creditBalance(deps.db, user.id, now)
   const rows = await deps.db
@@ -38,7 +39,7 @@ export async function walletBalance(deps: AppDeps, user: UserRow): Promise<Walle
   }
 }
 
-export async function walletSummary(deps: AppDeps, user: UserRow): Promise<WalletSummary> {
+export async function walletSummary(deps: WalletDeps, user: UserRow): Promise<WalletSummary> {
   const balance = await walletBalance(deps, user)
   const cards = await cardsOf(deps, user.id)
   const wallet = await walletAccount(deps, user.id)
@@ -55,7 +56,7 @@ export async function walletSummary(deps: AppDeps, user: UserRow): Promise<Walle
 }
 
 /** Every payment of the account, newest first: succeeded and failed (SPEC.md "Credit history: success or failed"). */
-export async function walletTransactions(deps: AppDeps, user: UserRow, page: number): Promise<TransactionsPage> {
+export async function walletTransactions(deps: WalletDeps, user: UserRow, page: number): Promise<TransactionsPage> {
   const scope = forAccount(deps.db, user.id)
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(walletPayments).where(scope.where('walletPayments')).orderBy(desc(walletPayments.id)).limit(TRANSACTIONS_PER_PAGE).offset((page - 1) * TRANSACTIONS_PER_PAGE),

@@ -67,11 +67,6 @@ export function fillVariables(text: string, values: Record<string, string>): str
   return text.replace(VARIABLE, (_, name: string) => values[name] ?? values[name.toLowerCase()] ?? '')
 }
 
-/** The variables a text names, in order of first use. */
-export function variablesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(VARIABLE)].map((m) => m[1]))]
-}
-
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '')
 
 /** A stored result row (its typed columns and `fields`) as lead facts. */

@@ -1,26 +1,20 @@
-import type { EmailState, LeadType } from '../../../shared/leads/types'
+import type { LeadType, ResultBase } from '../../../shared/leads/types'
 import type { SearchParams } from '../../../shared/leads/search'
 
-/** One lead as a provider yields it, before it is stored in a list. */
-export type ProviderLead = {
+/**
+ * One lead as a provider yields it, before it is stored in a list: a stored result's own data (ResultBase of
+ * src/shared/leads/types.ts, without what the list gives it: id, list, type, CRM state, labels, date), with the
+ * provider's key and the type's fields. Derived, so a field added to results reaches every provider.
+ */
+export type Lead = Omit<ResultBase, 'id' | 'campaign_id' | 'type' | 'crm_status' | 'labels' | 'created_at'> & {
   /** Stable identity within the provider for this lead (same query -> same key): the dedupe key of a list. */
   key: string
-  name: string | null
-  email: string | null
-  email_state: EmailState
-  potential_emails: string[]
-  phone: string | null
-  website: string | null
-  linkedin_url: string | null
-  city: string | null
-  state: string | null
-  country: string | null
   /** The type's own fields (resultFields of src/shared/leads/fields.ts plus details such as education, job history). */
   fields: Record<string, unknown>
 }
 
 export type SearchPage = {
-  leads: ProviderLead[]
+  leads: Lead[]
   /** Opaque token for the next page, null when the search is exhausted. */
   next: string | null
   /** How many results the query has in all, when the provider knows. */

@@ -6,6 +6,7 @@ import { cardBrand, cardDigits, fullExpiryYear, isCardExpired, passesLuhn } from
 import { walletMessages, type WalletErrorCode } from '../../../shared/wallet/messages'
 import { behaviorOf, type LocalCardBehavior } from './local-test-cards'
 import { CardError, type CardInput, type ChargeOutcome, type ChargeRequest, type PaymentProvider, type SavedCard } from './types'
+import { inTransaction } from '../../db/transaction'
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
@@ -100,8 +101,7 @@ export function createLocalPaymentProvider(db: Database): PaymentProvider {
     async charge(request) {
       const [prior] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, request.idempotencyKey))
       if (prior) return replay(prior, request)
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Database
+      return inTransaction(db, async (t) => {
         const [card] = await t.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, request.card)).for('update')
         const decision = decide(card, request)
         const [intent] = await t

@@ -4,7 +4,7 @@ import { templateWriterLabel } from '../../../../shared/ai/prompts'
 import type { AppDeps, AppEnv } from '../../../app-deps'
 import { aiIcpSuggestions } from '../../../db/schema'
 import { accountIdOf, forAccount } from '../../../db/tenant-scope'
-import { requireUser } from '../../../http/require-user'
+import { allowFor } from '../../../http/allow'
 import { requireCompleteProfile } from '../../ai-training/business-profile'
 import { relevantTraining } from '../../ai-training/training-search'
 import { readGptSettings } from '../../integrations/gpt-settings'
@@ -25,14 +25,14 @@ function present(row: IcpRow): IcpSuggestions {
  */
 export function icpRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  const auth = requireUser(deps)
+  const allow = allowFor(deps)
 
-  app.get('/icp-suggestions', auth, async (c) => {
+  app.get('/icp-suggestions', allow.signedIn, async (c) => {
     const [row] = await forAccount(deps.db, accountIdOf(c.var.user)).select('aiIcpSuggestions')
     return c.json(row ? present(row) : null)
   })
 
-  app.post('/icp-suggestions', auth, async (c) => {
+  app.post('/icp-suggestions', allow.signedIn, async (c) => {
     const account = forAccount(deps.db, accountIdOf(c.var.user))
     const profile = profileFacts(await requireCompleteProfile(deps.db, account.accountId))
     const training = await relevantTraining(deps.db, account.accountId, [profile.whoItHelps, profile.whatItSells, profile.whatItDoes].join(' '), TRAINING_PASSAGES)

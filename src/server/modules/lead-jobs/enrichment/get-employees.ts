@@ -5,13 +5,13 @@ import { defineLeadJobProcessor, type LeadEffect, type LeadJobRun, type LeadPatc
 import { leadDomain } from '../../../providers/enrichment/lead-identity'
 import { bareDomain } from '../../../providers/leads/domain-name'
 import { hashSeed } from '../../../providers/leads/demo/seeded-random'
-import type { ProviderLead } from '../../../providers/leads/types'
+import type { Lead } from '../../../providers/leads/types'
 import { callProvider, mergeFields } from './enrichment-run'
 
 /** Provider pages looked through for people a domain list does not have yet. */
 const MAX_PAGES = 4
 
-function toEmployee(person: ProviderLead): Employee {
+function toEmployee(person: Lead): Employee {
   const f = person.fields
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
   return {
@@ -27,7 +27,7 @@ function toEmployee(person: ProviderLead): Employee {
 }
 
 /** People, not the role addresses (info@) a crawl also yields as leads under the site's name. */
-const isPerson = (lead: ProviderLead) => typeof lead.fields.position === 'string' && lead.fields.position.trim() !== ''
+const isPerson = (lead: Lead) => typeof lead.fields.position === 'string' && lead.fields.position.trim() !== ''
 
 /** Domain lists: each searched domain as the user typed it, so a lookup meets the same people (same keys) as the search. */
 async function searchedDomains(run: LeadJobRun<GetEmployeesParams>): Promise<Map<string, string>> {
@@ -40,7 +40,7 @@ async function searchedDomains(run: LeadJobRun<GetEmployeesParams>): Promise<Map
 /** Local and company lists: the employees go on the lead (`fields.employees`, shown on its details page), 2 credits each. */
 async function employeesOnLead(run: LeadJobRun<GetEmployeesParams>, lead: LeadRow, domain: string) {
   const provider = run.deps.leadProviders.single
-  let people: ProviderLead[] = []
+  let people: Lead[] = []
   // The demo finds nobody at about a fifth of businesses, so both outcomes show.
   if (provider.id !== 'demo' || hashSeed(`employees:${domain}`) % 5 !== 0) {
     const page = await callProvider(() => provider.search({ domain, limit: run.params.limit }, null, { signal: run.signal }))
@@ -59,7 +59,7 @@ async function employeesOnLead(run: LeadJobRun<GetEmployeesParams>, lead: LeadRo
  */
 async function employeesAsRows(run: LeadJobRun<GetEmployeesParams>, lead: LeadRow, domain: string, searched: Map<string, string>) {
   const provider = run.deps.leadProviders.single
-  const fresh: ProviderLead[] = []
+  const fresh: Lead[] = []
   let token: string | null = null
   for (let n = 0; n < MAX_PAGES && fresh.length < run.params.limit; n++) {
     const page = await callProvider(() => provider.search({ domain: searched.get(domain) ?? domain, limit: run.params.limit }, token, { signal: run.signal }))

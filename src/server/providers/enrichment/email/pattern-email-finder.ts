@@ -13,8 +13,6 @@ export type PatternFinderOptions = {
   maxChecks?: number
 }
 
-export const PATTERN_PROVIDER_ID = 'pattern'
-
 /**
  * The real path: candidates by pattern (email-candidates.ts), each checked for syntax, then its domain's mail server
  * (MX, cached), then, with a verifier configured, the mailbox itself until one is valid. A DNS that does not answer

@@ -1,5 +1,5 @@
 import { companySizes, type SearchParams } from '../../../../shared/leads/search'
-import type { ProviderLead } from '../types'
+import type { Lead } from '../types'
 import { areaForLead, placeIn, searchedPopulation, type DemoPlace } from './demo-area'
 import { domainFor, linkedinCompanyUrl, patternEmails, rollEmailState } from './demo-contact'
 import { demoPhone } from './demo-phones'
@@ -98,7 +98,7 @@ export function companyTotal(params: SearchParams['company']): number {
   return Math.min(50_000, Math.max(1, Math.round((searchedPopulation(params.location) / 100_000) * COMPANIES_PER_100K * share)))
 }
 
-export function companyLead(rng: Random, params: SearchParams['company'], key: string): ProviderLead {
+export function companyLead(rng: Random, params: SearchParams['company'], key: string): Lead {
   const place = placeIn(rng, areaForLead(rng, params.location))
   const company = demoCompany(rng, { place, industry: params.industry, sizes: params.sizes, technologies: params.technologies, keywords: params.keywords })
   const contact = personName(rng, place.country)

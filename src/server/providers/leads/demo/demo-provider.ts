@@ -1,6 +1,6 @@
 import type { SearchParams } from '../../../../shared/leads/search'
 import type { LeadType } from '../../../../shared/leads/types'
-import type { LeadProviders, LeadSearchProvider, ProviderLead, SearchPage } from '../types'
+import type { Lead, LeadProviders, LeadSearchProvider, SearchPage } from '../types'
 import { companyLead, companyTotal } from './company-leads'
 import { influencerLead, influencerTotal } from './influencer-leads'
 import { domainLead, domainTotal, intentLead, intentTotal } from './intent-and-domain-leads'
@@ -15,7 +15,7 @@ export const DEMO_PAGE_SIZE = 25
 type Generator<T extends LeadType> = {
   total(params: SearchParams[T]): number
   /** Lead number `index` of the query; null when it cannot satisfy the filters (the page is then shorter). */
-  lead(rng: Random, params: SearchParams[T], key: string): ProviderLead | null
+  lead(rng: Random, params: SearchParams[T], key: string): Lead | null
 }
 
 function pageIndexOf(page: string | null): number {
@@ -41,7 +41,7 @@ function demoSearch<T extends LeadType>(type: T, generator: Generator<T>): LeadS
       const total = generator.total(params)
       const start = pageIndex * DEMO_PAGE_SIZE
       const end = Math.min(total, start + DEMO_PAGE_SIZE)
-      const leads: ProviderLead[] = []
+      const leads: Lead[] = []
       for (let i = start; i < end; i++) {
         const lead = generator.lead(seededRandom(hashSeed(query, i + 1)), params, `demo:${type}:${querySeed.toString(36)}:${i}`)
         if (lead) leads.push(lead)

@@ -94,12 +94,6 @@ export const technologies = {
   support: ['Zendesk', 'Freshdesk', 'Help Scout', 'Slack', 'Atlassian Jira', 'Notion'],
 } as const
 
-export const intentTopics = [
-  'CRM Software', 'Marketing Automation', 'Email Deliverability', 'Cloud Migration', 'Cybersecurity', 'Data Warehousing',
-  'Sales Engagement', 'Lead Generation', 'Payroll Software', 'Applicant Tracking', 'E-commerce Platforms', 'SEO Tools',
-  'Customer Support Software', 'Business Intelligence', 'Video Conferencing', 'Project Management Software',
-] as const
-
 export const influencerInterests = [
   'Fitness', 'Beauty', 'Fashion', 'Travel', 'Food', 'Gaming', 'Tech', 'Parenting', 'Finance', 'Music', 'Photography',
   'Home Decor', 'Pets', 'Sports', 'Wellness', 'Comedy', 'Education', 'Cars', 'Art', 'Sustainability',

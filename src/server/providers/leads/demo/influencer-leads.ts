@@ -1,5 +1,5 @@
 import type { SearchParams } from '../../../../shared/leads/search'
-import type { ProviderLead } from '../types'
+import type { Lead } from '../types'
 import { areaForLead, placeIn, searchedPopulation } from './demo-area'
 import { personalEmail, rollEmailState } from './demo-contact'
 import { ageBands, audienceTypes, brands, influencerInterests, languages, postTypes } from './demo-tables'
@@ -81,7 +81,7 @@ function distribution<T extends string>(rng: Random, labels: readonly T[], count
 }
 
 /** An influencer with every metric of SPEC.md section 3, inside the search's filters; null when they cannot all hold. */
-export function influencerLead(rng: Random, p: Params, key: string): ProviderLead | null {
+export function influencerLead(rng: Random, p: Params, key: string): Lead | null {
   const place = placeIn(rng, areaForLead(rng, p.location))
   const name = personName(rng, place.country)
   const followers = Math.round(within(rng, [1_000, 5_000_000], p.followers_min, p.followers_max))

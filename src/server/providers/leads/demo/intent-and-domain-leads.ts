@@ -1,6 +1,6 @@
 import type { SearchParams } from '../../../../shared/leads/search'
 import { bareDomain } from '../domain-name'
-import type { ProviderLead } from '../types'
+import type { Lead } from '../types'
 import { areaForLead, placeIn, searchedPopulation } from './demo-area'
 import { demoCompany } from './company-leads'
 import { demoPerson } from './people-leads'
@@ -15,7 +15,7 @@ export function intentTotal(p: SearchParams['intent']): number {
 const signalKinds = ['Visited pricing pages', 'Read comparison articles', 'Downloaded a whitepaper', 'Attended a webinar', 'Searched for alternatives', 'Hired for related roles'] as const
 
 /** A company showing interest in one of the topics, with a decision maker to contact. */
-export function intentLead(rng: Random, p: SearchParams['intent'], key: string): ProviderLead {
+export function intentLead(rng: Random, p: SearchParams['intent'], key: string): Lead {
   const place = placeIn(rng, areaForLead(rng, p.location))
   const company = demoCompany(rng, { place })
   const topic = rng.pick(p.topics).trim()
@@ -44,7 +44,7 @@ export function domainTotal(p: SearchParams['single']): number {
 }
 
 /** People working at the domain's company: the same company (one seed per domain) for every lead. */
-export function domainLead(rng: Random, p: SearchParams['single'], key: string): ProviderLead {
+export function domainLead(rng: Random, p: SearchParams['single'], key: string): Lead {
   const domain = bareDomain(p.domain)
   const companyRng = seededRandom(hashSeed(`company:${domain}`))
   const label = domain.split('.')[0]

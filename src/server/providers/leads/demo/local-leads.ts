@@ -1,6 +1,6 @@
 import { findPlaceCategory } from '../../../../shared/leads/categories'
 import type { SearchParams } from '../../../../shared/leads/search'
-import type { ProviderLead } from '../types'
+import type { Lead } from '../types'
 import { demoArea, placeIn } from './demo-area'
 import { domainFor, patternEmails, rollEmailState } from './demo-contact'
 import { demoPhone } from './demo-phones'
@@ -36,7 +36,7 @@ function businessName(rng: Random, profile: PlaceProfile, city: string, country:
   return `${city} ${noun}`
 }
 
-export function localLead(rng: Random, params: SearchParams['industry'], key: string): ProviderLead {
+export function localLead(rng: Random, params: SearchParams['industry'], key: string): Lead {
   const { id, label, profile } = categoryOf(params)
   const place = placeIn(rng, demoArea(params.location))
   const name = businessName(rng, profile, place.city, place.country)

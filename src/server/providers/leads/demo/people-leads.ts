@@ -1,6 +1,6 @@
 import { departments, seniorityLevels, type SearchParams } from '../../../../shared/leads/search'
 import type { EmailState } from '../../../../shared/leads/types'
-import type { ProviderLead } from '../types'
+import type { Lead } from '../types'
 import { areaForLead, placeIn, searchedPopulation, type DemoPlace } from './demo-area'
 import { linkedinPersonUrl, patternEmails, personalEmail, rollEmailState } from './demo-contact'
 import { demoPhone } from './demo-phones'
@@ -27,7 +27,7 @@ function departmentFor(rng: Random, seniority: Seniority, wanted?: readonly Depa
 }
 
 /** A person with every field of SPEC.md section 3's person result; the lead's e-mail state decides which e-mails show. */
-export function demoPerson(rng: Random, opts: DemoPersonOptions, key: string, emailState: EmailState = rollEmailState(rng)): ProviderLead {
+export function demoPerson(rng: Random, opts: DemoPersonOptions, key: string, emailState: EmailState = rollEmailState(rng)): Lead {
   const { place, company } = opts
   const name = personName(rng, place.country)
   const seniority = opts.seniority && opts.seniority.length > 0 ? rng.pick(opts.seniority) : rng.weighted(seniorityLevels, (s) => seniorityTitles[s].weight)
@@ -112,7 +112,7 @@ export function peopleTotal(params: SearchParams['people']): number {
 }
 
 /** A people search that names a company: every lead works there (one domain, one seed), so e-mails are consistent. */
-export function peopleLead(rng: Random, params: SearchParams['people'], key: string, companySeed: number): ProviderLead {
+export function peopleLead(rng: Random, params: SearchParams['people'], key: string, companySeed: number): Lead {
   const place = placeIn(rng, areaForLead(rng, params.location))
   let company: DemoCompany
   if (params.company?.trim()) {

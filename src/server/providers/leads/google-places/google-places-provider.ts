@@ -2,7 +2,7 @@ import { findPlaceCategory } from '../../../../shared/leads/categories'
 import type { SearchParams } from '../../../../shared/leads/search'
 import { findCity, findCountry, findState, nearbyCities } from '../geo/location-index'
 import { LeadProviderError } from '../provider-error'
-import type { LeadSearchProvider, ProviderLead, SearchContext, SearchPage } from '../types'
+import type { Lead, LeadSearchProvider, SearchContext, SearchPage } from '../types'
 
 /**
  * Local search through the legacy Places API Text Search with the user's own Google API key, and Place Details for
@@ -64,7 +64,7 @@ function component(components: AddressComponent[], type: string, short = false):
   return c ? (short ? c.short_name : c.long_name) : null
 }
 
-function toLead(place: TextSearchResult, details: DetailsAnswer['result'], params: SearchParams['industry']): ProviderLead {
+function toLead(place: TextSearchResult, details: DetailsAnswer['result'], params: SearchParams['industry']): Lead {
   const parts = details?.address_components ?? []
   const website = details?.website ?? null
   const domain = website && URL.canParse(website) ? new URL(website).hostname.replace(/^www\./, '') : null
@@ -147,7 +147,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): LeadSearchPr
         throw new LeadProviderError(GOOGLE_PLACES_PROVIDER_ID, answer.status, answer.error_message ? `${message} (${answer.error_message})` : message, retryable)
       }
       const results = answer.results ?? []
-      const leads: ProviderLead[] = []
+      const leads: Lead[] = []
       for (let i = 0; i < results.length; i += 5) {
         const batch = results.slice(i, i + 5)
         const found = await Promise.all(batch.map((r) => details(r.place_id, key, ctx)))

@@ -4,7 +4,7 @@ import { patternEmails } from '../demo/demo-contact'
 import { slug } from '../demo/locale-names'
 import { bareDomain } from '../domain-name'
 import { LeadProviderError } from '../provider-error'
-import type { LeadSearchProvider, ProviderLead, SearchPage } from '../types'
+import type { Lead, LeadSearchProvider, SearchPage } from '../types'
 import type { PagePerson } from './page-extract'
 import { crawlSite, defaultCrawlLimits, type CrawlLimits, type CrawlResult } from './site-crawler'
 
@@ -35,7 +35,7 @@ function sitePattern(people: { first: string; last: string }[], emails: string[]
 }
 
 /** Turns a crawl into leads: one per person (found or pattern e-mails), one per generic address. */
-export function crawlLeads(crawl: CrawlResult, domain: string): ProviderLead[] {
+export function crawlLeads(crawl: CrawlResult, domain: string): Lead[] {
   const byName = new Map<string, PagePerson>()
   for (const person of crawl.pages.flatMap((p) => p.people)) if (!byName.has(person.name)) byName.set(person.name, person)
   const emails = [...new Set(crawl.pages.flatMap((p) => p.emails))]
@@ -48,7 +48,7 @@ export function crawlLeads(crawl: CrawlResult, domain: string): ProviderLead[] {
   const people = [...byName.values()].map((p) => ({ ...p, ...splitName(p.name) }))
   const preferred = sitePattern(people, emails, domain)
   const used = new Set<string>()
-  const leads: ProviderLead[] = people.map((p) => {
+  const leads: Lead[] = people.map((p) => {
     const patterns = patternEmails(p.first, p.last, domain)
     const found = p.email ?? patterns.find((e) => emails.includes(e)) ?? emails.find((e) => e.split('@')[0].includes(slug(p.last)) && e.split('@')[0].includes(slug(p.first).slice(0, 1))) ?? null
     if (found) used.add(found)

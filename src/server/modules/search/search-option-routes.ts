@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import { asc } from 'drizzle-orm'
 import { placeCategories } from '../../../shared/leads/categories'
+import type { Topic } from '../../../shared/types'
 import type { AppDeps, AppEnv } from '../../app-deps'
+import { topics } from '../../db/schema'
 import { fieldError } from '../../http/api-error'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { citiesOf, findCity, findCountry, findState, listCountries, listStates, nearbyCities, type NamedCode } from '../../providers/leads/geo/location-index'
 
 const MAX_CITIES = 100
@@ -23,18 +26,20 @@ function stateParam(country: NamedCode, value: string | undefined, required: boo
   return state
 }
 
-/** The location picker's data (real places from country-state-city) and the local search categories. */
-export function locationRoutes(deps: AppDeps) {
+/**
+ * What a new search's form picks from: places (real ones, from country-state-city), the local search's categories and
+ * the intent search's topics.
+ */
+export function searchOptionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use('/locations/*', requireUser(deps))
-  app.use('/place-categories', requireUser(deps))
+  const allow = allowFor(deps)
 
-  app.get('/locations/countries', (c) => c.json(listCountries().sort((a, b) => a.name.localeCompare(b.name))))
-  app.get('/locations/states', (c) => {
+  app.get('/locations/countries', allow.signedIn, (c) => c.json(listCountries().sort((a, b) => a.name.localeCompare(b.name))))
+  app.get('/locations/states', allow.signedIn, (c) => {
     const country = countryParam(c.req.query('country'))
     return c.json(listStates(country.code).sort((a, b) => a.name.localeCompare(b.name)))
   })
-  app.get('/locations/cities', (c) => {
+  app.get('/locations/cities', allow.signedIn, (c) => {
     const country = countryParam(c.req.query('country'))
     const state = stateParam(country, c.req.query('state'), false)
     const search = (c.req.query('search') ?? '').trim().toLowerCase()
@@ -45,7 +50,7 @@ export function locationRoutes(deps: AppDeps) {
       .slice(0, MAX_CITIES)
     return c.json(cities.map((city) => (state ? { name: city.name } : { name: city.name, state: city.stateCode })))
   })
-  app.get('/locations/nearby', (c) => {
+  app.get('/locations/nearby', allow.signedIn, (c) => {
     const country = countryParam(c.req.query('country'))
     const state = stateParam(country, c.req.query('state'), true)!
     const name = c.req.query('city')?.trim()
@@ -54,6 +59,13 @@ export function locationRoutes(deps: AppDeps) {
     if (!city) throw fieldError('city', 'locations.unknown_city')
     return c.json(nearbyCities(city).map((near) => ({ name: near.name })))
   })
-  app.get('/place-categories', (c) => c.json(placeCategories.map((cat) => ({ id: cat.id, label: cat.label, name: cat.label }))))
+  app.get('/place-categories', allow.signedIn, (c) => c.json(placeCategories.map((cat) => ({ id: cat.id, label: cat.label, name: cat.label }))))
+  app.get('/topics', allow.signedIn, async (c) => {
+    const rows: Topic[] = await deps.db
+      .select({ id: topics.id, title: topics.title, description: topics.description, position: topics.position })
+      .from(topics)
+      .orderBy(asc(topics.position), asc(topics.id))
+    return c.json(rows)
+  })
   return app
 }

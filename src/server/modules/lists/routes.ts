@@ -1,42 +1,46 @@
 import { Hono } from 'hono'
-import { inArray } from 'drizzle-orm'
-import { addSearchBody, bulkArchiveBody, bulkDeleteBody, listDetailsBody, listsQuery, listWebhookBody, createListBody, updateListBody } from '../../../shared/lists/schemas'
+import { asc, inArray } from 'drizzle-orm'
+import {
+  addSearchBody, bulkArchiveBody, bulkDeleteBody, listDetailsBody, listsQuery, listWebhookBody, createListBody, updateListBody,
+} from '../../../shared/lists/schemas'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
-import { campaigns } from '../../db/schema'
+import type { ListType } from '../../../shared/types'
+import { campaigns, listTypes } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { fieldError, validationFailed } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
 import { bodyIds, pathId } from '../../http/route-params'
-import { requireUser } from '../../http/require-user'
-import { campaignRow, findCampaign, listCampaigns, ownedCampaignIds, searchHistory, tagsAndSources } from './campaign-repository'
-import { startListSearch, validSearch } from './list-search'
+import { allowFor } from '../../http/allow'
+import { listRow, findList, findLists, ownedListIds, searchHistory, tagsAndSources } from './list-repository'
+import { startSearch, validSearch } from '../search/search-runner'
 import { say } from '../../../shared/english-message'
 
 const MAX_PAGE_SIZE = 100
 
-/** Saved lists (the spec's campaigns): paths exactly as SPEC.md section 7 names them. */
-export function campaignRoutes(deps: AppDeps) {
+/** Saved lists (the API's campaigns): the paths of docs/api.md, "Lists and results". */
+export function listRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const allow = allowFor(deps)
   const { db } = deps
-  app.use('/campaigns/*', requireUser(deps))
-  app.use('/campaigns', requireUser(deps))
-  app.use('/campaign/*', requireUser(deps))
-  app.use('/campaign-webhook/*', requireUser(deps))
-  app.use('/campaign-webhook-setup/*', requireUser(deps))
   const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
 
-  app.get('/campaigns', async (c) => {
+  app.get('/campaign-types', allow.signedIn, async (c) => {
+    const rows: ListType[] = await db.select({ id: listTypes.id, name: listTypes.name }).from(listTypes).orderBy(asc(listTypes.id))
+    return c.json(rows)
+  })
+
+  app.get('/campaigns', allow.signedIn, async (c) => {
     const query = validate(listsQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
     const { search, type, state } = query.value
     const page = queryNumber(query.value.page, 'page', 1, 10_000_000)
     const limit = queryNumber(query.value.limit, 'limit', 20, MAX_PAGE_SIZE)
-    return c.json(await listCampaigns(db, scopeOf(c.var.user), { search, type, state, page, limit }))
+    return c.json(await findLists(db, scopeOf(c.var.user), { search, type, state, page, limit }))
   })
 
-  app.post('/campaigns', async (c) => {
+  app.post('/campaigns', allow.signedIn, async (c) => {
     const body = await readBody(c, createListBody)
     const scope = scopeOf(c.var.user)
     // Validate the search before writing anything: a bad search must not leave an empty list behind.
@@ -46,37 +50,37 @@ export function campaignRoutes(deps: AppDeps) {
       .returning({ id: campaigns.id })
     if (params) {
       try {
-        await startListSearch(deps, { accountId: scope.accountId, campaignId: row.id, type: body.type, params })
+        await startSearch(deps, { accountId: scope.accountId, listId: row.id, type: body.type, params })
       } catch (err) {
         await scope.delete('campaigns', inArray(campaigns.id, [row.id]))
         throw err
       }
     }
-    return c.json(await findCampaign(db, scope, row.id), 201)
+    return c.json(await findList(db, scope, row.id), 201)
   })
 
-  app.post('/campaigns/bulk-delete', async (c) => {
+  app.post('/campaigns/bulk-delete', allow.signedIn, async (c) => {
     const body = await readBody(c, bulkDeleteBody)
     const scope = scopeOf(c.var.user)
-    const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
+    const ids = await ownedListIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.delete('campaigns', inArray(campaigns.id, ids))
     return c.json({ message: say('lists.deleted_many'), deleted: ids.length })
   })
 
-  app.post('/campaigns/bulk-archive', async (c) => {
+  app.post('/campaigns/bulk-archive', allow.signedIn, async (c) => {
     const body = await readBody(c, bulkArchiveBody)
     const scope = scopeOf(c.var.user)
-    const ids = await ownedCampaignIds(scope, bodyIds(body.resultIds, 'resultIds'))
+    const ids = await ownedListIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.update('campaigns', { isArchived: body.is_archived, updatedAt: deps.now() }, inArray(campaigns.id, ids))
     return c.json({ message: say(body.is_archived ? 'lists.archived_many' : 'lists.restored_many'), updated: ids.length, is_archived: body.is_archived })
   })
 
-  app.post('/campaigns/details', async (c) => {
+  app.post('/campaigns/details', allow.signedIn, async (c) => {
     const body = await readBody(c, listDetailsBody)
     const scope = scopeOf(c.var.user)
     let updated = 0
     if (body.ids?.length) {
-      const ids = await ownedCampaignIds(scope, bodyIds(body.ids, 'ids'))
+      const ids = await ownedListIds(scope, bodyIds(body.ids, 'ids'))
       const changes = { updatedAt: deps.now(), ...(body.tags !== undefined && { tags: body.tags }), ...(body.source !== undefined && { source: body.source }) }
       await scope.update('campaigns', changes, inArray(campaigns.id, ids))
       updated = ids.length
@@ -84,23 +88,23 @@ export function campaignRoutes(deps: AppDeps) {
     return c.json({ message: say(updated ? 'lists.details_saved' : 'lists.nothing_to_update'), updated, ...(await tagsAndSources(db, scope)) })
   })
 
-  app.post('/campaigns/archive/:id', async (c) => {
+  app.post('/campaigns/archive/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const row = await campaignRow(scope, pathId(c))
+    const row = await listRow(scope, pathId(c))
     await scope.update('campaigns', { isArchived: !row.isArchived, updatedAt: deps.now() }, inArray(campaigns.id, [row.id]))
-    return c.json(await findCampaign(db, scope, row.id))
+    return c.json(await findList(db, scope, row.id))
   })
 
-  app.get('/campaigns/:id', async (c) => c.json(await findCampaign(db, scopeOf(c.var.user), pathId(c))))
+  app.get('/campaigns/:id', allow.signedIn, async (c) => c.json(await findList(db, scopeOf(c.var.user), pathId(c))))
 
-  app.get('/campaigns/:id/progress', async (c) => {
-    const list = await findCampaign(db, scopeOf(c.var.user), pathId(c))
+  app.get('/campaigns/:id/progress', allow.signedIn, async (c) => {
+    const list = await findList(db, scopeOf(c.var.user), pathId(c))
     return c.json({ state: list.state, total: list.total, progress: list.progress, stop_reason: list.stop_reason, is_demo: list.is_demo })
   })
 
-  app.put('/campaigns/:id', async (c) => {
+  app.put('/campaigns/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const row = await campaignRow(scope, pathId(c))
+    const row = await listRow(scope, pathId(c))
     const body = await readBody(c, updateListBody)
     const changes = {
       updatedAt: deps.now(),
@@ -109,40 +113,40 @@ export function campaignRoutes(deps: AppDeps) {
       ...(body.source !== undefined && { source: body.source }),
     }
     await scope.update('campaigns', changes, inArray(campaigns.id, [row.id]))
-    return c.json(await findCampaign(db, scope, row.id))
+    return c.json(await findList(db, scope, row.id))
   })
 
-  app.delete('/campaigns/:id', async (c) => {
+  app.delete('/campaigns/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const row = await campaignRow(scope, pathId(c))
+    const row = await listRow(scope, pathId(c))
     // Results, searches and label links go with it (ON DELETE CASCADE), in the one statement.
     await scope.delete('campaigns', inArray(campaigns.id, [row.id]))
     return c.json({ message: say('lists.deleted'), id: row.id })
   })
 
-  app.post('/campaigns/:id/search', async (c) => {
+  app.post('/campaigns/:id/search', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const row = await campaignRow(scope, pathId(c))
+    const row = await listRow(scope, pathId(c))
     const body = await readBody(c, addSearchBody)
     const params = validSearch(row.type, body.search)
-    await startListSearch(deps, { accountId: scope.accountId, campaignId: row.id, type: row.type, params })
-    return c.json(await findCampaign(db, scope, row.id), 202)
+    await startSearch(deps, { accountId: scope.accountId, listId: row.id, type: row.type, params })
+    return c.json(await findList(db, scope, row.id), 202)
   })
 
-  app.post('/campaign/:id/history', async (c) => {
+  app.post('/campaign/:id/history', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const row = await campaignRow(scope, pathId(c))
+    const row = await listRow(scope, pathId(c))
     return c.json({ data: await searchHistory(db, scope, row.id) })
   })
 
-  app.get('/campaign-webhook/:id', async (c) => {
-    const row = await campaignRow(scopeOf(c.var.user), pathId(c))
+  app.get('/campaign-webhook/:id', allow.signedIn, async (c) => {
+    const row = await listRow(scopeOf(c.var.user), pathId(c))
     return c.json({ id: row.id, webhook: row.webhook })
   })
 
-  app.post('/campaign-webhook-setup/:id', async (c) => {
+  app.post('/campaign-webhook-setup/:id', allow.signedIn, async (c) => {
     const scope = scopeOf(c.var.user)
-    const row = await campaignRow(scope, pathId(c))
+    const row = await listRow(scope, pathId(c))
     const body = await readBody(c, listWebhookBody)
     const webhook = body.webhook.trim()
     if (webhook.length > 2000) throw fieldError('webhook', 'validation.max', { max: 2000 })

@@ -5,20 +5,20 @@ import { campaigns, campaignSearches } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
 import { notFound } from '../../http/api-error'
 
-export type CampaignRow = typeof campaigns.$inferSelect
+export type ListRow = typeof campaigns.$inferSelect
 
 /** Spelled out: drizzle leaves column names unqualified in select fields, which a subquery would resolve to its own table. */
-const listId = sql.raw('"campaigns"."id"')
+const listIdColumn = sql.raw('"campaigns"."id"')
 
 /** A search still at work on the list: while one exists the list is Incomplete. */
-const searchAtWork = sql`exists (select 1 from campaign_searches s where s.campaign_id = ${listId} and s.status in ('queued', 'running'))`
+const searchAtWork = sql`exists (select 1 from campaign_searches s where s.campaign_id = ${listIdColumn} and s.status in ('queued', 'running'))`
 
 const extras = {
-  total: sql<number>`(select count(*)::int from lead_results r where r.campaign_id = ${listId})`,
+  total: sql<number>`(select count(*)::int from lead_results r where r.campaign_id = ${listIdColumn})`,
   progress: sql<SavedList['progress']>`(select json_build_object('found', s.found, 'target', s.target, 'status', s.status)
-    from campaign_searches s where s.campaign_id = ${listId} and s.status in ('queued', 'running') order by s.id desc limit 1)`,
+    from campaign_searches s where s.campaign_id = ${listIdColumn} and s.status in ('queued', 'running') order by s.id desc limit 1)`,
   stopReason: sql<string | null>`(select s.stop_reason from campaign_searches s
-    where s.campaign_id = ${listId} and s.status in ('done', 'stopped', 'failed') order by s.id desc limit 1)`,
+    where s.campaign_id = ${listIdColumn} and s.status in ('done', 'stopped', 'failed') order by s.id desc limit 1)`,
 }
 
 function stateCondition(state: ListState): SQL {
@@ -29,7 +29,7 @@ function stateCondition(state: ListState): SQL {
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
-function present(row: CampaignRow, more: { total: number; progress: SavedList['progress']; stopReason: string | null }): SavedList {
+function present(row: ListRow, more: { total: number; progress: SavedList['progress']; stopReason: string | null }): SavedList {
   const state: ListState = row.isArchived ? 'Archived' : more.progress ? 'Incomplete' : 'Active'
   return {
     id: row.id,
@@ -49,9 +49,9 @@ function present(row: CampaignRow, more: { total: number; progress: SavedList['p
   }
 }
 
-export type CampaignQuery = { search?: string; type?: LeadType; state?: ListState; page: number; limit: number }
+export type ListQuery = { search?: string; type?: LeadType; state?: ListState; page: number; limit: number }
 
-export async function listCampaigns(db: Database, scope: AccountScope, query: CampaignQuery): Promise<SavedListPage> {
+export async function findLists(db: Database, scope: AccountScope, query: ListQuery): Promise<SavedListPage> {
   const search = query.search?.trim()
   const where = scope.where(
     'campaigns',
@@ -75,32 +75,32 @@ export async function listCampaigns(db: Database, scope: AccountScope, query: Ca
 }
 
 /** The account's list with its totals and progress; another account's list is a 404. */
-export async function findCampaign(db: Database, scope: AccountScope, id: number): Promise<SavedList> {
+export async function findList(db: Database, scope: AccountScope, id: number): Promise<SavedList> {
   const [found] = await db.select({ row: campaigns, ...extras }).from(campaigns).where(scope.where('campaigns', eq(campaigns.id, id)))
   if (!found) throw notFound()
   return present(found.row, found)
 }
 
 /** The bare row, for routes that only need the type or name; 404 when it is not the account's. */
-export async function campaignRow(scope: AccountScope, id: number): Promise<CampaignRow> {
+export async function listRow(scope: AccountScope, id: number): Promise<ListRow> {
   const row = await scope.one('campaigns', id)
   if (!row) throw notFound()
   return row
 }
 
 /** Every id must be the account's: one foreign or missing id makes the whole bulk action a 404, nothing changes. */
-export async function ownedCampaignIds(scope: AccountScope, ids: number[]): Promise<number[]> {
+export async function ownedListIds(scope: AccountScope, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)]
   const owned = await scope.ownedIds('campaigns', unique)
   if (owned.length !== unique.length) throw notFound()
   return owned
 }
 
-export async function searchHistory(db: Database, scope: AccountScope, campaignId: number) {
+export async function searchHistory(db: Database, scope: AccountScope, listId: number) {
   const rows = await db
     .select()
     .from(campaignSearches)
-    .where(scope.where('campaignSearches', eq(campaignSearches.campaignId, campaignId)))
+    .where(scope.where('campaignSearches', eq(campaignSearches.campaignId, listId)))
     .orderBy(desc(campaignSearches.id))
   return rows.map((s) => ({
     id: s.id,

@@ -62,11 +62,11 @@ function present(run: SearchRun): SearchRunProgress {
 }
 
 /** The account's list with its latest run; null when the list is not the account's (the caller answers 404). */
-export async function listProgress(db: Database, accountId: number, campaignId: number): Promise<ListProgress | null> {
+export async function listProgress(db: Database, accountId: number, listId: number): Promise<ListProgress | null> {
   const [list] = await db
     .select({ id: campaigns.id, isArchived: campaigns.isArchived })
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.accountId, accountId)))
+    .where(and(eq(campaigns.id, listId), eq(campaigns.accountId, accountId)))
   if (!list) return null
   const [run] = await db.select().from(campaignSearches).where(eq(campaignSearches.campaignId, list.id)).orderBy(desc(campaignSearches.id)).limit(1)
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(leadResults).where(eq(leadResults.campaignId, list.id))

@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { notFound } from '../../http/api-error'
 import { streamProgress } from '../../http/progress-stream'
-import { requireUser } from '../../http/require-user'
+import { allowFor } from '../../http/allow'
 import { listProgress } from './search-progress'
 
 const MAX_ROW_ID = 2_147_483_647
 
-function campaignIdOf(raw: string | undefined): number {
+function listIdOf(raw: string | undefined): number {
   const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : 0
   if (id < 1 || id > MAX_ROW_ID) throw notFound()
   return id
@@ -18,16 +18,17 @@ function campaignIdOf(raw: string | undefined): number {
  * database (any process may be running it), so the stream re-reads it and sends an event only when it changed;
  * `end` follows the last `progress` once no run is at work, and the stream closes.
  */
-export function searchProgressRoutes(deps: AppDeps) {
+export function progressRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.get('/campaigns/:id/events', requireUser(deps), async (c) => {
+  const allow = allowFor(deps)
+  app.get('/campaigns/:id/events', allow.signedIn, async (c) => {
     const accountId = c.var.user.id
-    const campaignId = campaignIdOf(c.req.param('id'))
-    const first = await listProgress(deps.db, accountId, campaignId)
+    const listId = listIdOf(c.req.param('id'))
+    const first = await listProgress(deps.db, accountId, listId)
     if (!first) throw notFound()
     return streamProgress(c, {
       first,
-      reread: () => listProgress(deps.db, accountId, campaignId),
+      reread: () => listProgress(deps.db, accountId, listId),
       present: (snapshot) => snapshot,
       finished: (snapshot) => snapshot.state !== 'Incomplete',
       stopping: () => deps.jobs.stopping,

@@ -1,0 +1,44 @@
+import type { Hono, MiddlewareHandler } from 'hono'
+import type { ModuleSlug } from '../../shared/modules'
+import type { Role } from '../../shared/types'
+
+/**
+ * Who may call a route, declared where the route is registered (its first handler, from src/server/http/allow.ts):
+ * anyone (the sign-in flows, the look of the login page, signed payment events), a signed-in user (optionally with
+ * one of some roles, or holding a module), or a machine with the user's API key.
+ */
+export type RoutePolicy =
+  | { who: 'anyone' }
+  | { who: 'user'; roles?: readonly Role[]; module?: ModuleSlug }
+  | { who: 'api-key' }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyMiddleware = MiddlewareHandler<any>
+
+const declared = new WeakMap<AnyMiddleware, RoutePolicy>()
+
+/** Marks `check` as the middleware that enforces `policy`, so the route table can tell what each route declared. */
+export function declarePolicy<M extends AnyMiddleware>(policy: RoutePolicy, check: M): M {
+  declared.set(check, policy)
+  return check
+}
+
+export type PolicedRoute = { method: string; path: string; policy: RoutePolicy | undefined }
+
+/**
+ * Every route of `app` with the policy its first handler declares (undefined when it declares none). Hono lists each
+ * handler of a route as its own entry, in order; middleware added with `use` (method ALL: the front door) is not a
+ * route.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function routeTable(app: Hono<any, any, any>): PolicedRoute[] {
+  const table: PolicedRoute[] = []
+  let previous: { method: string; path: string } | undefined
+  for (const entry of app.routes) {
+    const sameRoute = previous?.method === entry.method && previous.path === entry.path
+    previous = entry
+    if (entry.method === 'ALL' || sameRoute) continue
+    table.push({ method: entry.method, path: entry.path, policy: declared.get(entry.handler) })
+  }
+  return table
+}

@@ -1,0 +1,8 @@
+import { defineServerModule } from '../../server-module'
+import { accountRoutes } from './routes'
+
+/** The signed-in user's own account: profile, password, e-mail change, limits, terms. */
+export const accountModule = defineServerModule({
+  id: 'account',
+  routes: [{ mount: '/api', routes: accountRoutes }],
+})
