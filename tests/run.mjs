@@ -1,4 +1,4 @@
-// `npm test`: every suite in order, stopping at the first failure. With TEST_DATABASE_URL set (CI), the
+// `npm test`: the house rules, then every suite in order, stopping at the first failure. With TEST_DATABASE_URL set (CI), the
 // server suite runs a second time against that PostgreSQL server. The last line counts the tests run.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
@@ -12,6 +12,9 @@ const vitest = (project, report) => [bin('vitest'), ['run', '--project', project
 const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['commands docs are current', 'node', ['--import', 'tsx', 'commands/cli.ts', '--check']],
+  // The layering and no import circles (tests/rules/dependencies.cjs), then unused files, exports and dependencies.
+  ['dependency rules', bin('depcruise'), ['--config', 'tests/rules/dependencies.cjs', '--output-type', 'err', 'src', 'commands', 'machines', 'tests']],
+  ['unused code (knip)', bin('knip'), ['--no-progress']],
   ['unit and machines', ...vitest('unit', 'unit')],
   ['server on PGlite', ...vitest('server', 'server-pglite'), { DATABASE_URL: '' }],
 ]
