@@ -1,4 +1,4 @@
-// THE server modules, one line each: src/server/registered-modules.ts reads this list (docs/architecture-server.md).
+// THE server modules, one line each: src/server/registered-modules.ts reads this list (docs/architecture.md, "The server").
 export { accountModule } from './account/module'
 export { adminModule } from './admin/module'
 export { aiModule } from './ai/module'
