@@ -17,8 +17,6 @@ export type SessionEvent =
   | { type: 'USER_UPDATED'; user: User }
 export type SessionData = { listTypes: ListType[]; topics: Topic[] }
 
-/** The machine's event types, for pickers such as the Machine Lab. */
-
 function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`session actor "${name}" was not provided`))
 }

@@ -7,7 +7,7 @@ import { reject } from '../validate'
  * Enrichment kinds, the list types each applies to (the list actions of commands/lists.ts: get-employees on domain,
  * local and company lists; get-phones on people and intent; enrich on influencer), and what each costs per result
  * returned (costs.ts). "Email finding" is not in the action table by name: every list type's results carry e-mail states, so
- * every type gets it (docs/decisions.md, "Enrichment").
+ * every type gets it (docs/decisions.md, "E-mail finding is offered on every list type").
  */
 export const enrichmentListTypes = {
   'find-emails': ['industry', 'company', 'people', 'single', 'influencer', 'intent'],
@@ -42,11 +42,6 @@ export const enrichmentParams = {
   enrich: object({}),
 }
 export type GetEmployeesParams = Infer<(typeof enrichmentParams)['get-employees']>
-
-/**
- * The most one lead can cost. Domain lists hold people, so the employees found become rows of the list: 2 credits a
- * person and 1 more for their e-mail, like a domain search.
- */
 
 /** What a verifier says about one address. */
 export type EmailVerdict = 'valid' | 'invalid' | 'risky' | 'unknown'
