@@ -39,7 +39,7 @@ export type SavedList = {
 
 export type SavedListPage = { data: SavedList[]; total: number; page: number; limit: number }
 
-/** Fields every result has; the type's own fields are in the per-type shapes of results.ts. */
+/** Fields every result has; the API answers the type's own fields beside them (fields.ts lists those a filter may name). */
 export type ResultBase = {
   id: number
   campaign_id: number
