@@ -33,8 +33,9 @@ export function errorMessage(error: unknown): string {
 const signedOut = { token: null, user: null, listTypes: [], topics: [] } satisfies Partial<SessionContext>
 
 /**
- * The session: restored from a stored token, or signed in, then its list types and topics loaded. Pure: every side effect is an actor or an action given with .provide()
- * (see sessionImplementations); the defaults reject or do nothing.
+ * The session: restored from a stored token, or signed in, then its list types and topics loaded. Pure: every side
+ * effect is an actor or an action given with .provide() (see sessionImplementations); the defaults reject or do
+ * nothing.
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; input: SessionInput; events: SessionEvent },

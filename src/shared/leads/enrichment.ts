@@ -6,8 +6,8 @@ import { reject } from '../validate'
 /**
  * Enrichment kinds, the list types each applies to (the list actions of commands/lists.ts: get-employees on domain,
  * local and company lists; get-phones on people and intent; enrich on influencer), and what each costs per result
- * returned (costs.ts). "Email finding" is not in the action table by name: every list type's results carry e-mail states, so
- * every type gets it (docs/decisions.md, "E-mail finding is offered on every list type").
+ * returned (costs.ts). "Email finding" is not in the action table by name: every list type's results carry e-mail
+ * states, so every type gets it (docs/decisions.md, "E-mail finding is offered on every list type").
  */
 export const enrichmentListTypes = {
   'find-emails': ['industry', 'company', 'people', 'single', 'influencer', 'intent'],

@@ -39,7 +39,9 @@ export type SavedList = {
 
 export type SavedListPage = { data: SavedList[]; total: number; page: number; limit: number }
 
-/** Fields every result has; the API answers the type's own fields beside them (fields.ts lists those a filter may name). */
+/**
+ * Fields every result has; the API answers the type's own fields beside them (fields.ts lists those a filter may name).
+ */
 export type ResultBase = {
   id: number
   campaign_id: number

@@ -28,8 +28,9 @@ export const trainingCrawlKinds = ['website', 'link'] as const
 export const trainingCrawlStatuses = ['pending', 'done', 'failed'] as const
 
 /**
- * A website crawl or a single-link fetch (the `jobId` the client polls), run by the `training-crawl` job. `pending` until the job
- * finishes; pages land in training_sources as they are fetched, so the client sees links arrive while it polls.
+ * A website crawl or a single-link fetch (the `jobId` the client polls), run by the `training-crawl` job. `pending`
+ * until the job finishes; pages land in training_sources as they are fetched, so the client sees links arrive while it
+ * polls.
  */
 export const trainingCrawls = pgTable(
   'training_crawls',
