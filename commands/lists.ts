@@ -41,7 +41,7 @@ export const openListOf = (ctx: Pick<CommandContext, 'get'>): SavedList | null =
 /** The rows selected in the open list's table. */
 export const selectionOf = (ctx: Pick<CommandContext, 'get'>): readonly number[] => ctx.get(openListSlot)?.selection ?? []
 
-/** The actions offered on a list, per list type (docs/decisions.md, "List actions per type"). */
+/** The actions offered on a list, per list type. */
 export type ListAction =
   | 'email-found' | 'status' | 'more-filters' | 'search' | 'get-employees' | 'get-phones' | 'manual-entry' | 'enrich'
   | 'custom-labels' | 'ai' | 'crm' | 'csv' | 'delete' | 'new-search' | 'settings'
@@ -57,7 +57,7 @@ export const listActions: Record<LeadType, readonly ListAction[]> = {
   intent: ['email-found', 'status', 'more-filters', 'search', 'get-phones', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'settings'],
 }
 
-/** Actions a later issue delivers, with the reason they are unavailable until then. */
+/** Actions in the table that are not built, with the reason the palette gives for them. */
 export const laterActions: Partial<Record<ListAction, string>> = {
   settings: 'leads.reason.withIntentSettings',
 }
@@ -69,7 +69,7 @@ export function leadsAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): t
   return true
 }
 
-/** Whether `action` is offered on the open list: module, an open list, the type's action table, later issues. */
+/** Whether `action` is offered on the open list: module, an open list, the type's action table, whether it is built. */
 export function listActionAvailability(action: ListAction, ctx: CommandContext): true | string {
   const base = leadsAvailable(ctx)
   if (base !== true) return base

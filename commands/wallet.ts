@@ -39,7 +39,7 @@ export function walletAvailable(ctx: Pick<CommandContext, 'user' | 'modules' | '
 const cardsOf = (ctx: CommandContext) => ctx.get(walletSlot)?.summary?.cards ?? []
 const page = (ctx: CommandContext) => ctx.get(walletSlot)!
 
-/** Whether the default card can be charged, as the checkout machine sees it (its `cardRequired` and `reconnectRequired` states). */
+/** Whether the default card can be charged, as the checkout machine sees it (its `noCard` and `reconnect` tags). */
 function chargeableCard(ctx: CommandContext): true | string {
   const checkout = ctx.get(walletSlot)?.checkout
   if (checkout?.hasTag(checkoutTags.noCard)) return 'wallet.reason.noDefaultCard'

@@ -40,9 +40,9 @@ function notProvided(name: string): () => Promise<never> {
 const fresh = { jobId: null, status: null, links: [], linksData: [], error: null, failures: 0 } satisfies Partial<CrawlContext>
 
 /**
- * SPEC.md section 4 "Website crawl": posting a website or a single link returns a job; while it is pending the
+ * A website crawl: posting a website or a single link returns a job; while it is pending the
  * status is checked every 2 seconds (links arriving meanwhile are shown); when it is no longer pending the results
- * are stored, and if no links came back the website result is cleared. Failed calls are only logged (section 8).
+ * are stored, and if no links came back the website result is cleared. Failed calls are only logged.
  * Pure: the calls are actors and the effects actions, given with .provide() (see crawlImplementations).
  */
 export const crawlMachine = setup({

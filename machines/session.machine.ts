@@ -17,8 +17,6 @@ export type SessionEvent =
   | { type: 'USER_UPDATED'; user: User }
 export type SessionData = { listTypes: ListType[]; topics: Topic[] }
 
-/** The machine's event types, for pickers such as the Machine Lab. */
-
 function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`session actor "${name}" was not provided`))
 }
@@ -35,8 +33,9 @@ export function errorMessage(error: unknown): string {
 const signedOut = { token: null, user: null, listTypes: [], topics: [] } satisfies Partial<SessionContext>
 
 /**
- * SPEC.md section 4 "Session". Pure: every side effect is an actor or an action given with .provide()
- * (see sessionImplementations); the defaults reject or do nothing.
+ * The session: restored from a stored token, or signed in, then its list types and topics loaded. Pure: every side
+ * effect is an actor or an action given with .provide() (see sessionImplementations); the defaults reject or do
+ * nothing.
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; input: SessionInput; events: SessionEvent },
@@ -131,7 +130,7 @@ export const sessionMachine = setup({
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
-        // SPEC.md: the same order on success and on failure, the user is cleared last.
+        // The same order on success and on failure: the user is cleared last, after the move to login.
         onDone: {
           target: 'loggedOut',
           actions: ['removeChatWidget', 'removeInjectedScripts', 'clearToken', 'goToLogin', assign({ ...signedOut, error: null })],

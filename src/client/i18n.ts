@@ -11,11 +11,11 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 const STORAGE_KEY = 'locale'
 
 /*
- * Strings load in two parts per language (docs/decisions.md, "Client performance"): the shell's core (auth pages,
- * layouts, shell command titles and route titles) and the whole language (the core and every registered feature's
- * strings, src/shared/i18n/language.ts). Only the English core is in the first
- * chunk; any other part is a chunk of its own, fetched once. The whole active language is awaited before the main
- * layout, the palette or the cheat sheet render (`whenStringsComplete`), and before a language switch takes effect.
+ * Strings load in two parts per language, to keep the first load small: the shell's core (auth pages, layouts,
+ * shell command titles and route titles) and the whole language (the core and every registered feature's strings,
+ * src/shared/i18n/language.ts). Only the English core is in the first chunk; any other part is a chunk of its own,
+ * fetched once. The whole active language is awaited before the main layout, the palette or the cheat sheet render
+ * (`whenStringsComplete`), and before a language switch takes effect.
  */
 const i18n = rosetta<Catalogue>({ en: { ...englishCore } })
 

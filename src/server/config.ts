@@ -26,7 +26,10 @@ export type ServerConfig = {
   trustProxy: boolean
   /** Where the built client lives; served with an SPA fallback when present. */
   clientDir: string
-  /** A search run whose heartbeat is older than this is taken over by another worker (its process died). */
+  /**
+   * SEARCH_STALE_SECONDS: work (a search run, a lead job, a crawl) whose heartbeat is older than this and that has no
+   * job in the queue is taken up again (its process died); a running job's lease is half of it.
+   */
   searchStaleSeconds: number
   /** LEAD_JOB_RETRY_SECONDS: a lead job's retryable failure waits this long, doubling per attempt (default 5). */
   leadJobRetrySeconds: number

@@ -1,7 +1,7 @@
 import { messageNames, namedParams, wordingOf, type KnownMessage } from './message-catalogue'
 import { fillTemplate, pluralForm, type MessageParams } from './message-format'
 
-/** The API's word for the field a validation message is about (SPEC.md's messages read "Field is required"). */
+/** The API's word for the field a validation message is about: its English reads "Field is required". */
 const FIELD = 'Field'
 
 function englishParams(params: MessageParams): Record<string, string | number> {

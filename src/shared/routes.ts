@@ -36,7 +36,7 @@ export function landingPath(modules: readonly string[]): string {
 export type GuardResult = { kind: 'render' } | { kind: 'redirect'; to: string }
 
 /**
- * The guards of "Sidebar and guards": auth pages send a signed-in user to the base layout; main pages need
+ * The route guards: auth pages send a signed-in user to the base layout; main pages need
  * sign-in; a module group without its module sends the user to the base layout (white-label to its upgrade page).
  */
 export function guard(def: RouteDef, session: { signedIn: boolean; modules: readonly string[] }): GuardResult {

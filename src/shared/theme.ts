@@ -1,6 +1,6 @@
 import type { BusinessSettings } from './types'
 
-/** Default brand colours (SPEC.md section 9). */
+/** Default brand colours; a white-label domain overrides them with its business settings. */
 export const brandColors = {
   primary: '#573BFF',
   secondary: '#01C0F6',

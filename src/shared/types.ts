@@ -3,7 +3,7 @@ import type { ModuleSlug } from './modules'
 export type Role = 'super_admin' | 'admin' | 'reseller' | 'related' | 'user'
 export type UserModule = { id: number; slug: ModuleSlug }
 
-/** The user as the API returns it (SPEC.md section 3). */
+/** The user as the API returns it (docs/api.md, "The User object"). */
 export type User = {
   id: number
   first_name: string

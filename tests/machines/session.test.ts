@@ -116,7 +116,7 @@ describe('session machine', () => {
     expect(calls[0]).toBe('setToken:social')
   })
 
-  it('logs out with the side effects in the order of the spec, clearing the user last', async () => {
+  it('logs out with its side effects in order, clearing the user last', async () => {
     const { deps, calls } = recordingDeps()
     const actor = start('stored', deps)
     await waitFor(actor, (s) => s.matches('loggedIn'))

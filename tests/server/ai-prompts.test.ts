@@ -59,7 +59,7 @@ describe('prompts', () => {
     expect((await s.request('DELETE', `/api/prompts/${own.id}`, { token: owner.token })).status).toBe(404)
   })
 
-  it('validates bodies and queries with the messages of the spec', async () => {
+  it('validates bodies and queries with the validation messages', async () => {
     const bad = await s.request('POST', '/api/prompts', { token: owner.token, body: { type: 'single', prompt_type: 'poem', text: '' } })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({ type: ['Type is not valid'], prompt_type: ['Type is not valid'], text: ['Field is required'] })

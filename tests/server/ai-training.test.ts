@@ -60,7 +60,7 @@ describe('business profile', () => {
     expect((await server.request('GET', '/api/business-details/data', { token })).body).toMatchObject({ complete: true, data: { id: partial.body.data.id } })
   })
 
-  it('answers 422 with the SPEC messages for bad fields and 404 for another account\'s profile', async () => {
+  it('answers 422 with the validation messages for bad fields and 404 for another account\'s profile', async () => {
     const { token } = await account('profile-bad')
     const bad = async (body: unknown) => (await server.request('POST', '/api/business-details/data', { token, body })).body
     expect((await bad({ website: 'not a site' })).errors).toEqual({ website: ['Field must be a valid domain or URL.'] })

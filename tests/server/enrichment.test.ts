@@ -211,7 +211,7 @@ describe('get employees', () => {
     expect(after.find((r) => r.id === first.id)!.fields).toMatchObject({ employees_added: added.length })
   })
 
-  it('checks the per-company limit with the messages of SPEC.md section 5 and estimates with it', async () => {
+  it('checks the per-company limit with the validation messages and estimates with it', async () => {
     const listId = await searchedList('company', { location: { country: 'US' }, limit: 4 })
     const bad = await start(listId, 'get-employees', { scope: 'all' }, { limit: 30 })
     expect(bad.status).toBe(422)

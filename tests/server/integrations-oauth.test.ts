@@ -58,7 +58,7 @@ describe('CRM connections over OAuth', () => {
     expect((await s.request('POST', '/api/integrations/crm/salesforce/connect', { token: owner.token })).status).toBe(404)
   })
 
-  it('sends the user to the CRM with the client id, the callback, the scopes of SPEC.md and a random state', async () => {
+  it('sends the user to the CRM with the client id, the callback, the scopes it needs and a random state', async () => {
     const ghl = await startConnect(owner.token, 'ghl')
     expect(ghl.url.origin + ghl.url.pathname).toBe(`${fakes.ghl.url}/oauth/chooselocation`)
     expect(Object.fromEntries(ghl.url.searchParams)).toEqual({

@@ -117,7 +117,7 @@ describe('creating a lead job', () => {
     expect((await server.request('GET', '/api/lead-jobs', {})).status).toBe(401)
   })
 
-  it('refuses a bad kind, scope or params with the messages of SPEC.md section 5, writing nothing', async () => {
+  it('refuses a bad kind, scope or params with the validation messages, writing nothing', async () => {
     const { token, accountId, listId } = await account()
     await seedResults(server, accountId, listId, 'industry', names('One'))
     const before = await server.db.select({ n: sql<number>`count(*)::int` }).from(leadJobs)

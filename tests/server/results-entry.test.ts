@@ -16,7 +16,7 @@ const post = (path: string, body: unknown) => s.request('POST', path, { token: o
 const rowsOf = async (type: string, id: number) => (await post(`/api/${type}-results/${id}`, { limit: 100 })).body.data
 
 describe('manual entry and influencer import', () => {
-  it('adds local records, with the messages of SPEC.md per record index, all or nothing', async () => {
+  it('adds local records, with the validation messages per record index, all or nothing', async () => {
     const list = await createList(s, owner.token, 'industry', 'By hand')
     const bad = await post(`/api/campaigns/${list}/manual-entry`, { records: [{ website: 'https://ok.example' }, { name: 'No site' }, { website: 'ftp://x', email: 'nope' }] })
     expect(bad.status).toBe(422)

@@ -141,7 +141,7 @@ describe('send to webhook', () => {
   const crmStates = async (ids: number[]) =>
     (await s.db.select({ crm: leadResults.crmStatus }).from(leadResults).where(inArray(leadResults.id, ids)).orderBy(leadResults.id)).map((r) => r.crm)
 
-  it("fails with the spec's message when the list has no webhook", async () => {
+  it('fails with the no-webhook message when the list has no webhook', async () => {
     const { listId, ids } = await listWithLeads('nohook')
     const job = await finished((await sendList(owner.token, listId)).body.job.id)
     expect(job).toMatchObject({ status: 'failed', error: "Selected list doesn't have webhook, please setup before continue.", processed: 0 })

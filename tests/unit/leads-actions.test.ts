@@ -23,7 +23,9 @@ const offered: Record<LeadType, string> = {
   influencer: 'emailFound status moreFilters search manualEntry enrich customLabels ai sendCrm csv delete newSearch',
   intent: 'emailFound status moreFilters search getPhones customLabels ai sendCrm csv delete',
 }
-/** Every per-type action; list.settings is offered on intent lists but arrives with intent settings. */
+/**
+ * Every per-type action; list.settings is in the intent lists' table but unavailable, as intent settings are not built.
+ */
 const perType = [...new Set(Object.values(offered).flatMap((row) => row.split(' ')))]
 
 const noop = async () => undefined

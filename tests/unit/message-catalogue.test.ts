@@ -190,7 +190,7 @@ describe('the words of the messages', () => {
 })
 
 describe("the API's English", () => {
-  it('keeps the words of SPEC.md section 5: "Field" where a message names its field', () => {
+  it('says "Field" in the API\'s English where a message names its field', () => {
     const english = (message: KnownMessage) => englishMessage(message)
     expect(english({ code: 'validation.required', params: { field: 'email' } })).toBe('Field is required')
     expect(english({ code: 'validation.max', params: { field: 'name', max: 191 } })).toBe('Field must be max 191')

@@ -49,7 +49,7 @@ describe('accessibility of the command dialogs and the Machine Lab', () => {
 
 /**
  * axe's colour maths on the colours the browser would compute. axe's own color-contrast rule needs a layout (it finds
- * the background by hit-testing), which jsdom has not: here the background is the nearest painted ancestor's.
+ * the background by hit-testing), which happy-dom has not: here the background is the nearest painted ancestor's.
  */
 function contrastOf(element: Element): number {
   const { Color, getContrast } = (axe as unknown as { commons: { color: AxeColors } }).commons.color

@@ -8,7 +8,7 @@ const moduleSets: Array<{ name: string; modules: readonly ModuleSlug[] }> = [
   ...moduleSlugs.map((slug) => ({ name: slug, modules: [slug] })),
 ]
 
-/** SPEC.md section 2: where the base layout lands for each module set (first sidebar module, else Settings). */
+/** Where the base layout lands for each module set: the first sidebar module's route, else Settings. */
 const landing: Record<string, string> = {
   none: '/settings/business-profile',
   all: '/lead-search/new-search',
@@ -19,7 +19,7 @@ const landing: Record<string, string> = {
   wallet: '/settings/wallet',
 }
 
-/** The module each path prefix needs (SPEC.md: AI, lead search, white-label and admin groups; wallet page). */
+/** The module each path prefix needs: the AI, lead search, white-label and admin groups, and the wallet page. */
 function requiredModule(def: RouteDef): ModuleSlug | undefined {
   if (def.path === '/settings/wallet') return 'wallet'
   if (def.path === '/whitelabel/upgrade') return undefined
@@ -38,7 +38,7 @@ function expected(def: RouteDef, signedIn: boolean, set: { name: string; modules
 }
 
 describe('route guards', () => {
-  it('declares the module of each group as SPEC.md describes it', () => {
+  it('declares the module each route group needs', () => {
     for (const def of routes) expect(def.module, def.name).toBe(requiredModule(def))
   })
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 /**
  * Seconds left before an action may run again (the resend-code buttons). Ticks once a second; the number is for
- * logic only, the screens deliberately never show it (SPEC.md section 2).
+ * logic only: the screens never show it, they say only that a new code can be requested shortly.
  */
 export function useCountdown(initialSeconds = 0) {
   const [remaining, setRemaining] = useState(Math.max(0, Math.ceil(initialSeconds)))

@@ -7,7 +7,7 @@ export type Area =
   | 'team' | 'apiKeys' | 'billing' | 'integrations' | 'callbacks' | 'settings' | 'wallet' | 'training'
   | 'ai' | 'leadSearch' | 'whitelabel' | 'admin'
 
-/** Stands in for a page that a later issue owns: names the page and its area, and says it is not built yet. */
+/** Stands in for a page that is not built: names the page and its area, and says so. */
 export default function NotBuiltYetPage({ area }: { area: Area }) {
   const t = useT()
   const match = useRouteMatch()

@@ -10,7 +10,7 @@ export type SessionStatus = 'checking' | 'loggedOut' | 'loggingIn' | 'restoring'
 const pendingStates: readonly SessionStatus[] = ['checking', 'restoring', 'loadingData']
 const EMPTY: readonly ModuleSlug[] = []
 
-/** Permissions are the user's modules that have an id (SPEC.md section 3). */
+/** Permissions are the user's modules that have an id. */
 export function modulesOf(user: User | null): readonly ModuleSlug[] {
   if (!user) return EMPTY
   return user.modules.filter((m) => m.id != null && (moduleSlugs as readonly string[]).includes(m.slug)).map((m) => m.slug)

@@ -3,7 +3,7 @@ import { pageStyles } from './page-styles'
 
 /** Layout pieces of the lead-search pages beyond the shared page pieces (src/client/ui/page-styles.ts). */
 export const leadStyles = {
-  /** Shared page pieces, still read under these names by the results table. */
+  /** Shared page pieces, under the names the lead-search pages read. */
   header: pageStyles.header,
   muted: pageStyles.muted,
   grid: css`

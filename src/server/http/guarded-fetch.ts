@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net'
 import { checkAddress, type AddressPolicy } from './outbound/address-policy'
 
 /**
- * The one client for outbound HTTP to user-given URLs: crawls now, webhooks later (DESIGN.md section 9). It resolves
+ * The one client for outbound HTTP to user-given URLs (crawls, webhooks, CRMs, AI endpoints). It resolves
  * the host itself, refuses any address that is not public (address-policy.ts), connects to the very address it
  * checked (the socket's lookup returns it: no second DNS answer between check and connect), follows redirects by
  * hand re-checking each one, and stops at a time and a size limit.

@@ -2,7 +2,7 @@ import { fieldError } from './api-error'
 
 /**
  * A whole-number query parameter (page, page size): absent or empty is the fallback; anything but digits, below 1
- * or above `max` is a 422 on that field with the spec's message.
+ * or above `max` is a 422 on that field with the validation message.
  */
 export function queryNumber(raw: string | undefined, field: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback

@@ -50,7 +50,7 @@ const STOP_TIMEOUT_MS = 5_000
 /**
  * The job queue: a table on the app's own database (PGlite or PostgreSQL, the same statements), taken with
  * `FOR UPDATE SKIP LOCKED` by every process's workers, woken by NOTIFY, shared out between accounts by turns, and
- * kept alive by leases. See docs/decisions.md ("Jobs").
+ * kept alive by leases. See docs/decisions.md, "Jobs are infrastructure".
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { db } = options

@@ -2,7 +2,7 @@ import { define, object, optional, string, type Infer } from 'superstruct'
 import { reject } from '../validate'
 
 /**
- * The business profile the AI tools write from (SPEC.md section 3), as GET/POST/PUT api/business-details/data answer
+ * The business profile the AI tools write from, as GET/POST/PUT api/business-details/data answer
  * it. Every text field may be saved empty; the AI tools work only once all of them are filled (`isProfileComplete`).
  */
 export type BusinessProfile = {
@@ -80,7 +80,7 @@ export const businessProfileBody = object({
 })
 export type BusinessProfileBody = Infer<typeof businessProfileBody>
 
-/** Every field filled (whitespace does not count): the condition for the AI tools (SPEC.md section 5). */
+/** Every field filled (whitespace does not count): the AI tools work only then. */
 export function isProfileComplete(profile: Pick<BusinessProfile, BusinessProfileField> | null | undefined): boolean {
   if (!profile) return false
   return businessProfileFields.every((field) => typeof profile[field] === 'string' && profile[field].trim() !== '')

@@ -2,11 +2,11 @@ import { boolean, enums, integer, object, optional, refine, size, string, type I
 import { reject, requiredString } from '../validate'
 import type { LeadType } from '../leads/types'
 
-/** The eight prompt types of SPEC.md section 3. The first four are what the list's AI writer is mostly used for. */
+/** The eight prompt types. The first four are what the list's AI writer is mostly used for. */
 export const promptTypes = ['summary', 'first_line', 'subject', 'direct', 'similar', 'competitor', 'supplier', 'custom'] as const
 export type PromptType = (typeof promptTypes)[number]
 
-/** List types that offer the "ai" action (SPEC.md section 2 action table: every type but single domain). */
+/** List types that offer the "ai" action: every type but single domain (commands/lists.ts, `listActions`). */
 export const aiListTypes = ['people', 'industry', 'company', 'influencer', 'intent'] as const satisfies readonly LeadType[]
 export type AiListType = (typeof aiListTypes)[number]
 export const isAiListType = (v: unknown): v is AiListType => typeof v === 'string' && (aiListTypes as readonly string[]).includes(v)
@@ -74,7 +74,7 @@ export type WriterInfo = { provider: 'openai' | 'template'; model: string | null
 
 export const templateWriterLabel = 'Template writer (no AI model)'
 
-/** Refines a required string to the message SPEC.md section 5 gives for field names. */
+/** A variable name: starts with a letter, then letters, digits or underscores (`validation.field_name`). */
 export const variableName = () =>
   refine(size(requiredString(), 1, 40), 'variableName', (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v) || reject('validation.field_name'))
 

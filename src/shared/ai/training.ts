@@ -2,11 +2,11 @@ import { define, object, optional, size, string, type Infer } from 'superstruct'
 import { reject, requiredString, url } from '../validate'
 import { normaliseWebsite } from './business-profile'
 
-/** Where a piece of training data came from (SPEC.md section 2: the five data sources of ai/training). */
+/** Where a piece of training data came from: the five data sources of ai/training. */
 export const trainingSourceKinds = ['website', 'link', 'text', 'qa', 'pdf'] as const
 export type TrainingSourceKind = (typeof trainingSourceKinds)[number]
 
-/** Crawl poll interval of SPEC.md section 9 ("Crawl poll 2000 ms"). */
+/** How often the client checks a pending crawl. */
 export const CRAWL_POLL_MS = 2_000
 /** Pages a website crawl keeps unless the request asks for fewer (or more, up to the maximum). */
 export const CRAWL_DEFAULT_PAGES = 50
@@ -54,14 +54,14 @@ export type TrainingFile = {
   updated_at: string
 }
 
-/** The paging of SPEC.md section 3 ("Website links page: data, currentPage, pageSize, total"), used by every list. */
+/** The paging of the website links page, used by every training list. */
 export type TrainingPage<T> = { data: T[]; currentPage: number; pageSize: number; total: number }
 
 /** POST api/business-details/website and single-link answer; GET check-crawled-status adds the results. */
 export type CrawlJob = { jobId: number; status: CrawlStatus; website: string; kind: 'website' | 'link' }
 export type CrawlStatusAnswer = CrawlJob & {
   pages: number
-  /** The URLs stored so far (SPEC.md: links), and the same as entries (linksData). */
+  /** The URLs stored so far, and the same as entries (linksData). */
   links: string[]
   linksData: WebsiteLink[]
   /** Why nothing (or less than hoped) was stored: robots.txt, unreachable, a redirect to another site. */

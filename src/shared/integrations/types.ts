@@ -1,4 +1,4 @@
-/** The CRMs of SPEC.md section 1, by code. */
+/** The CRMs a list can be sent to, by code. */
 export const crmProviders = ['ghl', 'keap', 'zapier', 'groove', 'sales_connector'] as const
 export type CrmProvider = (typeof crmProviders)[number]
 export const isCrmProvider = (v: unknown): v is CrmProvider => typeof v === 'string' && (crmProviders as readonly string[]).includes(v)

@@ -1,7 +1,7 @@
 import { array, enums, integer, object, optional, record, string, unknown, type Infer } from 'superstruct'
 
 /**
- * Bulk jobs over a list's leads: one machinery (src/server/jobs/lead-jobs) serves enrichment, CRM and webhook
+ * Bulk jobs over a list's leads: one machinery (src/server/modules/lead-jobs) serves enrichment, CRM and webhook
  * delivery and AI writing. Every kind is listed here once so the client and the server agree on the names; a kind
  * whose processor is not registered on the server is refused like an unknown one.
  */

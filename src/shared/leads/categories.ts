@@ -1,5 +1,5 @@
 /**
- * The local (place) search categories of SPEC.md section 9, "Accounting" through "Zoo": the Google Places place types
+ * The local (place) search categories, "Accounting" through "Zoo": the Google Places place types
  * (legacy Table 1), so an id goes to the Google Places adapter as it is. Labels are English; the client translates
  * them through its own catalogue, keyed by id.
  */

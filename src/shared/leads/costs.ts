@@ -1,7 +1,7 @@
 import type { LeadType } from './types'
 
 /**
- * Credits per use (SPEC.md section 9). Charged per result delivered, never per attempt: "No credits will be consumed
+ * Credits per use. Charged per result delivered, never per attempt: "No credits will be consumed
  * if contact data or e-mail data is not returned."
  */
 export const creditCosts = {

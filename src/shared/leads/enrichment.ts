@@ -4,10 +4,10 @@ import type { LeadType } from './types'
 import { reject } from '../validate'
 
 /**
- * Enrichment kinds, the list types each applies to (SPEC.md section 2 action table: get-employees on domain, local
- * and company lists; get-phones on people and intent; enrich on influencer), and what each costs per result returned
- * (SPEC.md section 9). "Email finding" is not in the table by name: every list type's results carry e-mail states, so
- * every type gets it (docs/decisions.md, "Enrichment").
+ * Enrichment kinds, the list types each applies to (the list actions of commands/lists.ts: get-employees on domain,
+ * local and company lists; get-phones on people and intent; enrich on influencer), and what each costs per result
+ * returned (costs.ts). "Email finding" is not in the action table by name: every list type's results carry e-mail
+ * states, so every type gets it (docs/decisions.md, "E-mail finding is offered on every list type").
  */
 export const enrichmentListTypes = {
   'find-emails': ['industry', 'company', 'people', 'single', 'influencer', 'intent'],
@@ -19,7 +19,7 @@ export type EnrichmentKind = keyof typeof enrichmentListTypes
 
 export const enrichmentAppliesTo = (kind: EnrichmentKind, type: LeadType) => (enrichmentListTypes[kind] as readonly LeadType[]).includes(type)
 
-/** Credits for one e-mail found: 1 on domain and intent lists (SPEC.md 9), and, by the same rule, on every other type. */
+/** Credits for one e-mail found: 1 on domain and intent lists, and, by the same rule, on every other type. */
 export const emailFindCost = creditCosts.single.email
 /** Credits for one lead's phone enrichment (people 1; intent leads are people, the same). */
 export const phoneEnrichmentCost = creditCosts.people.phoneEnrichment
@@ -42,11 +42,6 @@ export const enrichmentParams = {
   enrich: object({}),
 }
 export type GetEmployeesParams = Infer<(typeof enrichmentParams)['get-employees']>
-
-/**
- * The most one lead can cost. Domain lists hold people, so the employees found become rows of the list: 2 credits a
- * person and 1 more for their e-mail, like a domain search.
- */
 
 /** What a verifier says about one address. */
 export type EmailVerdict = 'valid' | 'invalid' | 'risky' | 'unknown'

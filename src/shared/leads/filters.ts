@@ -8,7 +8,7 @@ export const customSearchItem = object({
   value: optional(nullable(union([string(), number()]))),
 })
 
-/** The default list filter object of SPEC.md section 3, plus `cursor` for infinite scrolling and `sort`. */
+/** The filter object of a list's results, with its defaults, plus `cursor` for infinite scrolling and `sort`. */
 export const resultFilter = object({
   custom_search: defaulted(array(customSearchItem), []),
   startDate: optional(nullable(string())),

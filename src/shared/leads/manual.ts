@@ -4,7 +4,7 @@ import { reject, requiredString, url } from '../validate'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const optionalEmail = optional(refine(string(), 'email', (v) => v.trim() === '' || EMAIL.test(v.trim()) || reject('validation.email')))
 
-/** Manual entry of a local (industry) record: website required, everything else optional (SPEC.md section 3). */
+/** Manual entry of a local (industry) record: website required, everything else optional. */
 export const manualLocalRecord = object({
   website: url(),
   name: optional(string()), country: optional(string()), city: optional(string()), state: optional(string()),

@@ -25,7 +25,7 @@ export const singleSearch = object({ domain: refine(requiredString(), 'domain', 
 export const intentSearch = object({ topics: refine(array(string()), 'nonEmpty', (v) => v.length > 0 || reject('validation.required')), location: optional(location), limit: maxResults })
 
 const rate = (field: string) => optional(refine(number(), field, (v) => (v >= 0 && v <= 1) || reject('validation.max', { max: 1 })))
-/** A growth-rate filter: interval, operator and value are all required once any is given (SPEC.md section 5). */
+/** A growth-rate filter: interval, operator and value are all required once any is given. */
 const growthRate = optional(
   refine(
     object({ interval: optional(enums(['i1month', 'i2months', 'i3months', 'i4months', 'i5months', 'i6months'])), operator: optional(enums(['gt', 'gte', 'lt', 'lte'])), value: optional(number()) }),

@@ -1,11 +1,11 @@
-/** Search kinds by code (SPEC.md section 1). `industry` is the local (place) search. */
+/** Search kinds by code. `industry` is the local (place) search. */
 export const leadTypes = ['industry', 'company', 'people', 'single', 'influencer', 'intent'] as const
 export type LeadType = (typeof leadTypes)[number]
 export const isLeadType = (v: unknown): v is LeadType => typeof v === 'string' && (leadTypes as readonly string[]).includes(v)
 
-/** A list's state as the saved-lists screen shows it (SPEC.md section 4). */
+/** A list's state as the saved-lists screen shows it. */
 export type ListState = 'Active' | 'Incomplete' | 'Archived'
-/** Per-result e-mail states (SPEC.md section 4). */
+/** Per-result e-mail states. */
 export type EmailState = 'email_found' | 'potential_emails_found' | 'no_email_found' | 'looking_for_email' | 'search_complete'
 export type CrmState = 'unsent' | 'sending' | 'sent'
 
@@ -39,7 +39,9 @@ export type SavedList = {
 
 export type SavedListPage = { data: SavedList[]; total: number; page: number; limit: number }
 
-/** Fields every result has; the type's own fields are in the per-type shapes of results.ts. */
+/**
+ * Fields every result has; the API answers the type's own fields beside them (fields.ts lists those a filter may name).
+ */
 export type ResultBase = {
   id: number
   campaign_id: number

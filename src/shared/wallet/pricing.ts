@@ -13,10 +13,10 @@ export const defaultCreditPacks: readonly CreditPack[] = [
   { credits: 1_000, amount_cents: 8_000 },
 ]
 
-/** SPEC.md section 9: card validation charges 1 dollar and adds 10 credits. */
+/** Card validation charges 1 dollar and adds 10 credits. */
 export const cardValidation = { amount_cents: 100, credits: 10 } as const
 
-/** SPEC.md section 9: auto top-up adds 100 credits when 10 or fewer remain; it never waits for fewer than 1. */
+/** Auto top-up adds 100 credits when 10 or fewer remain; it never waits for fewer than 1. */
 export const autoTopUpRules = { maxThreshold: 10, minThreshold: 1, defaultThreshold: 10, defaultCredits: 100 } as const
 
 

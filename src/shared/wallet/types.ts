@@ -4,7 +4,7 @@ import type { CreditPack } from './pricing'
 
 export type PaymentProviderId = 'local' | 'stripe'
 export type WalletPaymentKind = 'purchase' | 'card_validation' | 'auto_top_up'
-/** SPEC.md section 4 "Credit history: success or failed"; pending and processing until the provider has answered. */
+/** A payment ends succeeded or failed; it is pending or processing until the provider has answered. */
 export type WalletTransactionStatus = 'pending' | 'processing' | 'succeeded' | 'failed'
 
 export type WalletCard = {

@@ -33,7 +33,7 @@ const status = css`
   p { color: inherit; }
 `
 
-/** settings/business-profile: what the AI tools write from (SPEC.md section 3); $mod+s saves. */
+/** settings/business-profile: what the AI tools write from; $mod+s saves. */
 export default function BusinessProfilePage() {
   const profile = useQuery(businessProfileQuery())
   if (!profile.data) return <LoadingState />

@@ -28,8 +28,8 @@ const remove: Record<TrainingSourceKind, (id: number) => Promise<unknown>> = {
 }
 
 /**
- * ai/training: the five data sources of SPEC.md section 2 (website crawl, single link, text, question and answer,
- * PDF). Every action is a command of commands/ai-training.ts; the panels implement them through `bind`.
+ * ai/training: the five data sources (website crawl, single link, text, question and answer, PDF). Every action is a
+ * command of commands/ai-training.ts; the panels implement them through `bind`.
  */
 export default function TrainingPage() {
   const t = useT()

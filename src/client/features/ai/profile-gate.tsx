@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { pageStyles } from '../../ui/page-styles'
 import { aiStyles } from './ai-styles'
 
-/** What every AI tool shows until the business profile is complete (SPEC.md sections 5 and 8), with the way there. */
+/** What every AI tool shows until the business profile is complete, with the way there. */
 export function ProfileGate() {
   const t = useT()
   return (

@@ -4,7 +4,7 @@ import { pageStyles } from '../../ui/page-styles'
 
 const tones: Record<CrmState, string> = { unsent: 'neutral', sending: 'warning', sent: 'success' }
 
-/** A lead's CRM delivery state (SPEC.md section 4): unsent, sending to CRM, sent. */
+/** A lead's CRM delivery state: unsent, sending to CRM, sent. */
 export function CrmStatusBadge(props: { state: CrmState }) {
   const t = useT()
   return (

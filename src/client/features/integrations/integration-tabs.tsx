@@ -8,7 +8,7 @@ const tabs = [
   { path: '/settings/integration/webhook/list', key: 'integrations.tabs.webhookList' },
 ]
 
-/** The integration pages of SPEC.md section 2 (crm, crm-fields, webhook, webhook list) as tabs. */
+/** The integration pages (crm, crm-fields, webhook, webhook list) as tabs. */
 export function IntegrationTabs() {
   const t = useT()
   return <RouteTabs label={t('integrations.tabs.label')} tabs={tabs.map((tab) => ({ path: tab.path, label: t(tab.key) }))} />

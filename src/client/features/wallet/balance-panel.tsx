@@ -5,7 +5,7 @@ import { Panel } from '../../ui/panel'
 import { walletStyles } from './wallet-styles'
 import { formatDate } from './wallet-text'
 
-/** The balance by bucket (SPEC.md section 3: monthly, rolled over with expiry, additional valid 12 months) and the next reset. */
+/** The balance by bucket (monthly, rolled over with expiry, additional valid 12 months) and the next reset. */
 export function BalancePanel({ balance }: { balance: WalletBalance }) {
   const t = useT()
   const { locale } = useLocale()

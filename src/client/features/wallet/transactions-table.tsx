@@ -9,7 +9,7 @@ import { cardLabel, formatDateTime, money, storedFailure } from './wallet-text'
 
 const tones = { succeeded: 'success', failed: 'danger', pending: 'info', processing: 'info' } as const
 
-/** SPEC.md section 4 "Credit history: success or failed": every payment, newest first, 20 a page. */
+/** The credit history: every payment, succeeded or failed, newest first, 20 a page. */
 export function TransactionsTable() {
   const t = useT()
   const { locale } = useLocale()

@@ -12,9 +12,8 @@ export type RowWindow = {
 
 /**
  * The rows a fixed-height table renders: the rows in view plus `overscan` on each side, always the same number of
- * them, so scrolling changes what those rows show instead of adding and removing rows (docs/decisions.md, "Results
- * table scrolling"). Pure arithmetic on scrollTop: rows never need measuring. A new window renders synchronously in
- * the scroll event, before the frame is painted.
+ * them, so scrolling changes what those rows show instead of adding and removing rows. Pure arithmetic on scrollTop:
+ * rows never need measuring. A new window renders synchronously in the scroll event, before the frame is painted.
  */
 export function useRowWindow(options: { scrollRef: RefObject<HTMLElement | null>; headRef: RefObject<HTMLElement | null>; count: number; rowHeight: number; overscan: number }): RowWindow {
   const { scrollRef, headRef, count, rowHeight, overscan } = options

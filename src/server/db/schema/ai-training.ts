@@ -7,7 +7,7 @@ const account = () => integer('account_id').notNull().references(() => users.id,
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
- * The business profile the AI tools write from (SPEC.md section 3), one per account. Fields may be saved empty:
+ * The business profile the AI tools write from, one per account. Fields may be saved empty:
  * the AI tools refuse to work until every one is filled (`isProfileComplete`).
  */
 export const businessProfiles = pgTable('business_profiles', {
@@ -28,8 +28,9 @@ export const trainingCrawlKinds = ['website', 'link'] as const
 export const trainingCrawlStatuses = ['pending', 'done', 'failed'] as const
 
 /**
- * A website crawl or a single-link fetch (SPEC.md's "job"), run by the `training-crawl` job. `pending` until the job
- * finishes; pages land in training_sources as they are fetched, so the client sees links arrive while it polls.
+ * A website crawl or a single-link fetch (the `jobId` the client polls), run by the `training-crawl` job. `pending`
+ * until the job finishes; pages land in training_sources as they are fetched, so the client sees links arrive while it
+ * polls.
  */
 export const trainingCrawls = pgTable(
   'training_crawls',

@@ -6,7 +6,10 @@ import { leadTypes } from '../../../shared/leads/types'
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const account = () => integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' })
 
-/** A saved list (the spec calls it a campaign). Its state is derived: archived flag, else a running search. */
+/**
+ * A saved list (a campaign on the wire and in SQL, docs/architecture.md glossary). Its state is derived: archived flag,
+ * else a running search.
+ */
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -14,7 +17,7 @@ export const campaigns = pgTable(
     accountId: account(),
     name: text('name').notNull(),
     type: text('type', { enum: leadTypes }).notNull(),
-    /** Comma separated, as the spec stores them. */
+    /** Comma separated, as the API sends and answers them. */
     tags: text('tags'),
     source: text('source'),
     webhook: text('webhook'),

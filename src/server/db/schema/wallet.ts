@@ -24,7 +24,7 @@ export const walletAccounts = pgTable(
     /** The customer at the provider (`cus_...` at Stripe); cards and charges hang off it. */
     customerRef: text('customer_ref'),
     autoTopUp: boolean('auto_top_up').notNull().default(false),
-    /** Charge when the balance after a spend is at or below this (at most 10, SPEC.md section 9). */
+    /** Charge when the balance after a spend is at or below this (at most 10). */
     autoTopUpThreshold: integer('auto_top_up_threshold').notNull().default(10),
     autoTopUpCredits: integer('auto_top_up_credits').notNull().default(100),
     /** The price agreed when auto top-up was switched on; a claim charges exactly this. */

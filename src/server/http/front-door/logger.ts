@@ -6,7 +6,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 
 /**
  * The server's structured log: one JSON line per event on stdout (or `destination`), at LOG_LEVEL. Nothing here
- * serialises a request, so no header, body or query string can reach it; errors are reduced by logError.
+ * serialises a request, so no header, body or query string can reach it; errors are reduced by loggedError.
  */
 export function createLogger(level: LogLevel = 'info', destination?: DestinationStream): Logger {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination)

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js'
 
 /**
- * Which IP addresses outbound requests to user-given URLs may reach (DESIGN.md section 9). Only globally routable
+ * Which IP addresses outbound requests to user-given URLs may reach. Only globally routable
  * unicast addresses: no private, loopback, link-local, unique-local, CGNAT, multicast, unspecified, reserved or
  * cloud-metadata address, in IPv4, IPv6 or any IPv6 form that embeds an IPv4 address (mapped, translated, NAT64,
  * 6to4, Teredo, IPv4-compatible).

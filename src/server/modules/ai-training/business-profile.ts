@@ -31,7 +31,7 @@ export async function readBusinessProfile(db: Database, accountId: number): Prom
 }
 
 /**
- * The gate of every AI tool (SPEC.md sections 5 and 8): the account's complete profile, or a 422 with "Please fill
+ * The gate of every AI tool: the account's complete profile, or a 422 with "Please fill
  * out the business profile form to generate AI data." and the empty fields under `errors.business_profile`.
  */
 export async function requireCompleteProfile(db: Database, accountId: number): Promise<BusinessProfile> {

@@ -156,7 +156,7 @@ const summaryColumns = {
 
 export type ListRequest = { kinds: readonly TrainingSourceKind[]; page: number; pageSize: number; search?: string; crawlId?: number; withContent?: boolean }
 
-/** One page of the account's sources of these kinds, newest first, with the total (SPEC.md's paging shape). */
+/** One page of the account's sources of these kinds, newest first, with the total (the `TrainingPage` shape). */
 export async function listSources(db: Database, accountId: number, request: ListRequest): Promise<{ rows: (SourceSummary & { content?: string })[]; total: number }> {
   const conditions: (SQL | undefined)[] = [inArray(trainingSources.kind, [...request.kinds])]
   if (request.crawlId !== undefined) conditions.push(eq(trainingSources.crawlId, request.crawlId))

@@ -38,7 +38,7 @@ export async function grant(db: Database, request: GrantRequest): Promise<boolea
   })
 }
 
-/** Purchased credits stay valid 12 months (SPEC.md section 9). */
+/** Purchased credits stay valid 12 months. */
 export function grantPurchased(db: Database, request: { accountId: number; amount: number; key: string; now: Date; reason?: string }) {
   return grant(db, { accountId: request.accountId, kind: 'purchased', amount: request.amount, key: request.key, reason: request.reason ?? 'Purchased credits', expiresAt: purchasedExpiry(request.now) })
 }

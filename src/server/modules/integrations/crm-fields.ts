@@ -37,7 +37,8 @@ export async function crmFieldOptions(deps: CrmDeps, accountId: number, provider
 
 /**
  * Saves a mapping. A CRM field is one of the CRM's standard fields or `custom:<id>`; Zapier takes any key a Zap can
- * read (the field-name rule of SPEC.md section 5). One CRM field is filled from one lead field only.
+ * read (a letter, then letters, digits or underscores: `validation.field_name`). One CRM field is filled from one
+ * lead field only.
  */
 export async function saveFieldMapping(deps: CrmDeps, accountId: number, provider: CrmProvider, mapping: FieldMapping): Promise<FieldMapping> {
   const errors: FieldMessages = {}

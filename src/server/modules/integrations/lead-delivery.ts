@@ -6,7 +6,7 @@ import type { LeadRecord, LeadRow } from '../lead-jobs/processor'
 import type { LeadForDelivery } from './contact-mapping'
 import type { LeadType } from '../../../shared/leads/types'
 
-/** Every list type offers "crm" in SPEC.md section 2's action table. */
+/** Every list type offers "crm" (commands/lists.ts, `listActions`). */
 export const allListTypes: readonly LeadType[] = ['industry', 'company', 'people', 'single', 'influencer', 'intent']
 
 /** Queued for delivery: the lead reads "sending to CRM" until it is delivered or released. */

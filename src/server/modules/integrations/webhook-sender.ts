@@ -58,7 +58,7 @@ export function webhookSignature(target: WebhookTarget, id: string, now: Date, b
 const permanentRefusals = new Set(['invalid_url', 'scheme', 'port', 'address', 'redirect_refused', 'too_many_redirects'])
 
 /**
- * Sends one message: JSON `{ type, timestamp, data }` with the SPEC's `Authorization-Token` header and the Standard
+ * Sends one message: JSON `{ type, timestamp, data }` with the `Authorization-Token` header and the Standard
  * Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`,
  * see webhookSignature), through the guarded client: private, loopback and metadata addresses
  * are refused and every redirect is checked again. 2xx is delivered; 410 means the endpoint is gone; 429, 5xx,

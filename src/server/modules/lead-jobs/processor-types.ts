@@ -75,7 +75,7 @@ export type LeadJobProcessorWith<P, Prepared, R, Deps> = {
   kind: LeadJobKind
   /** Validates (and defaults) the request's `params`; a failure is a 422 with the field messages. */
   params: Struct<P, unknown>
-  /** List types the kind applies to (SPEC.md section 2 action table); others are a 422. */
+  /** List types the kind applies to (the list's action table, commands/lists.ts); others are a 422. */
   listTypes: readonly LeadType[]
   /** The estimate shown before a bulk run is leads x this. */
   maxCostPerLead(listType: LeadType, params: P): number

@@ -8,7 +8,7 @@ import { sendCrmProcessor } from '../integrations/send-crm-processor'
 import { sendWebhookProcessor } from '../integrations/send-webhook-processor'
 
 /**
- * THE table of lead-job processors, one line per kind (the kinds are src/shared/leads/lead-jobs.ts). A kind that is
+ * THE table of lead-job processors, one line per kind (the kinds are src/shared/lead-jobs/schemas.ts). A kind that is
  * not here is refused (422 on `kind`). Areas add their line: `'send-crm': sendCrmProcessor,`.
  */
 export const leadJobProcessors: LeadJobProcessors = {

@@ -32,7 +32,7 @@ function pageOf(raw: string | undefined): number {
 }
 
 /**
- * Lead jobs (src/server/jobs/lead-jobs): create over a list, a filter or a selection; estimate first; follow the
+ * Lead jobs: create over a list, a filter or a selection; estimate first; follow the
  * progress (list, one, server-sent events); read and redeliver failures; cancel. All tenant-scoped.
  */
 export function leadJobRoutes(deps: LeadJobDeps) {

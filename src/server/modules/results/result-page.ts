@@ -12,7 +12,7 @@ import { afterCursor, encodeCursor, resultOrder, sortKeyText } from './result-or
 export type ResultRow = ResultBase & Record<string, unknown>
 export type ListRef = { id: number; type: LeadType }
 
-/** Offsets past this are refused: `page` is for the first pages, the cursor for deep scrolling (DESIGN.md 10). */
+/** Offsets past this are refused: `page` is for the first pages, the keyset cursor for deep scrolling. */
 const MAX_OFFSET = 1_000_000_000
 
 /** Rows of a raw statement: both drivers (PGlite and node-postgres) answer `{ rows }`. */

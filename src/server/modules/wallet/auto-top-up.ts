@@ -11,7 +11,7 @@ import { defaultCardOf, walletAccount, type WalletAccountRow } from './wallet-ac
 import { walletError } from './wallet-errors'
 import { say } from '../../../shared/english-message'
 
-/** The pack auto top-up buys: the one of `credits` (SPEC.md: 100) or, when no pack has it, the smallest. */
+/** The pack auto top-up buys: the one of `credits` (100 by default) or, when no pack has it, the smallest. */
 export function autoTopUpPack(packs: readonly CreditPack[], credits: number = autoTopUpRules.defaultCredits): CreditPack | undefined {
   return packs.find((p) => p.credits === credits)
 }

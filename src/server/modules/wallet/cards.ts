@@ -54,9 +54,9 @@ async function markDefault(db: Database, accountId: number, cardId: number, now:
 }
 
 /**
- * Saves a card, then validates it (SPEC.md section 9: a 1 dollar charge that adds 10 credits, keyed by the card so it
- * happens once). A card the bank refuses, at saving or at validation, is not kept. A card added while there is no default
- * card becomes the default; `make_default` makes any new card the default.
+ * Saves a card, then validates it (a 1 dollar charge that adds 10 credits, keyed by the card so it happens once). A
+ * card the bank refuses, at saving or at validation, is not kept. A card added while there is no default card becomes
+ * the default; `make_default` makes any new card the default.
  */
 export async function addCard(deps: WalletDeps, user: UserRow, body: LocalCardBody | StripeCardBody): Promise<{ status: 201 | 402; body: CardResult }> {
   const customer = await customerFor(deps, user)

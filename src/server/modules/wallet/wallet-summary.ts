@@ -55,7 +55,7 @@ export async function walletSummary(deps: WalletDeps, user: UserRow): Promise<Wa
   }
 }
 
-/** Every payment of the account, newest first: succeeded and failed (SPEC.md "Credit history: success or failed"). */
+/** Every payment of the account, newest first, succeeded and failed: the credit history. */
 export async function walletTransactions(deps: WalletDeps, user: UserRow, page: number): Promise<TransactionsPage> {
   const scope = forAccount(deps.db, user.id)
   const [rows, [{ total }]] = await Promise.all([

@@ -2,7 +2,7 @@ import { findPlaceCategory } from '../../../shared/leads/categories'
 import type { LeadType } from '../../../shared/leads/types'
 import type { PromptType, WriterInfo } from '../../../shared/ai/prompts'
 
-/** The business profile as the writers read it (SPEC.md section 3: name, website, offer, audience, voice). */
+/** The business profile as the writers read it: name, website, offer, audience, voice. */
 export type ProfileFacts = {
   businessName: string
   website: string

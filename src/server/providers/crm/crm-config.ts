@@ -25,7 +25,7 @@ export type CrmConfig = {
   zapierInviteUrl?: string
 }
 
-/** SPEC.md section 7: GHL contacts, locations, custom fields and tags, read and write; Keap full. */
+/** The scopes asked for: GHL contacts, locations, custom fields and tags, read and write; Keap full. */
 export const ghlScopes = [
   'contacts.readonly', 'contacts.write', 'locations.readonly', 'locations.write',
   'locations/customFields.readonly', 'locations/customFields.write', 'locations/tags.readonly', 'locations/tags.write',

@@ -4,8 +4,8 @@ import type { CrmAuth, MappedContact, OauthCrm } from './crm-types'
 import { oauth2Client } from './oauth2-client'
 
 /**
- * "Sales connector": a CRM the spec names without saying which, reached through a generic OAuth 2 contacts API. What
- * we assume (docs/decisions.md, "Sales connector"): RFC 6749 authorization code and refresh grants at
+ * "Sales connector": a CRM offered by that name only, reached through a generic OAuth 2 contacts API. What we
+ * assume (docs/decisions.md, "Sales connector (assumed)"): RFC 6749 authorization code and refresh grants at
  * `{SALES_CONNECTOR_URL}/oauth/authorize` and `/oauth/token` (client_secret_post); a bearer API under `/api/v1`:
  * `GET /me` -> `{ id, name }`, `PUT /contacts` with `{ email, ...fields, custom_fields }` creating or updating the
  * contact with that e-mail (201 created, 200 updated, body `{ id }`), `GET /contact-fields` -> `{ data: [{ key, label }] }`.

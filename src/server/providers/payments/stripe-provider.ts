@@ -5,7 +5,7 @@ import { readStripeEvent, walletPaymentIdOf } from './stripe-event'
 import { stripeFailure, type StripeErrorFields } from './stripe-failures'
 import { CardError, ProviderUnavailable, WebhookRejected, type ChargeOutcome, type PaymentEvent, type PaymentProvider, type SavedCard } from './types'
 
-/** Stripe's default and the tolerance the brief names: a signature older (or newer) than 5 minutes is refused. */
+/** Stripe's default tolerance: a signature older (or newer) than 5 minutes is refused. */
 const WEBHOOK_TOLERANCE_SECONDS = 300
 
 /**

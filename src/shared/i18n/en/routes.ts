@@ -1,6 +1,7 @@
 /**
- * Human titles of every route of src/shared/routes.ts. Keys are route names with dots replaced by underscores
- * (rosetta reads dots as nesting): use routeTitleKey(name) from commands/titles.ts, e.g. 'routes.leadSearch_savedLists'.
+ * Human titles of the shell's routes (each feature titles its own in src/shared/<feature>/i18n). Keys are route names
+ * with dots replaced by underscores (rosetta reads dots as nesting): use routeTitleKey(name) from commands/titles.ts,
+ * e.g. 'routes.leadSearch_savedLists'.
  */
 export const routes = {
   auth_login: 'Log in',

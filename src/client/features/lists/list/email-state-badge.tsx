@@ -10,7 +10,7 @@ const tones: Record<EmailState, string> = {
   search_complete: 'neutral',
 }
 
-/** A result's e-mail state (SPEC.md section 4) as a coloured badge with its translated name. */
+/** A result's e-mail state as a coloured badge with its translated name. */
 export function EmailStateBadge(props: { state: EmailState }) {
   const t = useT()
   return (

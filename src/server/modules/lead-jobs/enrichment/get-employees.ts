@@ -98,7 +98,7 @@ async function employeesAsRows(run: LeadJobRun<GetEmployeesParams>, lead: LeadRo
   return { status: 'done' as const, cost: adding.length * (employeeCost + emailFindCost), effect }
 }
 
-/** "Get employees" on domain, local and company lists (SPEC.md section 2); `limit` people per company (default 5). */
+/** "Get employees" on domain, local and company lists; `limit` people per company (default 5). */
 export const getEmployeesProcessor = defineLeadJobProcessor<GetEmployeesParams, Map<string, string>>({
   kind: 'get-employees',
   params: enrichmentParams['get-employees'],

@@ -30,8 +30,7 @@ export function personalEmail(rng: Random, first: string, last: string): string 
 }
 
 /**
- * About a fifth of leads have no e-mail, a fifth only potential (pattern) e-mails, the rest a found one
- * (SPEC.md section 4 states; the issue's proportions).
+ * About a fifth of leads have no e-mail, a fifth only potential (pattern) e-mails, the rest a found one.
  */
 export function rollEmailState(rng: Random): EmailState {
   const r = rng.next()

@@ -43,7 +43,7 @@ function growthRates(rng: Random, filter: Growth | undefined): Record<string, nu
   return rates
 }
 
-/** Every filter of SPEC.md section 3 the search gave, checked against a generated influencer. */
+/** Every influencer filter the search gave, checked against a generated influencer. */
 export function matchesInfluencerFilters(f: Record<string, any>, p: Params): boolean {
   const inRange = (v: number, min?: number, max?: number) => (min === undefined || v >= min) && (max === undefined || v <= max)
   const growthOk = (rates: Record<string, number>, g?: Growth) => !g || !g.interval || !g.operator || g.value === undefined || compare(rates[g.interval], g.operator, g.value)
@@ -80,7 +80,7 @@ function distribution<T extends string>(rng: Random, labels: readonly T[], count
   return chosen.map((label, i) => ({ label, share: Math.round((weights[i] / sum) * 1000) / 1000 })).sort((a, b) => b.share - a.share)
 }
 
-/** An influencer with every metric of SPEC.md section 3, inside the search's filters; null when they cannot all hold. */
+/** An influencer with every metric a result shows, inside the search's filters; null when they cannot all hold. */
 export function influencerLead(rng: Random, p: Params, key: string): Lead | null {
   const place = placeIn(rng, areaForLead(rng, p.location))
   const name = personName(rng, place.country)

@@ -26,7 +26,7 @@ function departmentFor(rng: Random, seniority: Seniority, wanted?: readonly Depa
   return rng.pick(departments.filter((d) => d !== 'Executive'))
 }
 
-/** A person with every field of SPEC.md section 3's person result; the lead's e-mail state decides which e-mails show. */
+/** A person with every field of a person result; the lead's e-mail state decides which e-mails show. */
 export function demoPerson(rng: Random, opts: DemoPersonOptions, key: string, emailState: EmailState = rollEmailState(rng)): Lead {
   const { place, company } = opts
   const name = personName(rng, place.country)

@@ -100,7 +100,7 @@ export function scanHtml(html: string, handler: HtmlScanHandler, wanted: Readonl
   }
 
   const start = (name: string, attributes: TagAttributes, selfClosing: boolean) => {
-    // The spec ignores a second <form> while one is open (its content is read as usual).
+    // The HTML standard ignores a second <form> while one is open (its content is read as usual).
     if (name === 'form' && open.get('form')) return
     const implied = IMPLIES_CLOSE.get(name)
     if (implied) while (stack.length > 0 && implied.has(stack[stack.length - 1])) pop()

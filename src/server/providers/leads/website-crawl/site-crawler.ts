@@ -14,8 +14,10 @@ export const CRAWLER_USER_AGENT = 'LeadConsoleBot'
 export type CrawlLimits = { maxPages: number; maxBytesPerPage: number; totalTimeMs: number; requestTimeoutMs: number; maxCrawlDelayMs: number }
 export const defaultCrawlLimits: CrawlLimits = { maxPages: 15, maxBytesPerPage: 1024 * 1024, totalTimeMs: 20_000, requestTimeoutMs: 8_000, maxCrawlDelayMs: 2_000 }
 
-/** A fetched HTML page: its final URL (after same-site redirects), its markup, and whether the byte limit cut it. */
-/** A fetched page: its HTML, decoded on first read, and its bytes (a reader that hands them elsewhere may take them). */
+/**
+ * A fetched HTML page: its final URL (after same-site redirects), its HTML (decoded on first read), its bytes (a
+ * reader that hands them elsewhere may take them), and whether the byte limit cut it.
+ */
 export type FetchedPage = { url: string; readonly html: string; bytes: Buffer; truncated: boolean }
 
 export type CrawlPlan<P extends { links: string[] }> = {
