@@ -111,3 +111,9 @@ export function ToastList() {
   )
 }
 export const shownToasts = () => [...document.querySelectorAll('[aria-label="toasts"] li')].map((li) => `${li.getAttribute('data-type')}:${li.textContent}`)
+
+/** The text of what describes a field (its hint and its messages), as a screen reader announces it. */
+export function describedBy(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+}

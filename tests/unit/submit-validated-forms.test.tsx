@@ -10,7 +10,7 @@ import ForgotPasswordPage from '../../src/client/features/auth/forgot-password-p
 import LoginPage from '../../src/client/features/auth/login-page'
 import RegisterPage from '../../src/client/features/auth/register-page'
 import ResetPasswordPage from '../../src/client/features/auth/reset-password-page'
-import { heldAnswers, renderAt, shownToasts, stubFetch, ToastList } from './client-harness'
+import { describedBy, heldAnswers, renderAt, shownToasts, stubFetch, ToastList } from './client-harness'
 
 afterEach(() => {
   cleanup()
@@ -19,11 +19,6 @@ afterEach(() => {
 })
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
-
-function describedBy(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
-}
 
 /** A refusal naming one field, as the server sends it: worded by its code, under the field and in one toast. */
 const refusal = (field: string) => ({
