@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
+import { useToasterStore } from 'react-hot-toast'
 import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -66,15 +67,53 @@ export function renderAt(ui: ReactNode, options: { path?: string; token?: string
   return { ...result, location, actor }
 }
 
-/** A fetch stand-in answering JSON; records each request with its headers. */
-export function stubFetch(respond: (url: string, init: RequestInit) => { status?: number; body: unknown }) {
+export type StubAnswer = { status?: number; body: unknown }
+
+/** A fetch stand-in answering JSON; records each request with its headers. An answer may be held (a promise). */
+export function stubFetch(respond: (url: string, init: RequestInit) => StubAnswer | Promise<StubAnswer>) {
   const calls: { url: string; method: string; headers: Headers; body: unknown }[] = []
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const headers = new Headers(init.headers)
     calls.push({ url, method: init.method ?? 'GET', headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body })
-    const { status = 200, body } = respond(url, init)
+    const { status = 200, body } = await respond(url, init)
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   }
   return { fetchStub, calls }
+}
+
+/**
+ * Answers the test hands out when it chooses, in the order they were asked for: `next()` as a stubFetch answer
+ * holds a request in flight until `release(answer)`.
+ */
+export function heldAnswers() {
+  const waiting: ((answer: StubAnswer) => void)[] = []
+  return {
+    next: () => new Promise<StubAnswer>((resolve) => waiting.push(resolve)),
+    get waiting() {
+      return waiting.length
+    },
+    release: (answer: StubAnswer) => act(async () => waiting.shift()?.(answer)),
+  }
+}
+
+/** Shows the toast store as text, so a test reads what the real toaster would render. */
+export function ToastList() {
+  const { toasts } = useToasterStore()
+  return (
+    <ul aria-label="toasts">
+      {toasts.filter((t) => t.visible).map((t) => (
+        <li key={t.id} data-type={t.type}>
+          {String(t.message)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+export const shownToasts = () => [...document.querySelectorAll('[aria-label="toasts"] li')].map((li) => `${li.getAttribute('data-type')}:${li.textContent}`)
+
+/** The text of what describes a field (its hint and its messages), as a screen reader announces it. */
+export function describedBy(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }

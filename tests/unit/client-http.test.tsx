@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import toast, { useToasterStore } from 'react-hot-toast'
+import toast from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { defineCommand, createRegistry, executeCommand } from '../../commands/registry'
@@ -11,7 +11,7 @@ import { setDefaultCard } from '../../src/api/wallet'
 import RegisterPage from '../../src/client/features/auth/register-page'
 import { ApiFailure } from '../../src/shared/api-failure'
 import type { WalletCard, WalletSummary } from '../../src/shared/wallet/types'
-import { renderAt, stubFetch } from './client-harness'
+import { renderAt, shownToasts, stubFetch, ToastList } from './client-harness'
 import { checkoutFor } from './support/checkout'
 import { commandContext, withSlots } from './support/command-context'
 
@@ -21,21 +21,6 @@ afterEach(() => {
   clearToken()
   act(() => toast.remove())
 })
-
-/** Shows the toast store as text, so the tests read what the real toaster would render. */
-function ToastList() {
-  const { toasts } = useToasterStore()
-  return (
-    <ul aria-label="toasts">
-      {toasts.filter((t) => t.visible).map((t) => (
-        <li key={t.id} data-type={t.type}>
-          {String(t.message)}
-        </li>
-      ))}
-    </ul>
-  )
-}
-const shownToasts = () => [...document.querySelectorAll('[aria-label="toasts"] li')].map((li) => `${li.getAttribute('data-type')}:${li.textContent}`)
 
 const noDefaultCard = {
   message: 'Please add a default credit card!',

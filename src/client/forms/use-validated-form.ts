@@ -3,6 +3,9 @@ import type { Struct } from 'superstruct'
 import { isApiFailure } from '../../shared/api-failure'
 import { validate, type FieldMessages } from '../../shared/validate'
 import { notifyFailure } from '../ui/notify'
+import { useSubmit } from './use-submit'
+
+type Submission<B> = { body: B; send: (body: B) => Promise<void>; onError?: (error: unknown, body: B) => void }
 
 /**
  * Form state checked with the same superstruct struct the server uses, so the client shows the same messages
@@ -60,25 +63,22 @@ export function useValidatedForm<V extends Record<string, string | boolean>, B =
     errors: errors[name],
   })
 
-  const [sending, setSending] = useState(false)
+  const submission = useSubmit<Submission<B>>({
+    mutationFn: ({ body, send }) => send(body),
+    onError: (error, { body, onError }) => (onError ? onError(error, body) : fail(error)),
+  })
   /**
-   * A submit handler: validates, marks the form as sending, runs `send` with the checked values; a failure is one
-   * toast worded by its code, with the server's field messages under their fields (or goes to `onError` when the
-   * caller routes it elsewhere). `send` shows its own success.
+   * A submit handler: validates, then runs `send` with the checked values as one mutation, whose pending state is
+   * the form's `sending`; a submit while one is in flight is ignored. A failure is one toast worded by its code, with
+   * the server's field messages under their fields (or goes to `onError` when the caller routes it elsewhere).
+   * `send` shows its own success.
    */
-  const submitWith = (send: (body: B) => Promise<void>, onError?: (error: unknown) => void) => async () => {
+  const submitWith = (send: (body: B) => Promise<void>, onError?: (error: unknown, body: B) => void) => async () => {
+    if (submission.inFlight()) return
     const body = check()
     if (!body) return
-    setSending(true)
-    try {
-      await send(body)
-    } catch (error) {
-      if (onError) onError(error)
-      else fail(error)
-    } finally {
-      setSending(false)
-    }
+    await submission.submit({ body, send, onError })
   }
 
-  return { values, setValue, setValues, errors, setErrors, check, takeServerErrors, fail, field, sending, submitWith }
+  return { values, setValue, setValues, errors, setErrors, check, takeServerErrors, fail, field, sending: submission.pending, submitWith }
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { isApiFailure } from '../../shared/api-failure'
 import type { Message } from '../../shared/message-format'
 import { useCountdown } from '../forms/use-countdown'
+import { useSubmit } from '../forms/use-submit'
 import { useT } from '../i18n'
 import { Button } from './button'
 import { notifyFailure, notifyMessage } from './notify'
@@ -24,25 +24,21 @@ const Row = styled('div')`
 export function ResendButton({ initialSeconds, resend, sent }: { initialSeconds: number; resend(): Promise<{ resend_in?: number }>; sent: Message }) {
   const t = useT()
   const countdown = useCountdown(initialSeconds)
-  const [sending, setSending] = useState(false)
-
-  const onClick = async () => {
-    setSending(true)
-    try {
-      const res = await resend()
+  const sending = useSubmit({
+    mutationFn: resend,
+    onSuccess: (res) => {
       notifyMessage(sent)
       countdown.start(res.resend_in ?? 0)
-    } catch (error) {
+    },
+    onError: (error) => {
       notifyFailure(error)
       if (isApiFailure(error) && typeof error.body.retry_after === 'number') countdown.start(error.body.retry_after)
-    } finally {
-      setSending(false)
-    }
-  }
+    },
+  })
 
   return (
     <Row>
-      <Button type="button" data-variant="secondary" disabled={countdown.running || sending} onClick={onClick}>
+      <Button type="button" data-variant="secondary" disabled={countdown.running || sending.pending} onClick={() => void sending.submit()}>
         {t('app.resend.button')}
       </Button>
       {countdown.running ? <span role="status">{t('app.resend.wait')}</span> : null}

@@ -19,40 +19,21 @@ export default function EmailPage() {
   const emailForm = useValidatedForm(mailChangeBody, { email: '' })
   const codeForm = useValidatedForm(mailChangeConfirmBody, { code: '' })
   const [pending, setPending] = useState<{ email: string; resendIn: number } | null>(null)
-  const [sending, setSending] = useState(false)
 
-  const submitEmail = async () => {
-    const body = emailForm.check()
-    if (!body) return
-    setSending(true)
-    try {
-      const res = await requestMailChange({ email: body.email.trim() })
-      notifyMessage({ code: 'account.mail_change_sent' })
-      setPending({ email: body.email.trim(), resendIn: res.resend_in })
-      codeForm.setValues({ code: '' })
-    } catch (error) {
-      emailForm.fail(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const submitEmail = emailForm.submitWith(async (body) => {
+    const res = await requestMailChange({ email: body.email.trim() })
+    notifyMessage({ code: 'account.mail_change_sent' })
+    setPending({ email: body.email.trim(), resendIn: res.resend_in })
+    codeForm.setValues({ code: '' })
+  })
 
-  const submitCode = async () => {
-    const body = codeForm.check()
-    if (!body) return
-    setSending(true)
-    try {
-      const res = await confirmMailChange({ code: body.code.trim() })
-      notifyMessage({ code: 'account.mail_changed' })
-      send({ type: 'USER_UPDATED', user: res.user })
-      setPending(null)
-      emailForm.setValues({ email: '' })
-    } catch (error) {
-      codeForm.fail(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const submitCode = codeForm.submitWith(async (body) => {
+    const res = await confirmMailChange({ code: body.code.trim() })
+    notifyMessage({ code: 'account.mail_changed' })
+    send({ type: 'USER_UPDATED', user: res.user })
+    setPending(null)
+    emailForm.setValues({ email: '' })
+  })
 
   return (
     <>
@@ -74,7 +55,7 @@ export default function EmailPage() {
                 errors={codeForm.errors.code}
               />
               <div>
-                <Button type="submit" disabled={sending}>
+                <Button type="submit" disabled={codeForm.sending}>
                   {t('app.email.confirm')}
                 </Button>
               </div>
@@ -98,7 +79,7 @@ export default function EmailPage() {
               errors={emailForm.errors.email}
             />
             <div>
-              <Button type="submit" disabled={sending}>
+              <Button type="submit" disabled={emailForm.sending}>
                 {t('app.email.submit')}
               </Button>
             </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { changePassword } from '../../../api/account'
 import { changePasswordBody } from '../../../shared/schemas/auth'
 import { useValidatedForm } from '../../forms/use-validated-form'
@@ -16,22 +15,12 @@ type Field = keyof typeof empty
 export default function PasswordPage() {
   const t = useT()
   const form = useValidatedForm(changePasswordBody, empty)
-  const [sending, setSending] = useState(false)
 
-  const submit = async () => {
-    const body = form.check()
-    if (!body) return
-    setSending(true)
-    try {
-      await changePassword(body)
-      notifyMessage({ code: 'account.password_changed' })
-      form.setValues(empty)
-    } catch (error) {
-      form.fail(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const submit = form.submitWith(async (body) => {
+    await changePassword(body)
+    notifyMessage({ code: 'account.password_changed' })
+    form.setValues(empty)
+  })
 
   const field = (name: Field, label: string, autoComplete: string) => (
     <TextField
@@ -56,7 +45,7 @@ export default function PasswordPage() {
           {field('password', t('app.fields.newPassword'), 'new-password')}
           {field('password_confirmation', t('app.fields.password_confirmation'), 'new-password')}
           <div>
-            <Button type="submit" disabled={sending}>
+            <Button type="submit" disabled={form.sending}>
               {t('app.password.submit')}
             </Button>
           </div>

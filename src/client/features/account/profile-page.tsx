@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { updateMe } from '../../../api/account'
 import { isLocale, localeNames, locales } from '../../../shared/i18n/locales'
 import { updateMeBody } from '../../../shared/schemas/auth'
@@ -22,23 +21,13 @@ export default function ProfilePage() {
     last_name: user?.last_name ?? '',
     language: (isLocale(user?.language) ? user.language : locale) as string,
   })
-  const [sending, setSending] = useState(false)
 
-  const submit = async () => {
-    const body = form.check()
-    if (!body) return
-    setSending(true)
-    try {
-      const res = await updateMe({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), language: isLocale(body.language) ? body.language : undefined })
-      notifyMessage({ code: 'account.profile_updated' })
-      send({ type: 'USER_UPDATED', user: res.user })
-      if (isLocale(res.user.language)) setLocale(res.user.language)
-    } catch (error) {
-      form.fail(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const submit = form.submitWith(async (body) => {
+    const res = await updateMe({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), language: isLocale(body.language) ? body.language : undefined })
+    notifyMessage({ code: 'account.profile_updated' })
+    send({ type: 'USER_UPDATED', user: res.user })
+    if (isLocale(res.user.language)) setLocale(res.user.language)
+  })
 
   return (
     <>
@@ -72,7 +61,7 @@ export default function ProfilePage() {
             errors={form.errors.language}
           />
           <div>
-            <Button type="submit" disabled={sending}>
+            <Button type="submit" disabled={form.sending}>
               {t('app.common.save')}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { trainingKeys, uploadTrainingFile } from '../../../api/ai-training'
 import { TRAINING_FILE_MAX_BYTES, TRAINING_FILE_MAX_MB, type TrainingFile } from '../../../shared/ai/training'
 import { isApiFailure } from '../../../shared/api-failure'
 import type { Message } from '../../../shared/message-format'
+import { useSubmit } from '../../forms/use-submit'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { FieldMessages } from '../../ui/field-messages'
@@ -24,7 +25,18 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
   const queryClient = useQueryClient()
   const input = useRef<HTMLInputElement>(null)
   const [errors, setErrors] = useState<readonly Message[]>([])
-  const [uploading, setUploading] = useState<string | null>(null)
+  const uploading = useSubmit({
+    mutationFn: (file: File) => uploadTrainingFile(file),
+    onSuccess: async () => {
+      notifyMessage({ code: 'training.file_added' })
+      await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
+    },
+    onError: (error) => {
+      notifyFailure(error)
+      setErrors(isApiFailure(error) ? (error.fields.file ?? []) : [])
+      input.current?.focus()
+    },
+  })
 
   props.bind('choosePdf', () => input.current?.click())
 
@@ -33,19 +45,8 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
     // The same limit the server applies, said before minutes of uploading.
     if (file.size > TRAINING_FILE_MAX_BYTES) return setErrors([{ code: 'validation.file_size', params: { size: TRAINING_FILE_MAX_MB, field: 'file' } }])
     setErrors([])
-    setUploading(file.name)
-    try {
-      await uploadTrainingFile(file)
-      notifyMessage({ code: 'training.file_added' })
-      await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
-    } catch (error) {
-      notifyFailure(error)
-      setErrors(isApiFailure(error) ? (error.fields.file ?? []) : [])
-      input.current?.focus()
-    } finally {
-      setUploading(null)
-      if (input.current) input.current.value = ''
-    }
+    await uploading.submit(file)
+    if (input.current) input.current.value = ''
   }
 
   return (
@@ -74,9 +75,9 @@ export function PdfPanel(props: { bind: BindAction; files: readonly TrainingFile
       <div>
         <CommandButton id="ai.training.uploadPdf" variant="primary" />
       </div>
-      {uploading ? (
+      {uploading.variables ? (
         <p className={pageStyles.notice} data-tone="info" role="status">
-          {t('aiTraining.pdf.uploading', { name: uploading })}
+          {t('aiTraining.pdf.uploading', { name: uploading.variables.name })}
         </p>
       ) : null}
       <SourceList label={t('aiTraining.pdf.stored')} items={props.files.map((f) => ({ kind: 'pdf', id: f.id, title: f.title, detail: `${f.file_name} · ${megabytes(f.file_size)}`, tokens: f.tokens }))} paging={props.paging} empty={t('aiTraining.pdf.none')} />

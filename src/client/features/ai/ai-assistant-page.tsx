@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { aiAssistantSlot, type AiAssistantSlot } from '../../../../commands/ai'
 import { aiKeys, generateFineTunes, writerQuery } from '../../../api/ai'
+import { useSubmit } from '../../forms/use-submit'
 import { useT } from '../../i18n'
 import { useProvideSlot } from '../../ui/command-shell'
 import { LoadingState } from '../../ui/loading-state'
@@ -26,33 +27,30 @@ export default function AiAssistantPage() {
   const profileComplete = useProfileComplete()
   const writer = useQuery({ ...writerQuery(), enabled: profileComplete === true })
   const [selection, setSelection] = useState<PromptSelection>({ type: 'people', prompt_type: 'first_line' })
-  const [preview, setPreview] = useState<PreviewState>({ promptId: '', result: null, working: false })
+  const [preview, setPreview] = useState<PreviewState>({ promptId: '', result: null })
   const [overwrite, setOverwrite] = useState(false)
-  const [generating, setGenerating] = useState(false)
   const latest = useRef({ selection, preview, overwrite })
   latest.current = { selection, preview, overwrite }
 
-  const runPreviewNow = useCallback(async () => {
-    const { selection: s, preview: p } = latest.current
-    setPreview({ ...p, working: true })
-    try {
-      const answer = await runPreview(s, p.promptId)
-      setPreview({ promptId: p.promptId, result: { text: answer.text, writer: answer.writer }, working: false })
-    } catch (error) {
-      setPreview({ ...p, working: false })
-      throw error
-    }
-  }, [])
-  const generate = useCallback(async () => {
-    setGenerating(true)
-    try {
-      const answer = await generateFineTunes({ overwrite: latest.current.overwrite })
+  // No onError on either: the commands that run them (ai.prompt.preview, ai.fineTune.generate) word the failure.
+  const previewing = useSubmit({
+    mutationFn: ({ selection: s, promptId }: { selection: PromptSelection; promptId: string }) => runPreview(s, promptId),
+    onSuccess: (answer, { promptId }) => setPreview({ promptId, result: { text: answer.text, writer: answer.writer } }),
+  })
+  const generating = useSubmit({
+    mutationFn: async (overwriteAnswers: boolean) => {
+      const answer = await generateFineTunes({ overwrite: overwriteAnswers })
       await queryClient.invalidateQueries({ queryKey: aiKeys.all })
       return answer.data.length
-    } finally {
-      setGenerating(false)
-    }
-  }, [queryClient])
+    },
+  })
+  const { submit: submitPreview } = previewing
+  const { submit: submitGenerate } = generating
+  const runPreviewNow = useCallback(async () => {
+    const { selection: s, preview: p } = latest.current
+    await submitPreview({ selection: s, promptId: p.promptId })
+  }, [submitPreview])
+  const generate = useCallback(async () => (await submitGenerate(latest.current.overwrite)) ?? null, [submitGenerate])
   const actions = useMemo<AiAssistantSlot>(
     () => ({ profileComplete, page: 'assistant', newPrompt: () => focusField(newPromptFieldId), newFineTune: () => focusField(newFineTuneFieldId), generateFineTunes: generate, preview: runPreviewNow }),
     [profileComplete, generate, runPreviewNow],
@@ -61,7 +59,7 @@ export default function AiAssistantPage() {
 
   const changeSelection = (next: PromptSelection) => {
     setSelection(next)
-    setPreview({ promptId: '', result: null, working: false })
+    setPreview({ promptId: '', result: null })
   }
   return (
     <section className={pageStyles.page} aria-labelledby="assistant-title">
@@ -78,11 +76,11 @@ export default function AiAssistantPage() {
       {profileComplete ? (
         <>
           <PromptsPanel mode="own" selection={selection} onSelectionChange={changeSelection} />
-          <PreviewPanel selection={selection} state={preview} onPromptChange={(promptId) => setPreview({ promptId, result: null, working: false })} />
+          <PreviewPanel selection={selection} state={preview} working={previewing.pending} onPromptChange={(promptId) => setPreview({ promptId, result: null })} />
           <VariablesPanel />
         </>
       ) : null}
-      <FineTunesPanel overwrite={overwrite} onOverwriteChange={setOverwrite} generating={generating} />
+      <FineTunesPanel overwrite={overwrite} onOverwriteChange={setOverwrite} generating={generating.pending} />
     </section>
   )
 }

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { ICP_KEYS, icpSlot } from '../../../../commands/ai'
 import { aiKeys, generateIcpSuggestions, icpQuery } from '../../../api/ai'
 import { encodeSearchDraft, icpSearchDraft, type IcpSuggestion } from '../../../shared/ai/icp'
 import { findPlaceCategory } from '../../../shared/leads/categories'
+import { useSubmit } from '../../forms/use-submit'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { useProvideSlot } from '../../ui/command-shell'
@@ -54,19 +55,14 @@ export default function IcpSuggestionsPage() {
   const queryClient = useQueryClient()
   const profileComplete = useProfileComplete()
   const current = useQuery({ ...icpQuery(), enabled: profileComplete === true })
-  const [working, setWorking] = useState(false)
+  // No onError: the command that runs it (ai.icp.generate) words the failure.
+  const generation = useSubmit({ mutationFn: generateIcpSuggestions, onSuccess: (answer) => queryClient.setQueryData(aiKeys.icp, answer) })
   const suggestions = useMemo(() => current.data?.suggestions ?? [], [current.data])
   const latest = useRef(suggestions)
   latest.current = suggestions
 
-  const generate = useCallback(async () => {
-    setWorking(true)
-    try {
-      queryClient.setQueryData(aiKeys.icp, await generateIcpSuggestions())
-    } finally {
-      setWorking(false)
-    }
-  }, [queryClient])
+  const { submit } = generation
+  const generate = useCallback(async () => void (await submit()), [submit])
   const openSearch = useCallback((index: number) => {
     const icp = latest.current[index]
     if (icp) navigate(icpSearchPath(icp))
@@ -78,7 +74,7 @@ export default function IcpSuggestionsPage() {
       <header className={pageStyles.header}>
         <h2 id="icp-title">{t('ai.icp.heading')}</h2>
         <CommandButton id="ai.icp.generate" variant="primary">
-          {working ? t('ai.icp.working') : suggestions.length ? t('ai.icp.again') : undefined}
+          {generation.pending ? t('ai.icp.working') : suggestions.length ? t('ai.icp.again') : undefined}
         </CommandButton>
       </header>
       {profileComplete === false ? <ProfileGate /> : null}

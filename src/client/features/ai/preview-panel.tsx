@@ -10,7 +10,7 @@ import { aiStyles } from './ai-styles'
 import { promptExcerpt } from './prompt-excerpt'
 import type { PromptSelection } from './prompts-panel'
 
-export type PreviewState = { promptId: string; result: { text: string; writer: WriterInfo } | null; working: boolean }
+export type PreviewState = { promptId: string; result: { text: string; writer: WriterInfo } | null }
 
 /** Runs the preview the panel is set to: the chosen prompt (or the one in use) on a sample lead of the list type. */
 export async function runPreview(selection: PromptSelection, promptId: string) {
@@ -18,10 +18,10 @@ export async function runPreview(selection: PromptSelection, promptId: string) {
 }
 
 /** Tries a prompt on a sample lead of the list type and shows the text the writer returns (nothing is stored). */
-export function PreviewPanel(props: { selection: PromptSelection; state: PreviewState; onPromptChange(id: string): void }) {
+export function PreviewPanel(props: { selection: PromptSelection; state: PreviewState; working: boolean; onPromptChange(id: string): void }) {
   const t = useT()
   const prompts = useQuery(promptsQuery({ ...props.selection, show_default: true }))
-  const { result, working } = props.state
+  const { result } = props.state
   return (
     <Panel aria-labelledby="preview-title" data-wide>
       <h3 id="preview-title">{t('ai.preview.title')}</h3>
@@ -37,7 +37,7 @@ export function PreviewPanel(props: { selection: PromptSelection; state: Preview
         onValueChange={props.onPromptChange}
       />
       <div className={pageStyles.row}>
-        <CommandButton id="ai.prompt.preview">{working ? t('ai.preview.working') : undefined}</CommandButton>
+        <CommandButton id="ai.prompt.preview">{props.working ? t('ai.preview.working') : undefined}</CommandButton>
       </div>
       <div role="status" aria-live="polite">
         {result ? (

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { forgotPassword } from '../../../api/auth'
 import { emailOnlyBody } from '../../../shared/schemas/auth'
@@ -16,22 +15,12 @@ export default function ForgotPasswordPage() {
   const t = useT()
   const [, navigate] = useLocation()
   const form = useValidatedForm(emailOnlyBody, { email: useQueryParam('email') })
-  const [sending, setSending] = useState(false)
 
-  const submit = async () => {
-    const body = form.check()
-    if (!body) return
-    setSending(true)
-    try {
-      const res = await forgotPassword({ email: body.email.trim() })
-      notifyMessage({ code: 'auth.reset_code_sent' })
-      navigate(withQuery('/reset-password', { email: body.email.trim(), resend_in: res.resend_in }))
-    } catch (error) {
-      form.fail(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const submit = form.submitWith(async (body) => {
+    const res = await forgotPassword({ email: body.email.trim() })
+    notifyMessage({ code: 'auth.reset_code_sent' })
+    navigate(withQuery('/reset-password', { email: body.email.trim(), resend_in: res.resend_in }))
+  })
 
   return (
     <>
@@ -44,7 +33,7 @@ export default function ForgotPasswordPage() {
           type="email"
           autoComplete="email"
         />
-        <Button type="submit" data-block="" disabled={sending}>
+        <Button type="submit" data-block="" disabled={form.sending}>
           {t('app.forgotPassword.submit')}
         </Button>
       </Form>

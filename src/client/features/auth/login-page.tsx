@@ -21,29 +21,22 @@ export default function LoginPage() {
   const [, navigate] = useLocation()
   const session = useSession()
   const form = useValidatedForm(loginBody, { email: useQueryParam('email'), password: '' })
-  const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
-  const busy = sending || session.status === 'loggingIn' || session.status === 'loadingData'
+  const busy = form.sending || session.status === 'loggingIn' || session.status === 'loadingData'
 
   const signedIn = (res: LoginResponse) => session.send({ type: 'AUTHENTICATED', token: res.authorisation.token, user: res.user })
 
-  const submit = async () => {
-    setAlert(null)
-    const body = form.check()
-    if (!body) return
-    setSending(true)
-    try {
-      signedIn(await login({ email: body.email.trim(), password: body.password }))
-    } catch (error) {
+  const send = form.submitWith(
+    async (body) => signedIn(await login({ email: body.email.trim(), password: body.password })),
+    (error, body) => {
       notifyFailure(error)
-      if (isApiFailure(error) && error.code === 'auth.email_not_confirmed') {
-        navigate(withQuery('/confirm-email', { email: body.email.trim() }))
-        return
-      }
+      if (isApiFailure(error) && error.code === 'auth.email_not_confirmed') return navigate(withQuery('/confirm-email', { email: body.email.trim() }))
       if (!form.takeServerErrors(error)) setAlert(isApiFailure(error) ? word(error) : word({ code: 'error.unexpected' }))
-    } finally {
-      setSending(false)
-    }
+    },
+  )
+  const submit = () => {
+    setAlert(null)
+    return send()
   }
 
   return (

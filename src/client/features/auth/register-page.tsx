@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { register } from '../../../api/auth'
 import { registerBody } from '../../../shared/schemas/auth'
@@ -31,22 +30,12 @@ export default function RegisterPage() {
     password_confirmation: '',
     terms: false as boolean,
   })
-  const [sending, setSending] = useState(false)
 
-  const submit = async () => {
-    const body = form.check()
-    if (!body) return
-    setSending(true)
-    try {
-      const res = await register({ ...body, email: body.email.trim(), terms: Boolean(body.terms) })
-      notifyMessage({ code: 'auth.registered' })
-      navigate(withQuery('/confirm-email', { email: res.email, resend_in: res.resend_in }))
-    } catch (error) {
-      form.fail(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const submit = form.submitWith(async (body) => {
+    const res = await register({ ...body, email: body.email.trim(), terms: Boolean(body.terms) })
+    notifyMessage({ code: 'auth.registered' })
+    navigate(withQuery('/confirm-email', { email: res.email, resend_in: res.resend_in }))
+  })
 
   const text = (name: 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation', label: string, type: string, autoComplete: string) => (
     <TextField
@@ -79,8 +68,8 @@ export default function RegisterPage() {
           onCheckedChange={(v) => form.setValue('terms', v)}
           errors={form.errors.terms}
         />
-        <Button type="submit" data-block="" disabled={sending}>
-          {sending ? t('app.register.submitting') : t('app.register.submit')}
+        <Button type="submit" data-block="" disabled={form.sending}>
+          {form.sending ? t('app.register.submitting') : t('app.register.submit')}
         </Button>
       </Form>
       <div className={authLinks}>

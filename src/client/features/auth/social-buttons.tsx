@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { loginWithSocial } from '../../../api/auth'
+import { useSubmit } from '../../forms/use-submit'
 import { isApiFailure } from '../../../shared/api-failure'
 import { notifyFailure } from '../../ui/notify'
 import type { LoginResponse } from '../../../shared/types'
@@ -18,31 +19,27 @@ const Row = styled('div')`
 /** Google and Facebook sign-in; each shows only when its client id is configured at build time (VITE_*). */
 export function SocialButtons({ onSignedIn, disabled }: { onSignedIn(res: LoginResponse): void; disabled: boolean }) {
   const t = useT()
-  const [busy, setBusy] = useState<SocialProvider | null>(null)
   const [failed, setFailed] = useState(false)
-  if (!configuredProviders.length) return null
-
-  const signIn = async (provider: SocialProvider) => {
-    setBusy(provider)
-    setFailed(false)
-    try {
-      const token = await providerToken(provider)
-      onSignedIn(await loginWithSocial({ token, provider }))
-    } catch (error) {
+  const signIn = useSubmit({
+    mutationFn: async (provider: SocialProvider) => loginWithSocial({ token: await providerToken(provider), provider }),
+    onSuccess: onSignedIn,
+    onError: (error) => {
       // The provider's own window may fail too (closed, blocked): only the API's refusals have a code to show.
       if (isApiFailure(error)) notifyFailure(error)
       setFailed(true)
-    } finally {
-      setBusy(null)
-    }
-  }
+    },
+  })
+  if (!configuredProviders.length) return null
 
   return (
     <div>
       <p className={divider}>{t('app.login.or')}</p>
       <Row>
         {configuredProviders.map((p) => (
-          <Button key={p} type="button" data-variant="secondary" disabled={disabled || busy !== null} onClick={() => signIn(p)}>
+          <Button key={p} type="button" data-variant="secondary" disabled={disabled || signIn.pending} onClick={() => {
+            setFailed(false)
+            void signIn.submit(p)
+          }}>
             {t(`app.login.social.${p}`)}
           </Button>
         ))}

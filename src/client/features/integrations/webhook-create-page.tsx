@@ -6,6 +6,7 @@ import { webhookConnectionBody } from '../../../shared/integrations/schemas'
 import { webhookEvents, type WebhookEvent, type WebhookSecrets } from '../../../shared/integrations/types'
 import { isApiFailure } from '../../../shared/api-failure'
 import { validate, type FieldMessages as Fields } from '../../../shared/validate'
+import { useSubmit } from '../../forms/use-submit'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
@@ -28,28 +29,29 @@ export default function WebhookCreatePage() {
   const [events, setEvents] = useState<WebhookEvent[]>(['lead.sent'])
   const [errors, setErrors] = useState<Fields>({})
   const [created, setCreated] = useState<{ name: string; secrets: WebhookSecrets } | null>(null)
-  const [sending, setSending] = useState(false)
+  const creation = useSubmit({
+    mutationFn: createWebhook,
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks })
+      setCreated({ name: answer.webhook.name, secrets: answer.secrets })
+      setValues(empty)
+      notifyMessage({ code: 'integrations.webhook_created' })
+    },
+    onError: (error) => {
+      notifyFailure(error)
+      setErrors(isApiFailure(error) ? error.fields : {})
+    },
+  })
 
   const set = (name: keyof typeof empty) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }))
     setErrors(({ [name]: _dropped, ...rest }) => rest)
   }
   const submit = async () => {
+    if (creation.inFlight()) return
     const checked = validate(webhookConnectionBody, { ...values, events })
     if (!checked.ok) return setErrors(checked.errors)
-    setSending(true)
-    try {
-      const answer = await createWebhook({ ...checked.value, secret: checked.value.secret || undefined })
-      await queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks })
-      setCreated({ name: answer.webhook.name, secrets: answer.secrets })
-      setValues(empty)
-      notifyMessage({ code: 'integrations.webhook_created' })
-    } catch (error) {
-      notifyFailure(error)
-      setErrors(isApiFailure(error) ? error.fields : {})
-    } finally {
-      setSending(false)
-    }
+    await creation.submit({ ...checked.value, secret: checked.value.secret || undefined })
   }
 
   return (
@@ -88,7 +90,7 @@ export default function WebhookCreatePage() {
               <FieldMessages id="webhook-events-errors" messages={errors.events} />
             </fieldset>
             <div>
-              <Button type="submit" disabled={sending}>
+              <Button type="submit" disabled={creation.pending}>
                 {t('integrations.webhook.create')}
               </Button>
             </div>

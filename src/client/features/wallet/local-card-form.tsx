@@ -3,6 +3,7 @@ import type { LocalCardFields } from '../../../api/wallet'
 import type { ApiFailure } from '../../../shared/api-failure'
 import { validate, type FieldMessages } from '../../../shared/validate'
 import { localCardBody } from '../../../shared/wallet/schemas'
+import { useSubmit } from '../../forms/use-submit'
 import { useT, useWordMessage } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
@@ -23,22 +24,26 @@ export function LocalCardForm(props: { mode: 'add' | 'reconnect'; canChooseDefau
   const [fields, setFields] = useState<LocalCardFields>({ ...empty, make_default: false })
   const [errors, setErrors] = useState<FieldMessages>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const saving = useSubmit({
+    mutationFn: props.onSubmit,
+    onSuccess: (result) => {
+      if (!result) return
+      if (Object.keys(result.fields).length) setErrors(result.fields)
+      else setFailure(word(result))
+    },
+    // The dialog's save has already toasted a failure it could not hand back.
+    onError: () => undefined,
+  })
   const set = (patch: Partial<LocalCardFields>) => setFields((previous) => ({ ...previous, ...patch }))
   const fieldErrors = (name: string) => errors[name]
 
   const submit = async () => {
-    if (busy) return
+    if (saving.inFlight()) return
     const checked = validate(localCardBody, fields)
     if (!checked.ok) return setErrors(checked.errors)
     setErrors({})
     setFailure(null)
-    setBusy(true)
-    const result = await props.onSubmit(fields)
-    setBusy(false)
-    if (!result) return
-    if (Object.keys(result.fields).length) setErrors(result.fields)
-    else setFailure(word(result))
+    await saving.submit(fields)
   }
 
   return (
@@ -57,8 +62,8 @@ export function LocalCardForm(props: { mode: 'add' | 'reconnect'; canChooseDefau
       ) : null}
       {failure ? <p role="alert" className={walletStyles.status} data-tone="danger">{failure}</p> : null}
       <div>
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? t('wallet.cardForm.saving') : props.mode === 'add' ? t('wallet.cardForm.submitAdd') : t('wallet.cardForm.submitReconnect')}
+        <Button type="submit" aria-disabled={saving.pending || undefined}>
+          {saving.pending ? t('wallet.cardForm.saving') : props.mode === 'add' ? t('wallet.cardForm.submitAdd') : t('wallet.cardForm.submitReconnect')}
         </Button>
       </div>
     </Form>

@@ -5,6 +5,7 @@ import { startCardSetup } from '../../../api/wallet'
 import type { ApiFailure } from '../../../shared/api-failure'
 import { notifyFailure } from '../../ui/notify'
 import { wordFailure } from '../../../shared/message-wording'
+import { useSubmit } from '../../forms/use-submit'
 import { useLocale, useT, useWordMessage } from '../../i18n'
 import { css, theme } from '../../theme'
 import { Button } from '../../ui/button'
@@ -32,7 +33,19 @@ export default function StripeCardForm(props: { publishableKey: string | null; m
   const [card, setCard] = useState<StripeCardElement | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading')
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const saving = useSubmit({
+    mutationFn: async ({ stripe, card }: { stripe: Stripe; card: StripeCardElement }) => {
+      const setup = await startCardSetup()
+      const result = await stripe.confirmCardSetup(setup.client_secret ?? '', { payment_method: { card } })
+      if (result.error || !result.setupIntent) return setFailure(result.error?.message ?? word({ code: 'wallet.card_setup_incomplete' }))
+      const answer = await props.onConfirmed(result.setupIntent.id)
+      if (answer) setFailure(word(answer))
+    },
+    onError: (error) => {
+      notifyFailure(error)
+      setFailure(wordFailure(error, t, locale))
+    },
+  })
 
   useEffect(() => {
     if (!props.publishableKey) return
@@ -57,23 +70,9 @@ export default function StripeCardForm(props: { publishableKey: string | null; m
   if (!props.publishableKey) return <p role="alert">{t('wallet.cardForm.stripeNoKey')}</p>
 
   const submit = async () => {
-    if (!stripe || !card || busy) return
-    setBusy(true)
+    if (!stripe || !card || saving.inFlight()) return
     setFailure(null)
-    try {
-      const setup = await startCardSetup()
-      const result = await stripe.confirmCardSetup(setup.client_secret ?? '', { payment_method: { card } })
-      if (result.error || !result.setupIntent) setFailure(result.error?.message ?? word({ code: 'wallet.card_setup_incomplete' }))
-      else {
-        const answer = await props.onConfirmed(result.setupIntent.id)
-        if (answer) setFailure(word(answer))
-      }
-    } catch (error) {
-      notifyFailure(error)
-      setFailure(wordFailure(error, t, locale))
-    } finally {
-      setBusy(false)
-    }
+    await saving.submit({ stripe, card })
   }
 
   return (
@@ -86,8 +85,8 @@ export default function StripeCardForm(props: { publishableKey: string | null; m
       {state === 'unavailable' ? <p role="alert">{t('wallet.cardForm.stripeUnavailable')}</p> : null}
       {failure ? <p role="alert" className={walletStyles.status} data-tone="danger">{failure}</p> : null}
       <div>
-        <Button type="submit" aria-disabled={busy || state !== 'ready' || undefined}>
-          {busy ? t('wallet.cardForm.saving') : props.mode === 'add' ? t('wallet.cardForm.submitAdd') : t('wallet.cardForm.submitReconnect')}
+        <Button type="submit" aria-disabled={saving.pending || state !== 'ready' || undefined}>
+          {saving.pending ? t('wallet.cardForm.saving') : props.mode === 'add' ? t('wallet.cardForm.submitAdd') : t('wallet.cardForm.submitReconnect')}
         </Button>
       </div>
     </Form>

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { assignLabels, createLabel, labelKeys, labelsQuery, removeLabels } from '../../../../api/labels'
 import { resultKeys } from '../../../../api/results'
+import { useSubmit } from '../../../forms/use-submit'
 import { useT } from '../../../i18n'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
-import { notifyMessage, reported } from '../../../ui/notify'
+import { notifyFailure, notifyMessage } from '../../../ui/notify'
 import { pageStyles } from '../../../ui/page-styles'
 import { TextField } from '../../../ui/text-field'
 
@@ -27,27 +28,26 @@ export function LabelsDialog(props: { open: boolean; listId: number; selection: 
   const queryClient = useQueryClient()
   const labels = useQuery({ ...labelsQuery(), enabled: props.open })
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
   const ids = [...props.selection]
-  const applyLabel = async (labelId: number, assign: boolean) => {
-    setBusy(true)
-    try {
+  const created = async (labelName: string) => {
+    const label = await createLabel({ name: labelName })
+    setName('')
+    await queryClient.invalidateQueries({ queryKey: labelKeys.all })
+    return label.id
+  }
+  /** One change at a time: a label (an existing one by id, or a new one by name) assigned to the selection or removed. */
+  const change = useSubmit({
+    mutationFn: async ({ label, assign }: { label: number | { name: string }; assign: boolean }) => {
+      const labelId = typeof label === 'number' ? label : await created(label.name)
       await (assign ? assignLabels([labelId], ids) : removeLabels([labelId], ids))
       notifyMessage({ code: assign ? 'labels.assigned' : 'labels.removed' })
       await queryClient.invalidateQueries({ queryKey: resultKeys.list(props.listId) })
-    } finally {
-      setBusy(false)
-    }
-  }
-  const apply = (labelId: number, assign: boolean) => reported(() => applyLabel(labelId, assign))
-  const create = () =>
-    reported(async () => {
-      if (!name.trim()) return
-      const label = await createLabel({ name: name.trim() })
-      setName('')
-      await queryClient.invalidateQueries({ queryKey: labelKeys.all })
-      await applyLabel(label.id, true)
-    })
+    },
+    onError: notifyFailure,
+  })
+  const busy = change.pending
+  const apply = (labelId: number, assign: boolean) => change.submit({ label: labelId, assign })
+  const create = () => (name.trim() ? change.submit({ label: { name: name.trim() }, assign: true }) : undefined)
   return (
     <Dialog open={props.open} title={t('leads.labels.dialogTitle', { count: ids.length })} onClose={props.onClose}>
       {labels.data?.length ? (

@@ -5,6 +5,7 @@ import { addSearch, listKeys, createList } from '../../../../api/lists'
 import { isApiFailure } from '../../../../shared/api-failure'
 import type { SavedList, LeadType } from '../../../../shared/leads/types'
 import type { FieldMessages } from '../../../../shared/validate'
+import { useSubmit } from '../../../forms/use-submit'
 import { useT } from '../../../i18n'
 import { CommandButton } from '../../../ui/command-button'
 import { newSearchSlot } from '../../../../../commands/search'
@@ -32,32 +33,30 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
   const [list, setList] = useState<ListChoice>({ mode: 'new', name: '', id: '' })
   const [errors, setErrors] = useState<FieldMessages>({})
   const [formError, setFormError] = useState<string | null>(null)
-  const [running, setRunning] = useState(false)
+  const running = useSubmit({
+    mutationFn: async ({ search, target }: { search: unknown; target: number | { name: string; type: LeadType } }) => {
+      const campaign = typeof target === 'number' ? await addSearch(target, search) : await createList({ ...target, search })
+      await queryClient.invalidateQueries({ queryKey: listKeys.all })
+      return campaign
+    },
+    onSuccess: (campaign) => navigate(listPath(campaign)),
+    onError: (error) => {
+      notifyFailure(error)
+      if (isApiFailure(error)) setErrors(error.fields)
+    },
+  })
 
   const listMissing = !props.list && (list.mode === 'new' ? list.name.trim() === '' : list.id === '')
   const submit = async () => {
-    if (running) return
+    if (running.inFlight()) return
     const checked = checkDraft(draft)
     const fieldErrors = checked.ok ? {} : checked.errors
     setErrors({ ...fieldErrors, ...(listMissing ? { list: [{ code: 'validation.required', params: { field: 'list' } }] } : {}) })
     const missingLocation = !checked.ok && checked.missingLocation
     setFormError(missingLocation || listMissing ? t('leads.newSearch.locationAndList') : null)
     if (!checked.ok || listMissing) return
-    setRunning(true)
-    try {
-      const campaign = props.list
-        ? await addSearch(props.list.id, checked.search)
-        : list.mode === 'existing'
-          ? await addSearch(Number(list.id), checked.search)
-          : await createList({ name: list.name.trim(), type: draft.type, search: checked.search })
-      await queryClient.invalidateQueries({ queryKey: listKeys.all })
-      navigate(listPath(campaign))
-    } catch (error) {
-      notifyFailure(error)
-      if (isApiFailure(error)) setErrors(error.fields)
-    } finally {
-      setRunning(false)
-    }
+    const target = props.list ? props.list.id : list.mode === 'existing' ? Number(list.id) : { name: list.name.trim(), type: draft.type }
+    await running.submit({ search: checked.search, target })
   }
   const submitRef = useRef(submit)
   submitRef.current = submit
@@ -85,7 +84,7 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
       ) : null}
       <div className={pageStyles.row}>
         <CommandButton id="search.run" variant="primary">
-          {running ? t('leads.newSearch.running') : t('leads.commands.runSearch')}
+          {running.pending ? t('leads.newSearch.running') : t('leads.commands.runSearch')}
         </CommandButton>
       </div>
     </div>
