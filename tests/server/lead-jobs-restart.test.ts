@@ -13,7 +13,8 @@ import { followEvents, postJson, serverHome } from './spawned-server'
 
 const home = serverHome('lead-jobs')
 const USER = { email: 'lead-jobs-restart@example.com', password: 'restart-pass' }
-const LEADS = 4000
+// Enough leads that the job is still at work a moment after its 200th: PostgreSQL's workers run four batches at once.
+const LEADS = process.env.DATABASE_URL ? 20_000 : 4000
 let postgres: Awaited<ReturnType<typeof throwawayPostgres>> = null
 
 afterAll(async () => {
@@ -40,7 +41,7 @@ describe('a lead job interrupted by a server crash', () => {
     await seedDatabase(setup.db, {})
     const user = await createUser(setup.db, { email: USER.email, firstName: 'Re', lastName: 'Start', passwordHash: await hashPassword(USER.password), emailVerifiedAt: new Date() }, new Date())
     const accountId = user!.id
-    await grantPurchased(setup.db, { accountId, amount: 10_000, key: 'test:lead-jobs-restart:credits', now: new Date() })
+    await grantPurchased(setup.db, { accountId, amount: 5 * LEADS, key: 'test:lead-jobs-restart:credits', now: new Date() })
     const [list] = await setup.db.insert(campaigns).values({ accountId, name: 'People to enrich', type: 'people' }).returning()
     await setup.db.execute(sql`insert into lead_results (account_id, campaign_id, type, position, key, name, website, country, email_state)
       select ${accountId}, ${list.id}, 'people', g, 'restart-' || g, 'Person' || g || ' Example', 'https://company' || g || '.example', 'US', 'no_email_found'
