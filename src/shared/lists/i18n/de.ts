@@ -8,6 +8,7 @@ const leads = {
     industry: 'Lokale Unternehmen', company: 'Firmen', people: 'Personen', single: 'Domain', influencer: 'Influencer', intent: 'Kaufabsicht', workflow: 'Workflow',
   },
   states: { Active: 'Aktiv', Incomplete: 'Unvollständig', Archived: 'Archiviert' },
+  listStatus: { stoppedCredits: 'Angehalten: keine Credits' },
   emailStates: {
     email_found: 'E-Mail gefunden', potential_emails_found: 'Mögliche E-Mails gefunden', no_email_found: 'Keine E-Mail gefunden', looking_for_email: 'E-Mail wird gesucht', search_complete: 'Suche abgeschlossen',
   },
@@ -18,16 +19,21 @@ const leads = {
     history: 'Suchverlauf', open: 'Liste öffnen…', openNamed: 'Liste öffnen: {{name}}', toggleView: 'Zwischen Raster und Liste wechseln', showState: 'Listen nach Status zeigen…',
     settings: 'Listeneinstellungen',
     searchType: 'Neue Suche vom Typ…', runSearch: 'Suche starten',
+    more: 'Weitere Listenaktionen…', selectMatching: 'Alle Ergebnisse des Filters auswählen', clearSelection: 'Auswahl aufheben',
+    openTagsAndSource: 'Tags und Quelle öffnen', openWebhook: 'Webhook der Liste öffnen', resumeSearch: 'Suche fortsetzen', topUp: 'Credits kaufen und fortsetzen…', undoDelete: 'Löschen rückgängig machen',
     rows: { next: 'Nächste Zeile', previous: 'Vorherige Zeile', toggle: 'Zeile aus- oder abwählen', range: 'Bereich bis zu dieser Zeile auswählen', selectAll: 'Alle Zeilen aus- oder abwählen' },
   },
   reason: {
     withIntentSettings: 'Kommt mit den Kaufabsicht-Einstellungen',
     openList: 'Zuerst eine Liste öffnen', notForType: 'Für diesen Listentyp nicht angeboten', selectRows: 'Zuerst Ergebnisse auswählen (x)', openOrSelectList: 'Zuerst eine Liste öffnen oder auswählen',
     alreadyArchived: 'Bereits archiviert', notArchived: 'Nicht archiviert', onSavedLists: 'Nur bei gespeicherten Listen', onNewSearch: 'Nur bei einer neuen Suche', noTable: 'Keine Tabelle auf dieser Seite',
+    allSelected: 'Alle Ergebnisse des Filters sind ausgewählt', noResults: 'Diese Liste hat keine Ergebnisse', notStoppedForCredits: 'Nur wenn eine Suche mangels Credits angehalten hat', nothingToUndo: 'Nichts rückgängig zu machen',
   },
   confirm: {
     title: 'Sind Sie sicher?', yes: 'Ja, löschen', no: 'Abbrechen',
-    deleteResults: '{{count}} ausgewählte Ergebnisse löschen? Das kann nicht rückgängig gemacht werden.', deleteLists: '{{count}} Liste(n) mit allen Ergebnissen löschen? Das kann nicht rückgängig gemacht werden.',
+    deleteResults: '{{count}} ausgewählte Ergebnisse löschen? Das kann nicht rückgängig gemacht werden.',
+    deleteList: 'Die Liste „{{name}}“ mit allen Ergebnissen löschen? Einige Sekunden lang lässt sich das rückgängig machen.',
+    deleteLists: '{{count}} Listen mit allen Ergebnissen löschen? Einige Sekunden lang lässt sich das rückgängig machen.',
   },
   csv: { all: 'Ganze Liste exportieren', filter: 'Gefilterte Ergebnisse exportieren', selection: 'Die {{count}} ausgewählten Ergebnisse exportieren' },
   newSearch: {
@@ -43,6 +49,8 @@ const leads = {
     listsArchived: { one: '{{count}} Liste archiviert.', other: '{{count}} Listen archiviert.' },
     listsRestored: { one: '{{count}} Liste wiederhergestellt.', other: '{{count}} Listen wiederhergestellt.' },
     resultsDeleted: { one: '{{count}} Ergebnis gelöscht.', other: '{{count}} Ergebnisse gelöscht.' },
+    listDeletedNamed: 'Liste „{{name}}“ gelöscht.', undo: 'Rückgängig', searchResumed: 'Suche fortgesetzt.',
+    deleteUndone: { one: 'Die Liste ist wieder da.', other: '{{count}} Listen sind wieder da.' },
   },
   listPicker: { title: 'Liste', new: 'Neue Liste anlegen', existing: 'Bestehende Liste', name: 'Name der Liste' },
   fields: {
@@ -53,6 +61,12 @@ const leads = {
     years_experience: 'Jahre Erfahrung', year_of_birth: 'Geburtsjahr', skills: 'Fähigkeiten', platform: 'Plattform', username: 'Benutzername', followers: 'Follower',
     engagement_rate: 'Engagement-Rate', avg_likes: 'Likes im Schnitt', avg_comments: 'Kommentare im Schnitt', views: 'Aufrufe', audience_type: 'Zielgruppentyp',
     interests: 'Interessen', topic: 'Thema', score: 'Punktzahl', email_state: 'E-Mail-Status', labels: 'Labels', crm_status: 'CRM-Status', keywords: 'Schlüsselwörter',
+    address: 'Adresse', analytics: 'Analysetools', audience_credibility: 'Glaubwürdigkeit des Publikums', avg_engagements: 'Durchschnittliche Interaktionen', avg_reels_plays: 'Durchschnittliche Reels-Aufrufe',
+    avg_saves: 'Durchschnittlich gespeichert', avg_shares: 'Durchschnittlich geteilt', business_status: 'Geschäftsstatus', company_domain: 'Firmendomain', company_industry: 'Branche der Firma',
+    company_size: 'Firmengröße', facebook_url: 'Facebook', fake_followers: 'Gefälschte Follower', founded_year: 'Gegründet', google_maps_url: 'Google Maps', has_analytics: 'Nutzt Analysetools',
+    has_pixel: 'Nutzt ein Tracking-Pixel', highest_level: 'Höchste Stufe', instagram_url: 'Instagram', intent_level: 'Kaufabsicht', job_title: 'Berufsbezeichnung', pixels: 'Tracking-Pixel',
+    profile_url: 'Profil', signals: 'Signale', source_url: 'Gefunden auf', surge_started_days_ago: 'Anstieg begann (vor Tagen)', types: 'Ortstypen', campaign_name: 'Liste',
+    updated_at: 'Aktualisiert', twitter_url: 'X (Twitter)', youtube_url: 'YouTube', tiktok_url: 'TikTok',
     sizes: 'Firmengrößen', titles: 'Berufsbezeichnungen', departments: 'Abteilungen', topics: 'Themen', lastposted: 'Letzter Beitrag (Tage, mindestens 30)',
     engagementRate: 'Engagement-Rate (0 bis 1)', audience: { credibility: 'Glaubwürdigkeit der Zielgruppe (0 bis 1)' },
     followers_min: 'Follower ab', followers_max: 'Follower bis', age_min: 'Alter ab', age_max: 'Alter bis', engagements_min: 'Interaktionen ab', engagements_max: 'Interaktionen bis',
@@ -80,12 +94,20 @@ const leads = {
   },
   progress: {
     found: '{{found}} gefunden', foundOf: '{{found}} von {{target}} gefunden', queued: 'in der Warteschlange', running: 'Suche läuft',
-    outOfCredits: 'Angehalten: keine Credits mehr. Die bisher gefundenen Ergebnisse bleiben erhalten.', stopped: 'Angehalten: {{reason}}',
+    outOfCredits: 'Die Suche hat angehalten, weil die Credits aufgebraucht sind. Die gefundenen Ergebnisse bleiben erhalten; kaufen Sie Credits und setzen Sie die Suche fort: Bereits Gefundenes wird nicht noch einmal berechnet.', stopped: 'Angehalten: {{reason}}',
+    reasons: { credits: 'keine Credits mehr', error: 'der Lead-Anbieter hat nicht geantwortet' },
   },
   list: {
-    actions: 'Listenaktionen', columns: 'Spalten', counts: '{{shown}} von {{total}} Ergebnissen angezeigt, {{selected}} ausgewählt', empty: 'Keine Ergebnisse gefunden',
+    shown: { one: '{{count}} Ergebnis', other: '{{count}} Ergebnisse' }, selectedCount: { one: '{{count}} ausgewählt', other: '{{count}} ausgewählt' },
+    allMatchingSelected: { one: 'das Ergebnis des Filters ist ausgewählt', other: 'alle {{count}} Ergebnisse des Filters ausgewählt' },
+    matchingEarlier: { one: '{{count}} Ergebnis mit einem früheren Filter ausgewählt', other: '{{count}} Ergebnisse mit einem früheren Filter ausgewählt' },
+    hiddenByFilter: { one: '{{count}} ausgewähltes Ergebnis wird von diesem Filter ausgeblendet', other: '{{count}} ausgewählte Ergebnisse werden von diesem Filter ausgeblendet' },
+    selectAllMatching: { one: 'Das Ergebnis des Filters auswählen', other: 'Alle {{count}} des Filters auswählen' },
+    selectRow: '{{name}} auswählen', selectLoaded: 'Alle geladenen Zeilen auswählen', resize: 'Breite von {{column}} ändern', more: 'Mehr…',
+    columnEarlier: '{{column}} nach vorn', columnLater: '{{column}} nach hinten', columnsReset: 'Standardspalten',
+    actions: 'Listenaktionen', columns: 'Spalten', empty: 'Keine Ergebnisse gefunden',
     notFound: 'Diese Liste wurde nicht gefunden.', selected: 'Ausgewählt', tableLabel: 'Ergebnisse von {{name}}', tagsAndSource: 'Tags und Quelle', webhook: 'Webhook',
-    total: '{{count}} Ergebnisse', sort: { asc: 'Nach {{column}} sortieren, derzeit aufsteigend', desc: 'Nach {{column}} sortieren, derzeit absteigend', none: 'Nach {{column}} sortieren' },
+    total: { one: '{{count}} Ergebnis', other: '{{count}} Ergebnisse' }, sort: { asc: 'Nach {{column}} sortieren, derzeit aufsteigend', desc: 'Nach {{column}} sortieren, derzeit absteigend', none: 'Nach {{column}} sortieren' },
   },
   savedLists: {
     title: 'Gespeicherte Listen', newSearch: 'Neue Suche', search: 'Listen durchsuchen', states: 'Listenstatus', showList: 'Als Liste zeigen', showGrid: 'Als Raster zeigen',
@@ -96,7 +118,7 @@ const leads = {
   },
   labels: {
     title: 'Eigene Labels', create: 'Label anlegen', name: 'Name des Labels', color: 'Farbe', nameOf: 'Name von {{name}}', colorOf: 'Farbe von {{name}}',
-    saveNamed: '{{name}} speichern', deleteNamed: '{{name}} löschen', none: 'Noch keine Labels.', dialogTitle: 'Labels für {{count}} ausgewählte Ergebnisse',
+    saveNamed: '{{name}} speichern', deleteNamed: '{{name}} löschen', none: 'Noch keine Labels.', dialogTitle: { one: 'Labels für {{count}} ausgewähltes Ergebnis', other: 'Labels für {{count}} ausgewählte Ergebnisse' },
     assignNamed: '{{name}} hinzufügen', removeNamed: '{{name}} entfernen', newName: 'Neues Label', createAndAssign: 'Anlegen und hinzufügen',
   },
   manual: {
@@ -105,6 +127,7 @@ const leads = {
   result: {
     back: 'Zurück zur Liste', untitled: 'Ergebnis', emails: 'E-Mails', fields: 'Details', notFound: 'Dieses Ergebnis wurde nicht gefunden.',
     emailKinds: { main: 'Haupt', work: 'Geschäftlich', personal: 'Privat', additional: 'Weitere', potential: 'Möglich' },
+    yes: 'Ja', no: 'Nein',
   },
   tagsAndSource: { title: 'Tags und Quelle von {{name}}', tags: 'Tags', source: 'Quelle' },
   webhook: { title: 'Webhook von {{name}}', lead: 'Neue Ergebnisse dieser Liste werden an diese URL gesendet.', url: 'Webhook-URL' },
@@ -128,6 +151,8 @@ const messages: MessageTranslationsOf<{ lists: typeof listMessages; results: typ
     details_saved: 'Angaben gespeichert.',
     nothing_to_update: 'Es gibt nichts zu aktualisieren.',
     webhook_saved: 'Webhook gespeichert.',
+    nothing_to_resume: 'Diese Liste hat keine mangels Credits angehaltene Suche, die fortgesetzt werden könnte.',
+    resume_needs_credits: 'Zum Fortsetzen sind mindestens {{cost}} Credits nötig; das Guthaben beträgt {{balance}}. Kaufen Sie zuerst Credits.',
   },
   results: {
     unknown_field: 'Das Feld „{{name}}“ kann nicht zum Filtern oder Sortieren von Ergebnissen vom Typ „{{type}}“ verwendet werden.',

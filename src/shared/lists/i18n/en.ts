@@ -5,6 +5,7 @@ export const leads = {
     industry: 'Local businesses', company: 'Companies', people: 'People', single: 'Domain', influencer: 'Influencers', intent: 'Intent', workflow: 'Workflow',
   },
   states: { Active: 'Active', Incomplete: 'Incomplete', Archived: 'Archived' },
+  listStatus: { stoppedCredits: 'Stopped: out of credits' },
   emailStates: {
     email_found: 'Email found', potential_emails_found: 'Potential emails found', no_email_found: 'No email found', looking_for_email: 'Looking for email', search_complete: 'Search complete',
   },
@@ -15,16 +16,21 @@ export const leads = {
     history: 'Search history', open: 'Open a list…', openNamed: 'Open list: {{name}}', toggleView: 'Switch grid or list view', showState: 'Show lists by state…',
     settings: 'List settings',
     searchType: 'New search of type…', runSearch: 'Run search',
+    more: 'More list actions…', selectMatching: 'Select all results matching the filter', clearSelection: 'Clear the selection',
+    openTagsAndSource: 'Open tags and source', openWebhook: 'Open the list webhook', resumeSearch: 'Resume the search', topUp: 'Buy credits to resume…', undoDelete: 'Undo the delete',
     rows: { next: 'Next row', previous: 'Previous row', toggle: 'Select or unselect the row', range: 'Select the range to this row', selectAll: 'Select or unselect all rows' },
   },
   reason: {
     withIntentSettings: 'Arrives with intent settings',
     openList: 'Open a list first', notForType: 'Not offered for this list type', selectRows: 'Select results first (x)', openOrSelectList: 'Open or select one list first',
     alreadyArchived: 'Already archived', notArchived: 'Not archived', onSavedLists: 'Only on saved lists', onNewSearch: 'Only on a new search', noTable: 'No table on this page',
+    allSelected: 'Every matching result is selected', noResults: 'This list has no results', notStoppedForCredits: 'Only when a search stopped for credits', nothingToUndo: 'Nothing to undo',
   },
   confirm: {
     title: 'Are you sure?', yes: 'Yes, delete', no: 'Cancel',
-    deleteResults: 'Delete {{count}} selected results? This cannot be undone.', deleteLists: 'Delete {{count}} list(s) with all their results? This cannot be undone.',
+    deleteResults: 'Delete {{count}} selected results? This cannot be undone.',
+    deleteList: 'Delete the list “{{name}}” and all its results? You can undo it for a few seconds.',
+    deleteLists: 'Delete {{count}} lists and all their results? You can undo it for a few seconds.',
   },
   csv: { all: 'Export the whole list', filter: 'Export the filtered results', selection: 'Export the {{count}} selected results' },
   newSearch: {
@@ -41,6 +47,8 @@ export const leads = {
     listsArchived: { one: '{{count}} list archived.', other: '{{count}} lists archived.' },
     listsRestored: { one: '{{count}} list restored.', other: '{{count}} lists restored.' },
     resultsDeleted: { one: '{{count}} result deleted.', other: '{{count}} results deleted.' },
+    listDeletedNamed: 'List “{{name}}” deleted.', undo: 'Undo', searchResumed: 'Search resumed.',
+    deleteUndone: { one: 'The list is back.', other: '{{count}} lists are back.' },
   },
   listPicker: { title: 'List', new: 'Create a new list', existing: 'Existing list', name: 'List name' },
   fields: {
@@ -51,6 +59,12 @@ export const leads = {
     years_experience: 'Years of experience', year_of_birth: 'Year of birth', skills: 'Skills', platform: 'Platform', username: 'Username', followers: 'Followers',
     engagement_rate: 'Engagement rate', avg_likes: 'Average likes', avg_comments: 'Average comments', views: 'Views', audience_type: 'Audience type',
     interests: 'Interests', topic: 'Topic', score: 'Score', email_state: 'E-mail state', labels: 'Labels', crm_status: 'CRM status', keywords: 'Keywords',
+    address: 'Address', analytics: 'Analytics', audience_credibility: 'Audience credibility', avg_engagements: 'Average engagements', avg_reels_plays: 'Average Reels plays',
+    avg_saves: 'Average saves', avg_shares: 'Average shares', business_status: 'Business status', company_domain: 'Company domain', company_industry: 'Company industry',
+    company_size: 'Company size', facebook_url: 'Facebook', fake_followers: 'Fake followers', founded_year: 'Founded', google_maps_url: 'Google Maps', has_analytics: 'Uses analytics',
+    has_pixel: 'Uses a tracking pixel', highest_level: 'Highest level', instagram_url: 'Instagram', intent_level: 'Intent level', job_title: 'Job title', pixels: 'Tracking pixels',
+    profile_url: 'Profile', signals: 'Signals', source_url: 'Found on', surge_started_days_ago: 'Surge started (days ago)', types: 'Place types', campaign_name: 'List',
+    updated_at: 'Updated', twitter_url: 'X (Twitter)', youtube_url: 'YouTube', tiktok_url: 'TikTok',
     sizes: 'Company sizes', titles: 'Job titles', departments: 'Departments', topics: 'Topics', lastposted: 'Last posted (days, at least 30)',
     engagementRate: 'Engagement rate (0 to 1)', audience: { credibility: 'Audience credibility (0 to 1)' },
     followers_min: 'Followers from', followers_max: 'Followers to', age_min: 'Age from', age_max: 'Age to', engagements_min: 'Engagements from', engagements_max: 'Engagements to',
@@ -78,12 +92,20 @@ export const leads = {
   },
   progress: {
     found: '{{found}} found', foundOf: '{{found}} of {{target}} found', queued: 'queued', running: 'searching',
-    outOfCredits: 'Stopped: out of credits. The results found so far are kept.', stopped: 'Stopped: {{reason}}',
+    outOfCredits: 'The search stopped because the credits ran out. The results found are kept; buy credits, then resume the search: what it found is not charged again.', stopped: 'Stopped: {{reason}}',
+    reasons: { credits: 'out of credits', error: 'the lead provider did not answer' },
   },
   list: {
-    actions: 'List actions', columns: 'Columns', counts: '{{shown}} of {{total}} results shown, {{selected}} selected', empty: 'No results found',
+    shown: { one: '{{count}} result', other: '{{count}} results' }, selectedCount: { one: '{{count}} selected', other: '{{count}} selected' },
+    allMatchingSelected: { one: 'the {{count}} matching result is selected', other: 'all {{count}} matching results selected' },
+    matchingEarlier: { one: '{{count}} result selected under an earlier filter', other: '{{count}} results selected under an earlier filter' },
+    hiddenByFilter: { one: '{{count}} selected result hidden by this filter', other: '{{count}} selected results hidden by this filter' },
+    selectAllMatching: { one: 'Select the {{count}} matching result', other: 'Select all {{count}} matching' },
+    selectRow: 'Select {{name}}', selectLoaded: 'Select all loaded rows', resize: 'Resize {{column}}', more: 'More…',
+    columnEarlier: 'Move {{column}} earlier', columnLater: 'Move {{column}} later', columnsReset: 'Default columns',
+    actions: 'List actions', columns: 'Columns', empty: 'No results found',
     notFound: 'This list was not found.', selected: 'Selected', tableLabel: 'Results of {{name}}', tagsAndSource: 'Tags and source', webhook: 'Webhook',
-    total: '{{count}} results', sort: { asc: 'Sort by {{column}}, ascending now', desc: 'Sort by {{column}}, descending now', none: 'Sort by {{column}}' },
+    total: { one: '{{count}} result', other: '{{count}} results' }, sort: { asc: 'Sort by {{column}}, ascending now', desc: 'Sort by {{column}}, descending now', none: 'Sort by {{column}}' },
   },
   savedLists: {
     title: 'Saved lists', newSearch: 'New search', search: 'Search lists', states: 'List state', showList: 'Show as list', showGrid: 'Show as grid',
@@ -94,7 +116,7 @@ export const leads = {
   },
   labels: {
     title: 'Custom labels', create: 'Create label', name: 'Label name', color: 'Colour', nameOf: 'Name of {{name}}', colorOf: 'Colour of {{name}}',
-    saveNamed: 'Save {{name}}', deleteNamed: 'Delete {{name}}', none: 'No labels yet.', dialogTitle: 'Labels for {{count}} selected results',
+    saveNamed: 'Save {{name}}', deleteNamed: 'Delete {{name}}', none: 'No labels yet.', dialogTitle: { one: 'Labels for {{count}} selected result', other: 'Labels for {{count}} selected results' },
     assignNamed: 'Add {{name}}', removeNamed: 'Remove {{name}}', newName: 'New label', createAndAssign: 'Create and add',
   },
   manual: {
@@ -103,6 +125,7 @@ export const leads = {
   result: {
     back: 'Back to the list', untitled: 'Result', emails: 'E-mails', fields: 'Details', notFound: 'This result was not found.',
     emailKinds: { main: 'Main', work: 'Work', personal: 'Personal', additional: 'Additional', potential: 'Potential' },
+    yes: 'Yes', no: 'No',
   },
   tagsAndSource: { title: 'Tags and source of {{name}}', tags: 'Tags', source: 'Source' },
   webhook: { title: 'Webhook of {{name}}', lead: 'New results of this list are sent to this URL.', url: 'Webhook URL' },

@@ -8,6 +8,7 @@ const leads = {
     industry: 'Negocios locales', company: 'Empresas', people: 'Personas', single: 'Dominio', influencer: 'Influencers', intent: 'Intención', workflow: 'Flujo de trabajo',
   },
   states: { Active: 'Activas', Incomplete: 'Incompletas', Archived: 'Archivadas' },
+  listStatus: { stoppedCredits: 'Detenida: sin créditos' },
   emailStates: {
     email_found: 'Email encontrado', potential_emails_found: 'Emails potenciales encontrados', no_email_found: 'Ningún email encontrado', looking_for_email: 'Buscando email', search_complete: 'Búsqueda completa',
   },
@@ -18,16 +19,21 @@ const leads = {
     history: 'Historial de búsquedas', open: 'Abrir una lista…', openNamed: 'Abrir lista: {{name}}', toggleView: 'Cambiar entre cuadrícula y lista', showState: 'Mostrar listas por estado…',
     settings: 'Ajustes de la lista',
     searchType: 'Nueva búsqueda del tipo…', runSearch: 'Ejecutar búsqueda',
+    more: 'Más acciones de la lista…', selectMatching: 'Seleccionar todos los resultados del filtro', clearSelection: 'Quitar la selección',
+    openTagsAndSource: 'Abrir etiquetas y origen', openWebhook: 'Abrir el webhook de la lista', resumeSearch: 'Reanudar la búsqueda', topUp: 'Comprar créditos para reanudar…', undoDelete: 'Deshacer la eliminación',
     rows: { next: 'Fila siguiente', previous: 'Fila anterior', toggle: 'Seleccionar o deseleccionar la fila', range: 'Seleccionar el rango hasta esta fila', selectAll: 'Seleccionar o deseleccionar todas las filas' },
   },
   reason: {
     withIntentSettings: 'Llega con los ajustes de intención',
     openList: 'Abre primero una lista', notForType: 'No disponible para este tipo de lista', selectRows: 'Selecciona primero resultados (x)', openOrSelectList: 'Abre o selecciona primero una lista',
     alreadyArchived: 'Ya archivada', notArchived: 'No archivada', onSavedLists: 'Solo en listas guardadas', onNewSearch: 'Solo en una nueva búsqueda', noTable: 'No hay tabla en esta página',
+    allSelected: 'Ya están seleccionados todos los resultados del filtro', noResults: 'Esta lista no tiene resultados', notStoppedForCredits: 'Solo cuando una búsqueda se detuvo por falta de créditos', nothingToUndo: 'No hay nada que deshacer',
   },
   confirm: {
     title: '¿Seguro?', yes: 'Sí, eliminar', no: 'Cancelar',
-    deleteResults: '¿Eliminar {{count}} resultados seleccionados? No se puede deshacer.', deleteLists: '¿Eliminar {{count}} lista(s) con todos sus resultados? No se puede deshacer.',
+    deleteResults: '¿Eliminar {{count}} resultados seleccionados? No se puede deshacer.',
+    deleteList: '¿Eliminar la lista «{{name}}» con todos sus resultados? Podrás deshacerlo durante unos segundos.',
+    deleteLists: '¿Eliminar {{count}} listas con todos sus resultados? Podrás deshacerlo durante unos segundos.',
   },
   csv: { all: 'Exportar toda la lista', filter: 'Exportar los resultados filtrados', selection: 'Exportar los {{count}} resultados seleccionados' },
   newSearch: {
@@ -43,6 +49,8 @@ const leads = {
     listsArchived: { one: '{{count}} lista archivada.', other: '{{count}} listas archivadas.' },
     listsRestored: { one: '{{count}} lista restaurada.', other: '{{count}} listas restauradas.' },
     resultsDeleted: { one: '{{count}} resultado eliminado.', other: '{{count}} resultados eliminados.' },
+    listDeletedNamed: 'Lista «{{name}}» eliminada.', undo: 'Deshacer', searchResumed: 'Búsqueda reanudada.',
+    deleteUndone: { one: 'La lista ha vuelto.', other: 'Han vuelto {{count}} listas.' },
   },
   listPicker: { title: 'Lista', new: 'Crear una lista nueva', existing: 'Lista existente', name: 'Nombre de la lista' },
   fields: {
@@ -53,6 +61,12 @@ const leads = {
     years_experience: 'Años de experiencia', year_of_birth: 'Año de nacimiento', skills: 'Habilidades', platform: 'Plataforma', username: 'Usuario', followers: 'Seguidores',
     engagement_rate: 'Tasa de interacción', avg_likes: 'Me gusta de media', avg_comments: 'Comentarios de media', views: 'Visualizaciones', audience_type: 'Tipo de audiencia',
     interests: 'Intereses', topic: 'Tema', score: 'Puntuación', email_state: 'Estado del email', labels: 'Etiquetas', crm_status: 'Estado CRM', keywords: 'Palabras clave',
+    address: 'Dirección', analytics: 'Analítica', audience_credibility: 'Credibilidad de la audiencia', avg_engagements: 'Interacciones medias', avg_reels_plays: 'Reproducciones medias de Reels',
+    avg_saves: 'Guardados medios', avg_shares: 'Compartidos medios', business_status: 'Estado del negocio', company_domain: 'Dominio de la empresa', company_industry: 'Sector de la empresa',
+    company_size: 'Tamaño de la empresa', facebook_url: 'Facebook', fake_followers: 'Seguidores falsos', founded_year: 'Fundada', google_maps_url: 'Google Maps', has_analytics: 'Usa analítica',
+    has_pixel: 'Usa un píxel de seguimiento', highest_level: 'Nivel más alto', instagram_url: 'Instagram', intent_level: 'Nivel de intención', job_title: 'Cargo', pixels: 'Píxeles de seguimiento',
+    profile_url: 'Perfil', signals: 'Señales', source_url: 'Encontrado en', surge_started_days_ago: 'Inicio del repunte (hace días)', types: 'Tipos de lugar', campaign_name: 'Lista',
+    updated_at: 'Actualizado', twitter_url: 'X (Twitter)', youtube_url: 'YouTube', tiktok_url: 'TikTok',
     sizes: 'Tamaños de empresa', titles: 'Cargos', departments: 'Departamentos', topics: 'Temas', lastposted: 'Última publicación (días, al menos 30)',
     engagementRate: 'Tasa de interacción (0 a 1)', audience: { credibility: 'Credibilidad de la audiencia (0 a 1)' },
     followers_min: 'Seguidores desde', followers_max: 'Seguidores hasta', age_min: 'Edad desde', age_max: 'Edad hasta', engagements_min: 'Interacciones desde', engagements_max: 'Interacciones hasta',
@@ -80,12 +94,20 @@ const leads = {
   },
   progress: {
     found: '{{found}} encontrados', foundOf: '{{found}} de {{target}} encontrados', queued: 'en cola', running: 'buscando',
-    outOfCredits: 'Detenida: sin créditos. Se conservan los resultados encontrados.', stopped: 'Detenida: {{reason}}',
+    outOfCredits: 'La búsqueda se detuvo porque se acabaron los créditos. Se conservan los resultados encontrados; compra créditos y reanuda la búsqueda: lo encontrado no se cobra de nuevo.', stopped: 'Detenida: {{reason}}',
+    reasons: { credits: 'sin créditos', error: 'el proveedor de leads no respondió' },
   },
   list: {
-    actions: 'Acciones de la lista', columns: 'Columnas', counts: '{{shown}} de {{total}} resultados mostrados, {{selected}} seleccionados', empty: 'No se encontraron resultados',
+    shown: { one: '{{count}} resultado', other: '{{count}} resultados' }, selectedCount: { one: '{{count}} seleccionado', other: '{{count}} seleccionados' },
+    allMatchingSelected: { one: 'el resultado del filtro está seleccionado', other: 'los {{count}} resultados del filtro están seleccionados' },
+    matchingEarlier: { one: '{{count}} resultado seleccionado con un filtro anterior', other: '{{count}} resultados seleccionados con un filtro anterior' },
+    hiddenByFilter: { one: '{{count}} resultado seleccionado queda oculto por este filtro', other: '{{count}} resultados seleccionados quedan ocultos por este filtro' },
+    selectAllMatching: { one: 'Seleccionar el resultado del filtro', other: 'Seleccionar los {{count}} del filtro' },
+    selectRow: 'Seleccionar {{name}}', selectLoaded: 'Seleccionar todas las filas cargadas', resize: 'Cambiar el ancho de {{column}}', more: 'Más…',
+    columnEarlier: 'Mover {{column}} antes', columnLater: 'Mover {{column}} después', columnsReset: 'Columnas predeterminadas',
+    actions: 'Acciones de la lista', columns: 'Columnas', empty: 'No se encontraron resultados',
     notFound: 'No se encontró esta lista.', selected: 'Seleccionado', tableLabel: 'Resultados de {{name}}', tagsAndSource: 'Etiquetas y origen', webhook: 'Webhook',
-    total: '{{count}} resultados', sort: { asc: 'Ordenar por {{column}}, ahora ascendente', desc: 'Ordenar por {{column}}, ahora descendente', none: 'Ordenar por {{column}}' },
+    total: { one: '{{count}} resultado', other: '{{count}} resultados' }, sort: { asc: 'Ordenar por {{column}}, ahora ascendente', desc: 'Ordenar por {{column}}, ahora descendente', none: 'Ordenar por {{column}}' },
   },
   savedLists: {
     title: 'Listas guardadas', newSearch: 'Nueva búsqueda', search: 'Buscar listas', states: 'Estado de la lista', showList: 'Ver como lista', showGrid: 'Ver como cuadrícula',
@@ -96,7 +118,7 @@ const leads = {
   },
   labels: {
     title: 'Etiquetas personalizadas', create: 'Crear etiqueta', name: 'Nombre de la etiqueta', color: 'Color', nameOf: 'Nombre de {{name}}', colorOf: 'Color de {{name}}',
-    saveNamed: 'Guardar {{name}}', deleteNamed: 'Eliminar {{name}}', none: 'Todavía no hay etiquetas.', dialogTitle: 'Etiquetas para {{count}} resultados seleccionados',
+    saveNamed: 'Guardar {{name}}', deleteNamed: 'Eliminar {{name}}', none: 'Todavía no hay etiquetas.', dialogTitle: { one: 'Etiquetas para {{count}} resultado seleccionado', other: 'Etiquetas para {{count}} resultados seleccionados' },
     assignNamed: 'Añadir {{name}}', removeNamed: 'Quitar {{name}}', newName: 'Etiqueta nueva', createAndAssign: 'Crear y añadir',
   },
   manual: {
@@ -105,6 +127,7 @@ const leads = {
   result: {
     back: 'Volver a la lista', untitled: 'Resultado', emails: 'Emails', fields: 'Detalles', notFound: 'No se encontró este resultado.',
     emailKinds: { main: 'Principal', work: 'Trabajo', personal: 'Personal', additional: 'Adicional', potential: 'Potencial' },
+    yes: 'Sí', no: 'No',
   },
   tagsAndSource: { title: 'Etiquetas y origen de {{name}}', tags: 'Etiquetas', source: 'Origen' },
   webhook: { title: 'Webhook de {{name}}', lead: 'Los nuevos resultados de esta lista se envían a esta URL.', url: 'URL del webhook' },
@@ -128,6 +151,8 @@ const messages: MessageTranslationsOf<{ lists: typeof listMessages; results: typ
     details_saved: 'Datos guardados.',
     nothing_to_update: 'No hay nada que actualizar.',
     webhook_saved: 'Webhook guardado.',
+    nothing_to_resume: 'Esta lista no tiene ninguna búsqueda detenida por falta de créditos que reanudar.',
+    resume_needs_credits: 'Para reanudar hacen falta al menos {{cost}} créditos; el saldo es {{balance}}. Compra créditos primero.',
   },
   results: {
     unknown_field: 'El campo «{{name}}» no se puede usar para filtrar ni ordenar resultados de tipo «{{type}}».',

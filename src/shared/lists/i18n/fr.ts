@@ -8,6 +8,7 @@ const leads = {
     industry: 'Commerces locaux', company: 'Entreprises', people: 'Personnes', single: 'Domaine', influencer: 'Influenceurs', intent: 'Intention', workflow: 'Workflow',
   },
   states: { Active: 'Actives', Incomplete: 'Incomplètes', Archived: 'Archivées' },
+  listStatus: { stoppedCredits: 'Arrêtée : crédits épuisés' },
   emailStates: {
     email_found: 'E-mail trouvé', potential_emails_found: 'E-mails potentiels trouvés', no_email_found: 'Aucun e-mail trouvé', looking_for_email: 'Recherche d’e-mail', search_complete: 'Recherche terminée',
   },
@@ -18,16 +19,21 @@ const leads = {
     history: 'Historique des recherches', open: 'Ouvrir une liste…', openNamed: 'Ouvrir la liste : {{name}}', toggleView: 'Basculer grille ou liste', showState: 'Afficher les listes par état…',
     settings: 'Paramètres de la liste',
     searchType: 'Nouvelle recherche de type…', runSearch: 'Lancer la recherche',
+    more: 'Autres actions de la liste…', selectMatching: 'Sélectionner tous les résultats du filtre', clearSelection: 'Effacer la sélection',
+    openTagsAndSource: 'Ouvrir tags et source', openWebhook: 'Ouvrir le webhook de la liste', resumeSearch: 'Reprendre la recherche', topUp: 'Acheter des crédits pour reprendre…', undoDelete: 'Annuler la suppression',
     rows: { next: 'Ligne suivante', previous: 'Ligne précédente', toggle: 'Sélectionner ou désélectionner la ligne', range: 'Sélectionner la plage jusqu’à cette ligne', selectAll: 'Sélectionner ou désélectionner toutes les lignes' },
   },
   reason: {
     withIntentSettings: 'Arrive avec les paramètres d’intention',
     openList: 'Ouvrez d’abord une liste', notForType: 'Non proposé pour ce type de liste', selectRows: 'Sélectionnez d’abord des résultats (x)', openOrSelectList: 'Ouvrez ou sélectionnez d’abord une liste',
     alreadyArchived: 'Déjà archivée', notArchived: 'Non archivée', onSavedLists: 'Uniquement sur les listes enregistrées', onNewSearch: 'Uniquement sur une nouvelle recherche', noTable: 'Pas de tableau sur cette page',
+    allSelected: 'Tous les résultats du filtre sont déjà sélectionnés', noResults: 'Cette liste n’a aucun résultat', notStoppedForCredits: 'Seulement quand une recherche s’est arrêtée faute de crédits', nothingToUndo: 'Rien à annuler',
   },
   confirm: {
     title: 'Êtes-vous sûr ?', yes: 'Oui, supprimer', no: 'Annuler',
-    deleteResults: 'Supprimer {{count}} résultats sélectionnés ? Action irréversible.', deleteLists: 'Supprimer {{count}} liste(s) avec tous leurs résultats ? Action irréversible.',
+    deleteResults: 'Supprimer {{count}} résultats sélectionnés ? Action irréversible.',
+    deleteList: 'Supprimer la liste « {{name}} » et tous ses résultats ? Vous pourrez annuler pendant quelques secondes.',
+    deleteLists: 'Supprimer {{count}} listes et tous leurs résultats ? Vous pourrez annuler pendant quelques secondes.',
   },
   csv: { all: 'Exporter toute la liste', filter: 'Exporter les résultats filtrés', selection: 'Exporter les {{count}} résultats sélectionnés' },
   newSearch: {
@@ -43,6 +49,8 @@ const leads = {
     listsArchived: { one: '{{count}} liste archivée.', other: '{{count}} listes archivées.' },
     listsRestored: { one: '{{count}} liste restaurée.', other: '{{count}} listes restaurées.' },
     resultsDeleted: { one: '{{count}} résultat supprimé.', other: '{{count}} résultats supprimés.' },
+    listDeletedNamed: 'Liste « {{name}} » supprimée.', undo: 'Annuler', searchResumed: 'Recherche reprise.',
+    deleteUndone: { one: 'La liste est revenue.', other: '{{count}} listes sont revenues.' },
   },
   listPicker: { title: 'Liste', new: 'Créer une nouvelle liste', existing: 'Liste existante', name: 'Nom de la liste' },
   fields: {
@@ -53,6 +61,12 @@ const leads = {
     years_experience: 'Années d’expérience', year_of_birth: 'Année de naissance', skills: 'Compétences', platform: 'Plateforme', username: 'Nom d’utilisateur', followers: 'Abonnés',
     engagement_rate: 'Taux d’engagement', avg_likes: 'J’aime en moyenne', avg_comments: 'Commentaires en moyenne', views: 'Vues', audience_type: 'Type d’audience',
     interests: 'Centres d’intérêt', topic: 'Sujet', score: 'Score', email_state: 'État de l’e-mail', labels: 'Libellés', crm_status: 'Statut CRM', keywords: 'Mots-clés',
+    address: 'Adresse', analytics: 'Outils d’analyse', audience_credibility: 'Crédibilité de l’audience', avg_engagements: 'Interactions moyennes', avg_reels_plays: 'Lectures moyennes des Reels',
+    avg_saves: 'Enregistrements moyens', avg_shares: 'Partages moyens', business_status: 'Statut de l’établissement', company_domain: 'Domaine de l’entreprise', company_industry: 'Secteur de l’entreprise',
+    company_size: 'Taille de l’entreprise', facebook_url: 'Facebook', fake_followers: 'Faux abonnés', founded_year: 'Fondée en', google_maps_url: 'Google Maps', has_analytics: 'Utilise un outil d’analyse',
+    has_pixel: 'Utilise un pixel de suivi', highest_level: 'Niveau le plus élevé', instagram_url: 'Instagram', intent_level: 'Niveau d’intention', job_title: 'Intitulé du poste', pixels: 'Pixels de suivi',
+    profile_url: 'Profil', signals: 'Signaux', source_url: 'Trouvé sur', surge_started_days_ago: 'Début du pic (il y a n jours)', types: 'Types de lieu', campaign_name: 'Liste',
+    updated_at: 'Mis à jour', twitter_url: 'X (Twitter)', youtube_url: 'YouTube', tiktok_url: 'TikTok',
     sizes: 'Tailles d’entreprise', titles: 'Intitulés de poste', departments: 'Services', topics: 'Sujets', lastposted: 'Dernière publication (jours, au moins 30)',
     engagementRate: 'Taux d’engagement (0 à 1)', audience: { credibility: 'Crédibilité de l’audience (0 à 1)' },
     followers_min: 'Abonnés à partir de', followers_max: 'Abonnés jusqu’à', age_min: 'Âge à partir de', age_max: 'Âge jusqu’à', engagements_min: 'Engagements à partir de', engagements_max: 'Engagements jusqu’à',
@@ -80,12 +94,20 @@ const leads = {
   },
   progress: {
     found: '{{found}} trouvés', foundOf: '{{found}} sur {{target}} trouvés', queued: 'en attente', running: 'recherche en cours',
-    outOfCredits: 'Arrêtée : crédits épuisés. Les résultats déjà trouvés sont conservés.', stopped: 'Arrêtée : {{reason}}',
+    outOfCredits: 'La recherche s’est arrêtée faute de crédits. Les résultats trouvés sont conservés ; achetez des crédits puis reprenez la recherche : ce qu’elle a trouvé n’est pas facturé une seconde fois.', stopped: 'Arrêtée : {{reason}}',
+    reasons: { credits: 'crédits épuisés', error: 'le fournisseur de leads n’a pas répondu' },
   },
   list: {
-    actions: 'Actions de la liste', columns: 'Colonnes', counts: '{{shown}} résultats affichés sur {{total}}, {{selected}} sélectionnés', empty: 'Aucun résultat trouvé',
+    shown: { one: '{{count}} résultat', other: '{{count}} résultats' }, selectedCount: { one: '{{count}} sélectionné', other: '{{count}} sélectionnés' },
+    allMatchingSelected: { one: 'le résultat du filtre est sélectionné', other: 'les {{count}} résultats du filtre sont sélectionnés' },
+    matchingEarlier: { one: '{{count}} résultat sélectionné avec un filtre précédent', other: '{{count}} résultats sélectionnés avec un filtre précédent' },
+    hiddenByFilter: { one: '{{count}} résultat sélectionné est masqué par ce filtre', other: '{{count}} résultats sélectionnés sont masqués par ce filtre' },
+    selectAllMatching: { one: 'Sélectionner le résultat du filtre', other: 'Sélectionner les {{count}} du filtre' },
+    selectRow: 'Sélectionner {{name}}', selectLoaded: 'Sélectionner toutes les lignes chargées', resize: 'Redimensionner {{column}}', more: 'Plus…',
+    columnEarlier: 'Avancer {{column}}', columnLater: 'Reculer {{column}}', columnsReset: 'Colonnes par défaut',
+    actions: 'Actions de la liste', columns: 'Colonnes', empty: 'Aucun résultat trouvé',
     notFound: 'Cette liste est introuvable.', selected: 'Sélectionné', tableLabel: 'Résultats de {{name}}', tagsAndSource: 'Tags et source', webhook: 'Webhook',
-    total: '{{count}} résultats', sort: { asc: 'Trier par {{column}}, croissant actuellement', desc: 'Trier par {{column}}, décroissant actuellement', none: 'Trier par {{column}}' },
+    total: { one: '{{count}} résultat', other: '{{count}} résultats' }, sort: { asc: 'Trier par {{column}}, croissant actuellement', desc: 'Trier par {{column}}, décroissant actuellement', none: 'Trier par {{column}}' },
   },
   savedLists: {
     title: 'Listes enregistrées', newSearch: 'Nouvelle recherche', search: 'Rechercher des listes', states: 'État de la liste', showList: 'Afficher en liste', showGrid: 'Afficher en grille',
@@ -96,7 +118,7 @@ const leads = {
   },
   labels: {
     title: 'Libellés personnalisés', create: 'Créer un libellé', name: 'Nom du libellé', color: 'Couleur', nameOf: 'Nom de {{name}}', colorOf: 'Couleur de {{name}}',
-    saveNamed: 'Enregistrer {{name}}', deleteNamed: 'Supprimer {{name}}', none: 'Aucun libellé pour l’instant.', dialogTitle: 'Libellés pour {{count}} résultats sélectionnés',
+    saveNamed: 'Enregistrer {{name}}', deleteNamed: 'Supprimer {{name}}', none: 'Aucun libellé pour l’instant.', dialogTitle: { one: 'Libellés pour {{count}} résultat sélectionné', other: 'Libellés pour {{count}} résultats sélectionnés' },
     assignNamed: 'Ajouter {{name}}', removeNamed: 'Retirer {{name}}', newName: 'Nouveau libellé', createAndAssign: 'Créer et ajouter',
   },
   manual: {
@@ -105,6 +127,7 @@ const leads = {
   result: {
     back: 'Retour à la liste', untitled: 'Résultat', emails: 'E-mails', fields: 'Détails', notFound: 'Ce résultat est introuvable.',
     emailKinds: { main: 'Principal', work: 'Professionnel', personal: 'Personnel', additional: 'Supplémentaire', potential: 'Potentiel' },
+    yes: 'Oui', no: 'Non',
   },
   tagsAndSource: { title: 'Tags et source de {{name}}', tags: 'Tags', source: 'Source' },
   webhook: { title: 'Webhook de {{name}}', lead: 'Les nouveaux résultats de cette liste sont envoyés à cette URL.', url: 'URL du webhook' },
@@ -128,6 +151,8 @@ const messages: MessageTranslationsOf<{ lists: typeof listMessages; results: typ
     details_saved: 'Détails enregistrés.',
     nothing_to_update: 'Rien à mettre à jour.',
     webhook_saved: 'Webhook enregistré.',
+    nothing_to_resume: 'Cette liste n’a aucune recherche arrêtée faute de crédits à reprendre.',
+    resume_needs_credits: 'Reprendre demande au moins {{cost}} crédits ; le solde est de {{balance}}. Achetez d’abord des crédits.',
   },
   results: {
     unknown_field: 'Le champ « {{name}} » ne peut pas servir à filtrer ou trier les résultats de type « {{type}} ».',
