@@ -21,7 +21,7 @@ import { LeadJobsFailuresDialog } from './list/lead-jobs-failures-dialog'
 import { LeadJobsProgress } from './list/lead-jobs-progress'
 import { ListHeader } from './list/list-header'
 import { ListProgress } from './list/list-progress'
-import { ListToolbar } from './list/list-toolbar'
+import { ListToolbar, ResultColumnChooser } from './list/list-toolbar'
 import { ManualEntryDialog } from './list/manual-entry-dialog'
 import { MoreFiltersDialog } from './list/more-filters-dialog'
 import { ResultsTable } from './list/results-table'
@@ -114,11 +114,11 @@ export default function ListPage() {
       <ListHeader list={list} />
       <ListProgress list={list} />
       <LeadJobsProgress jobs={jobs.slot.jobs} />
-      <ListToolbar filters={<FilterBar filter={filter} onChange={setFilter} showEmail={listActions[list.type].includes('email-found')} />} layout={layout} />
+      <ListToolbar filters={<FilterBar filter={filter} onChange={setFilter} showEmail={listActions[list.type].includes('email-found')} />} />
       {filter.custom_search.length ? (
         <p className={pageStyles.muted}>{t('leads.moreFilters.active', { count: filter.custom_search.length })}</p>
       ) : null}
-      <SelectionBar list={list} total={results.total} selection={selection} />
+      <SelectionBar list={list} total={results.total} selection={selection} aside={<ResultColumnChooser layout={layout} />} />
       <ResultsTable
         list={list}
         rows={results.rows}

@@ -40,7 +40,12 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   }, [open, initialCommandId, registry])
 
   // The index depends on the titles (language) and the entries only, not on the rest of the context.
-  const index = useMemo(() => (open ? buildIndex(onlyRows(paletteRows(registry, only ? noSources : sources, t), only)) : null), [open, registry, sources, t, only])
+  // A scoped opening lists what can run now only, so it reads the context too.
+  const scopedCtx = only ? ctx : null
+  const index = useMemo(
+    () => (open ? buildIndex(onlyRows(paletteRows(registry, only ? noSources : sources, t), only, scopedCtx)) : null),
+    [open, registry, sources, t, only, scopedCtx],
+  )
   const argIndex = useMemo(() => (argsFor ? buildIndex(argumentRows(argsFor, ctx)) : null), [argsFor, ctx])
   const results = useMemo(() => {
     const active = argIndex ?? index
@@ -94,10 +99,13 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   )
 }
 
-/** The rows a scoped opening keeps: commands of the given scopes and groups. */
-function onlyRows(rows: PaletteRow[], only: PaletteProps['only']): PaletteRow[] {
-  if (!only) return rows
-  return rows.filter((row) => (!only.scopes || only.scopes.includes(row.command.scope)) && (!only.groups || only.groups.includes(row.command.group)))
+/** The rows a scoped opening keeps: commands of the given scopes and groups that can run now. */
+function onlyRows(rows: PaletteRow[], only: PaletteProps['only'], ctx: CommandContext | null): PaletteRow[] {
+  if (!only || !ctx) return rows
+  return rows.filter(
+    (row) =>
+      (!only.scopes || only.scopes.includes(row.command.scope)) && (!only.groups || only.groups.includes(row.command.group)) && availability(row.command, ctx).available,
+  )
 }
 
 function PaletteItem({ row, ctx, onChoose }: { row: PaletteRow; ctx: CommandContext; onChoose(row: PaletteRow): void }) {

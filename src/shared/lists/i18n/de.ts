@@ -99,10 +99,10 @@ const leads = {
   },
   list: {
     shown: { one: '{{count}} Ergebnis', other: '{{count}} Ergebnisse' }, selectedCount: { one: '{{count}} ausgewählt', other: '{{count}} ausgewählt' },
-    allMatchingSelected: { one: 'das Ergebnis des Filters ist ausgewählt', other: 'alle {{count}} Ergebnisse des Filters ausgewählt' },
+    allMatchingSelected: { one: '{{count}} Ergebnis des Filters ausgewählt', other: 'alle {{count}} Ergebnisse des Filters ausgewählt' },
     matchingEarlier: { one: '{{count}} Ergebnis mit einem früheren Filter ausgewählt', other: '{{count}} Ergebnisse mit einem früheren Filter ausgewählt' },
     hiddenByFilter: { one: '{{count}} ausgewähltes Ergebnis wird von diesem Filter ausgeblendet', other: '{{count}} ausgewählte Ergebnisse werden von diesem Filter ausgeblendet' },
-    selectAllMatching: { one: 'Das Ergebnis des Filters auswählen', other: 'Alle {{count}} des Filters auswählen' },
+    selectAllMatching: { one: '{{count}} Ergebnis des Filters auswählen', other: 'Alle {{count}} des Filters auswählen' },
     selectRow: '{{name}} auswählen', selectLoaded: 'Alle geladenen Zeilen auswählen', resize: 'Breite von {{column}} ändern', more: 'Mehr…',
     columnEarlier: '{{column}} nach vorn', columnLater: '{{column}} nach hinten', columnsReset: 'Standardspalten',
     actions: 'Listenaktionen', columns: 'Spalten', empty: 'Keine Ergebnisse gefunden',

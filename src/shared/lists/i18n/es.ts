@@ -99,10 +99,10 @@ const leads = {
   },
   list: {
     shown: { one: '{{count}} resultado', other: '{{count}} resultados' }, selectedCount: { one: '{{count}} seleccionado', other: '{{count}} seleccionados' },
-    allMatchingSelected: { one: 'el resultado del filtro está seleccionado', other: 'los {{count}} resultados del filtro están seleccionados' },
+    allMatchingSelected: { one: '{{count}} resultado del filtro seleccionado', other: 'los {{count}} resultados del filtro están seleccionados' },
     matchingEarlier: { one: '{{count}} resultado seleccionado con un filtro anterior', other: '{{count}} resultados seleccionados con un filtro anterior' },
     hiddenByFilter: { one: '{{count}} resultado seleccionado queda oculto por este filtro', other: '{{count}} resultados seleccionados quedan ocultos por este filtro' },
-    selectAllMatching: { one: 'Seleccionar el resultado del filtro', other: 'Seleccionar los {{count}} del filtro' },
+    selectAllMatching: { one: 'Seleccionar {{count}} resultado del filtro', other: 'Seleccionar los {{count}} del filtro' },
     selectRow: 'Seleccionar {{name}}', selectLoaded: 'Seleccionar todas las filas cargadas', resize: 'Cambiar el ancho de {{column}}', more: 'Más…',
     columnEarlier: 'Mover {{column}} antes', columnLater: 'Mover {{column}} después', columnsReset: 'Columnas predeterminadas',
     actions: 'Acciones de la lista', columns: 'Columnas', empty: 'No se encontraron resultados',

@@ -99,10 +99,10 @@ const leads = {
   },
   list: {
     shown: { one: '{{count}} résultat', other: '{{count}} résultats' }, selectedCount: { one: '{{count}} sélectionné', other: '{{count}} sélectionnés' },
-    allMatchingSelected: { one: 'le résultat du filtre est sélectionné', other: 'les {{count}} résultats du filtre sont sélectionnés' },
+    allMatchingSelected: { one: '{{count}} résultat du filtre sélectionné', other: 'les {{count}} résultats du filtre sont sélectionnés' },
     matchingEarlier: { one: '{{count}} résultat sélectionné avec un filtre précédent', other: '{{count}} résultats sélectionnés avec un filtre précédent' },
     hiddenByFilter: { one: '{{count}} résultat sélectionné est masqué par ce filtre', other: '{{count}} résultats sélectionnés sont masqués par ce filtre' },
-    selectAllMatching: { one: 'Sélectionner le résultat du filtre', other: 'Sélectionner les {{count}} du filtre' },
+    selectAllMatching: { one: 'Sélectionner {{count}} résultat du filtre', other: 'Sélectionner les {{count}} du filtre' },
     selectRow: 'Sélectionner {{name}}', selectLoaded: 'Sélectionner toutes les lignes chargées', resize: 'Redimensionner {{column}}', more: 'Plus…',
     columnEarlier: 'Avancer {{column}}', columnLater: 'Reculer {{column}}', columnsReset: 'Colonnes par défaut',
     actions: 'Actions de la liste', columns: 'Colonnes', empty: 'Aucun résultat trouvé',

@@ -15,13 +15,12 @@ const toolbar = css`
   flex-wrap: wrap;
   & > [role='search'] { flex: 1 1 auto; }
   & > nav { display: flex; gap: 8px; align-items: flex-end; flex-wrap: wrap; }
-  & > nav button, & summary { min-height: 36px; padding: 6px 12px; }
+  & > nav button { min-height: 36px; padding: 6px 12px; }
 `
 
-/** Filters on the left; the list's main actions, "More..." and the column chooser on the right, in one band. */
-export function ListToolbar(props: { filters: ReactNode; layout: ResultLayout }) {
+/** Filters on the left, the list's main actions and "More..." on the right, in one band. */
+export function ListToolbar(props: { filters: ReactNode }) {
   const t = useT()
-  const { layout } = props
   return (
     <div className={toolbar}>
       {props.filters}
@@ -30,6 +29,16 @@ export function ListToolbar(props: { filters: ReactNode; layout: ResultLayout })
           <CommandButton key={id} id={id} />
         ))}
         <CommandButton id="list.more">{t('leads.list.more')}</CommandButton>
+      </nav>
+    </div>
+  )
+}
+
+/** Which columns the table shows, in which order (kept per user and list: use-result-layout.ts). */
+export function ResultColumnChooser(props: { layout: ResultLayout }) {
+  const t = useT()
+  const { layout } = props
+  return (
         <ColumnChooser
           labels={{
             title: t('leads.list.columns'),
@@ -43,7 +52,5 @@ export function ListToolbar(props: { filters: ReactNode; layout: ResultLayout })
           onMove={layout.move}
           onReset={layout.reset}
         />
-      </nav>
-    </div>
   )
 }

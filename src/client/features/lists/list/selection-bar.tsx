@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SavedList } from '../../../../shared/leads/types'
 import { wordCount } from '../../../../shared/message-wording'
 import { useLocale, useT } from '../../../i18n'
@@ -14,14 +15,15 @@ const bar = css`
   color: ${theme.color.muted};
   p { margin: 0; }
   strong { color: ${theme.color.text}; }
-  button { min-height: 32px; padding: 4px 12px; }
+  & > button { min-height: 32px; padding: 4px 12px; color: ${theme.color.primary}; }
+  & > :last-child { margin-left: auto; }
 `
 
 /**
  * What the table holds and what is selected: "42 results · 5 selected · Select all 42 matching · Clear", "All 42
  * matching results selected", and how many selected results the filter hides. The buttons run the list's commands.
  */
-export function SelectionBar(props: { list: SavedList; total: number; selection: ListSelection }) {
+export function SelectionBar(props: { list: SavedList; total: number; selection: ListSelection; aside?: ReactNode }) {
   const t = useT()
   const { locale } = useLocale()
   const { selection, total } = props
@@ -53,6 +55,7 @@ export function SelectionBar(props: { list: SavedList; total: number; selection:
         </CommandButton>
       ) : null}
       {selection.count ? <CommandButton id="list.clearSelection" variant="ghost" /> : null}
+      {props.aside}
     </div>
   )
 }
