@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnOrderState, type ColumnSizingState, type OnChangeFn, type SortingState, type VisibilityState } from '@tanstack/react-table'
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { BodyRow } from './body-row'
 import { keyToRowAction } from './row-keyboard'
 import { TableHead, minColumnWidth } from './table-head'
@@ -126,8 +126,13 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     else keyboard.dispatch({ type: 'moveTo', index })
   }
 
-  const selectedLoaded = rows.reduce((n, row) => n + (keyboard.isSelected(getRowId(row)) ? 1 : 0), 0)
-  const allSelected = rows.length > 0 && selectedLoaded === rows.length ? true : selectedLoaded > 0 ? 'mixed' : false
+  // Only a selection as large as the loaded rows can hold them all: the scan runs then, not on every scroll step.
+  const { selected, matching } = keyboard.state
+  const allSelected = useMemo((): boolean | 'mixed' => {
+    if (matching) return rows.length > 0
+    if (!selected.size) return false
+    return selected.size >= rows.length && rows.every((row) => selected.has(getRowId(row))) ? true : 'mixed'
+  }, [rows, selected, matching, getRowId])
   const width = table.getTotalSize() + 40
   const body = []
   for (let slot = 0; slot < size; slot++) {
