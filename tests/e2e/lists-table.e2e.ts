@@ -32,6 +32,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Results of Table practices' })
+const scrollArea = (page: Page) => page.locator('[data-scroller]')
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /results?/ }).first()
 
 async function openList(page: Page) {
@@ -55,10 +56,14 @@ test('the cursor row stays on screen when moved 200 rows down', async ({ page })
   for (let i = 0; i < 200; i++) await page.keyboard.press('j')
   const cursor = page.locator('tr[data-focused]')
   await expect(cursor).toContainText('Practice 201')
-  const box = (await cursor.boundingBox())!
-  expect(box.y).toBeGreaterThanOrEqual(0)
-  expect(box.y + box.height).toBeLessThanOrEqual(768)
-  await expect(cursor).toBeInViewport({ ratio: 1 })
+  // Whole rows show between the sticky header and the table's bottom edge, and the table ends inside the window.
+  const row = (await cursor.boundingBox())!
+  const head = (await grid(page).locator('thead').boundingBox())!
+  const scroller = (await scrollArea(page).boundingBox())!
+  expect(row.y).toBeGreaterThanOrEqual(head.y + head.height - 1)
+  expect(row.y + row.height).toBeLessThanOrEqual(scroller.y + scroller.height + 1)
+  expect(scroller.y + scroller.height).toBeLessThanOrEqual(768)
+  await expect(cursor.locator('td[data-pinned="first"]')).toBeInViewport({ ratio: 1 })
 })
 
 test('with the mouse: a checkbox, Shift+click for a range, then every result matching the filter', async ({ page }) => {
@@ -81,7 +86,7 @@ test('a filter change keeps the selection and says how many selected rows it hid
   await openList(page)
   await page.getByRole('checkbox', { name: 'Select Practice 001' }).click()
   await page.getByRole('checkbox', { name: 'Select Practice 004' }).click({ modifiers: ['Shift'] })
-  await page.getByLabel('E-mail', { exact: true }).selectOption({ label: 'Email found' })
+  await page.getByRole('search', { name: 'Result filters' }).getByLabel('E-mail', { exact: true }).selectOption({ label: 'Email found' })
   // Practices 2 and 4 have no e-mail: the filter hides them, the selection keeps all four.
   await expect(status(page)).toHaveText(`${rows / 2} results · 4 selected · 2 selected results hidden by this filter`)
   await expect(grid(page).getByRole('row', { selected: true })).toHaveCount(2)
@@ -104,6 +109,32 @@ test('columns hidden and resized stay that way for the list on the next visit', 
   await expect(grid(page).getByRole('row', { name: /Practice 001/ })).toBeVisible()
   await expect(header('CRM status')).toHaveCount(0)
   expect((await header('Name').boundingBox())!.width).toBeGreaterThan(before + 60)
+})
+
+test('the table scrolls sideways under its pinned first column, and a column moved earlier stays there', async ({ page }) => {
+  await openList(page)
+  const headers = () => grid(page).getByRole('columnheader').allInnerTexts()
+  const name = grid(page).getByRole('row', { name: /Practice 001/ }).locator('td[data-pinned="first"]')
+  const pinned = (await name.boundingBox())!
+  const email = grid(page).getByRole('columnheader').filter({ hasText: /^E-mail$/ })
+  const emailBefore = (await email.boundingBox())!.x
+  await scrollArea(page).evaluate((element) => (element.scrollLeft = 300))
+  await expect.poll(async () => (await email.boundingBox())!.x).toBeLessThan(emailBefore - 250)
+  expect((await name.boundingBox())!.x).toBe(pinned.x)
+  // The pinned cell is drawn over the columns that scroll under it: it is what the mouse meets there.
+  expect(await name.evaluate((cell) => {
+    const box = cell.getBoundingClientRect()
+    return cell.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })).toBe(true)
+
+  await page.getByText('Columns', { exact: true }).click()
+  const chooser = page.getByRole('group', { name: 'Columns' })
+  for (let i = 0; i < 4; i++) await chooser.getByRole('button', { name: 'Move E-mail earlier' }).click()
+  const moved = await headers()
+  expect(moved.indexOf('E-mail')).toBeLessThan(moved.indexOf('Category'))
+  await page.reload()
+  await expect(grid(page).getByRole('row', { name: /Practice 001/ })).toBeVisible()
+  expect(await headers()).toEqual(moved)
 })
 
 test('the lead detail shows labels and dates in words, no field codes or ISO timestamps', async ({ page }) => {
