@@ -11,7 +11,7 @@ import { notifyFailure } from '../../ui/notify'
  * A list delete with undo. The lists leave the screens at once and one toast says what was deleted, with "Undo";
  * the DELETE is sent when the toast's time is up (or at once when the page is left: pagehide, keepalive). Undo
  * within that time brings the lists back whole (results, labels, runs): nothing was deleted yet. If the page dies
- * before the request leaves, the lists stay: the safe way to fail. docs/decisions.md, "Deleting a list".
+ * before the request leaves, the lists stay: the safe way to fail. docs/decisions.md, "Deleting a list: undo by waiting".
  */
 export const undoWindowMs = 6_000
 
