@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { aiWriterSlot } from '../../commands/ai'
 import { appRegistry } from '../../commands/index'
 import { openListSlot, pendingDeleteSlot, savedListsSlot, type OpenListSlot, type SavedListsSlot } from '../../commands/list-slot'
 import { availability, executeCommand } from '../../commands/registry'
@@ -109,5 +110,19 @@ describe('deleting a list', () => {
     expect(appRegistry.get('list.undoDelete')!.shortcut).toBe('u')
     await executeCommand(appRegistry, 'list.undoDelete', undefined, 'keyboard', pending)
     expect(undone).toBe(1)
+  })
+})
+
+describe('the AI writer from "More..."', () => {
+  it('opens the writer\'s dialog of the open list, and says why while the business profile is missing', async () => {
+    let opened = 0
+    const base = withSlots(commandContext({ modules: ['leads', 'ai_suggest'] }), [openListSlot, listPage().ctx.get(openListSlot)!])
+    const writer = withSlots(base, [aiWriterSlot, { profileComplete: true, openDialog: () => void opened++ }])
+    expect(appRegistry.get('list.aiWriter')!.scope).toBe('list')
+    await executeCommand(appRegistry, 'list.aiWriter', undefined, 'palette', writer)
+    expect(opened).toBe(1)
+    expect(writer.t('ai.commands.openWriter')).toBe('Open the AI writer…')
+    const incomplete = withSlots(base, [aiWriterSlot, { profileComplete: false, openDialog: () => void opened++ }])
+    expect(availability(appRegistry.get('list.aiWriter')!, incomplete)).toEqual({ available: false, reason: 'ai.gate.message' })
   })
 })
