@@ -12,8 +12,8 @@ import { defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'
 
 export {
-  knownListsSlot, leadsAvailable, listActionAvailability, listActions, openListOf, openListSlot, savedListsSlot, selectedCountOf, selectionOf,
-  selectionScopeOf, type ListAction, type ListPanel, type OpenListSlot, type SavedListsSlot,
+  knownListsSlot, leadsAvailable, listActionAvailability, listActions, openListOf, openListSlot, savedListsSlot, selectionOf,
+  type ListAction, type ListPanel, type OpenListSlot, type SavedListsSlot,
 } from './list-slot'
 
 const defaultFilter = create({}, resultFilter)
@@ -190,14 +190,6 @@ export const showListState = defineCommand<ListState>({
   argChoices: () => listStates.map((value) => ({ value, title: `leads.states.${value}` })),
   run: (ctx, state) => ctx.get(savedListsSlot)?.showState(state),
 })
-
-/** The command id of each action of the table. */
-export const actionCommandIds: Record<ListAction, string> = {
-  'email-found': 'list.emailFound', status: 'list.status', 'more-filters': 'list.moreFilters', search: 'list.search',
-  'get-employees': 'list.getEmployees', 'get-phones': 'list.getPhones', 'manual-entry': 'list.manualEntry', enrich: 'list.enrich',
-  'custom-labels': 'list.customLabels', ai: 'list.ai', crm: 'list.sendCrm', csv: 'list.csv', delete: 'list.delete', 'new-search': 'list.newSearch',
-  settings: 'list.settings',
-}
 
 export const listCommands: AnyCommand[] = [
   emailFound, status, moreFilters, searchResults, manualEntry, customLabels, exportCsv, deleteCommand, newSearchInList,
