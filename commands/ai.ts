@@ -36,6 +36,14 @@ function aiAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | stri
 const selected = selectionOf
 const scopeKey = (ctx: CommandContext) => (selected(ctx).length ? 'selection' : isFiltered(ctx.get(openListSlot)?.filter) ? 'filter' : 'all')
 
+function writerAvailable(ctx: CommandContext): true | string {
+  const base = listActionAvailability('ai', ctx)
+  if (base !== true) return base
+  const writer = ctx.get(aiWriterSlot)
+  if (!writer) return 'leads.reason.openList'
+  return writer.profileComplete === false ? profileReason : true
+}
+
 /**
  * The list action "ai": writes one prompt type for the selection (else the table's filter, else the whole list) as
  * a lead job. From the palette the prompt type is the argument; the button (no argument) opens the writer's dialog,
@@ -44,13 +52,7 @@ const scopeKey = (ctx: CommandContext) => (selected(ctx).length ? 'selection' : 
 export const writeWithAi = defineCommand<PromptType | undefined>({
   id: 'list.ai', title: 'ai.commands.write', group: 'lists', scope: 'list', shortcut: 'Shift+W',
   keywords: ['ai', 'write', 'message', 'first line', 'subject', 'summary', 'direct', 'gpt'],
-  when: (ctx) => {
-    const base = listActionAvailability('ai', ctx)
-    if (base !== true) return base
-    const writer = ctx.get(aiWriterSlot)
-    if (!writer) return 'leads.reason.openList'
-    return writer.profileComplete === false ? profileReason : true
-  },
+  when: (ctx) => writerAvailable(ctx),
   args: optional(enums(promptTypes)),
   argChoices: (ctx) =>
     promptTypes.map((type) => ({
@@ -64,6 +66,14 @@ export const writeWithAi = defineCommand<PromptType | undefined>({
     // Leads picked by hand get fresh texts; a whole list or filter keeps what is already written.
     await startAnnouncedJob(ctx, 'ai-write', scope, { prompt_type: type, overwrite: scope.scope === 'selection' })
   },
+})
+
+/** The writer's dialog (prompt, leads, overwriting) from the palette and the list's "More...", not only its button. */
+export const openAiWriter = defineCommand({
+  id: 'list.aiWriter', title: 'ai.commands.openWriter', group: 'lists', scope: 'list',
+  keywords: ['ai', 'write', 'writer', 'prompt', 'gpt'],
+  when: writerAvailable,
+  run: (ctx) => ctx.get(aiWriterSlot)?.openDialog(),
 })
 
 const icpWhen = (ctx: CommandContext) => {
@@ -149,6 +159,6 @@ export const newDefaultQuestion = defineCommand({
 })
 
 export const aiCommands: AnyCommand[] = [
-  writeWithAi, generateIcps, ...Array.from({ length: ICP_KEYS }, (_, i) => openIcp(i + 1)),
+  writeWithAi, openAiWriter, generateIcps, ...Array.from({ length: ICP_KEYS }, (_, i) => openIcp(i + 1)),
   newPrompt, previewPrompt, newFineTune, generateFineTunes, newDefaultPrompt, newDefaultQuestion,
 ]

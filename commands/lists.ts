@@ -1,83 +1,20 @@
 import { enums, integer, object } from 'superstruct'
 import { create } from 'superstruct'
-import { resultFilter, type ResultFilter, type ResultScope } from '../src/shared/leads/filters'
+import { resultFilter } from '../src/shared/leads/filters'
 import { leadTypes, type SavedList, type LeadType, type ListState } from '../src/shared/leads/types'
 import { wordCount } from '../src/shared/message-wording'
+import {
+  knownListsSlot, leadsAvailable, listActionAvailability, listAddress, openListOf, openListSlot, openPage, savedListsSlot, selectedCountOf, selectionScopeOf,
+  type ListAction, type ListEffects,
+} from './list-slot'
+import { clearSelection, moreListActions, openTagsAndSource, openWebhookSetup, resumeSearch, selectAllMatching, topUpToResume, undoListDelete } from './list-page'
 import { defineCommand, type AnyCommand } from './registry'
-import { defineSlot } from './slots'
 import type { CommandContext } from './types'
 
-/** What archive, delete and history do, wherever the lists they apply to are shown. */
-export type ListEffects = {
-  confirm(messageKey: string, params?: Record<string, unknown>): Promise<boolean>
-  archiveLists(lists: readonly SavedList[], archived: boolean): Promise<void>
-  deleteLists(lists: readonly SavedList[]): Promise<void>
-  openHistory(list: SavedList): void
-}
-/** Panels the list page opens for a command. */
-export type ListPanel = 'moreFilters' | 'search' | 'labels' | 'manualEntry'
-/** The open list (saved-lists/{type}-{id}): its table's selection and filter, and the page's effects. */
-export type OpenListSlot = ListEffects & {
-  list: SavedList
-  /** Result ids selected in the table. */
-  selection: readonly number[]
-  filter: ResultFilter
-  setFilter(patch: Partial<ResultFilter>): void
-  open(panel: ListPanel): void
-  /** Resolves with how many results were deleted. */
-  deleteResults(scope: ResultScope): Promise<number>
-  exportCsv(scope: ResultScope): Promise<void>
-}
-/** The saved-lists page: the lists selected, grid or list view, and which state's tab shows. */
-export type SavedListsSlot = ListEffects & { selected: readonly SavedList[]; toggleView(): void; showState(state: ListState): void }
-
-export const openListSlot = defineSlot<OpenListSlot>('list')
-export const savedListsSlot = defineSlot<SavedListsSlot>('savedLists')
-/** The user's lists the palette knows about (list.open offers them). */
-export const knownListsSlot = defineSlot<readonly SavedList[]>('knownLists')
-
-/** The open list, or null away from a list page. */
-export const openListOf = (ctx: Pick<CommandContext, 'get'>): SavedList | null => ctx.get(openListSlot)?.list ?? null
-/** The rows selected in the open list's table. */
-export const selectionOf = (ctx: Pick<CommandContext, 'get'>): readonly number[] => ctx.get(openListSlot)?.selection ?? []
-
-/** The actions offered on a list, per list type. */
-export type ListAction =
-  | 'email-found' | 'status' | 'more-filters' | 'search' | 'get-employees' | 'get-phones' | 'manual-entry' | 'enrich'
-  | 'custom-labels' | 'ai' | 'crm' | 'csv' | 'delete' | 'new-search' | 'settings'
-
-const localActions: readonly ListAction[] = ['email-found', 'status', 'more-filters', 'search', 'manual-entry', 'get-employees', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'new-search']
-
-export const listActions: Record<LeadType, readonly ListAction[]> = {
-  single: ['status', 'more-filters', 'search', 'get-employees', 'custom-labels', 'crm', 'csv', 'delete', 'new-search'],
-  people: ['email-found', 'status', 'more-filters', 'search', 'get-phones', 'manual-entry', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'new-search'],
-  industry: localActions,
-  company: localActions,
-  influencer: ['email-found', 'status', 'more-filters', 'search', 'manual-entry', 'enrich', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'new-search'],
-  intent: ['email-found', 'status', 'more-filters', 'search', 'get-phones', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'settings'],
-}
-
-/** Actions in the table that are not built, with the reason the palette gives for them. */
-export const laterActions: Partial<Record<ListAction, string>> = {
-  settings: 'leads.reason.withIntentSettings',
-}
-
-/** Signed in with the lead search module; else the reason key. */
-export function leadsAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | string {
-  if (!ctx.user) return 'commands.reason.signInRequired'
-  if (!ctx.modules.includes('leads')) return 'commands.reason.module.leads'
-  return true
-}
-
-/** Whether `action` is offered on the open list: module, an open list, the type's action table, whether it is built. */
-export function listActionAvailability(action: ListAction, ctx: CommandContext): true | string {
-  const base = leadsAvailable(ctx)
-  if (base !== true) return base
-  const list = openListOf(ctx)
-  if (!list) return 'leads.reason.openList'
-  if (!listActions[list.type].includes(action)) return 'leads.reason.notForType'
-  return laterActions[action] ?? true
-}
+export {
+  knownListsSlot, leadsAvailable, listActionAvailability, listActions, openListOf, openListSlot, savedListsSlot, selectionOf,
+  type ListAction, type ListPanel, type OpenListSlot, type SavedListsSlot,
+} from './list-slot'
 
 const defaultFilter = create({}, resultFilter)
 /** Lists an archive, unarchive or delete applies to: the lists selected on saved-lists, else the open list. */
@@ -93,13 +30,6 @@ function listEffects(ctx: CommandContext): ListEffects {
   if (!effects) throw new Error(ctx.t('leads.reason.openList'))
   return effects
 }
-/** The open list page; commands whose `when` asked for an open list run with it. */
-function openPage(ctx: CommandContext): OpenListSlot {
-  const page = ctx.get(openListSlot)
-  if (!page) throw new Error(ctx.t('leads.reason.openList'))
-  return page
-}
-
 const then = (action: ListAction, extra?: (ctx: CommandContext) => true | string) => (ctx: CommandContext) => {
   const state = listActionAvailability(action, ctx)
   return state === true && extra ? extra(ctx) : state
@@ -134,7 +64,7 @@ export const manualEntry = panelCommand('list.manualEntry', 'manual-entry', 'man
 export const customLabels = defineCommand({
   id: 'list.customLabels', title: 'leads.commands.customLabels', group: 'lists', scope: 'selection', shortcut: 'Shift+L',
   keywords: ['label', 'tag', 'assign', 'remove'],
-  when: then('custom-labels', (ctx) => (selectionOf(ctx).length > 0 ? true : 'leads.reason.selectRows')),
+  when: then('custom-labels', (ctx) => (selectedCountOf(ctx) > 0 ? true : 'leads.reason.selectRows')),
   run: (ctx) => openPage(ctx).open('labels'),
 })
 
@@ -147,13 +77,14 @@ export const exportCsv = defineCommand<CsvScope>({
   argChoices: (ctx) => [
     { value: 'all' as const, title: 'leads.csv.all' },
     { value: 'filter' as const, title: 'leads.csv.filter' },
-    ...(selectionOf(ctx).length ? [{ value: 'selection' as const, title: 'leads.csv.selection', titleParams: { count: String(selectionOf(ctx).length) } }] : []),
+    ...(selectedCountOf(ctx) ? [{ value: 'selection' as const, title: 'leads.csv.selection', titleParams: { count: String(selectedCountOf(ctx)) } }] : []),
   ],
   run: async (ctx, scope) => {
     const page = openPage(ctx)
     if (scope === 'selection') {
-      if (!page.selection.length) throw new Error(ctx.t('leads.reason.selectRows'))
-      return page.exportCsv({ scope, ids: [...page.selection] })
+      const selection = selectionScopeOf(ctx)
+      if (!selection) throw new Error(ctx.t('leads.reason.selectRows'))
+      return page.exportCsv(selection)
     }
     if (scope === 'filter') return page.exportCsv({ scope, filter: { ...(page.filter ?? defaultFilter), page: 1 } })
     return page.exportCsv({ scope: 'all' })
@@ -169,18 +100,19 @@ export const deleteCommand = defineCommand({
   },
   run: async (ctx) => {
     const page = ctx.get(openListSlot)
-    if (page && page.selection.length) {
-      const rows = page.selection
-      if (!(await page.confirm('leads.confirm.deleteResults', { count: rows.length }))) return
-      const deleted = await page.deleteResults({ scope: 'selection', ids: [...rows] })
+    const selection = selectionScopeOf(ctx)
+    if (page && selection) {
+      if (!(await page.confirm('leads.confirm.deleteResults', { count: selectedCountOf(ctx) }))) return
+      const deleted = await page.deleteResults(selection)
       ctx.notify(wordCount(ctx.t, ctx.locale, 'leads.toasts.resultsDeleted', deleted))
       return
     }
     const lists = targetLists(ctx)
     const effects = listEffects(ctx)
-    if (!(await effects.confirm('leads.confirm.deleteLists', { count: lists.length }))) return
+    const question = lists.length === 1 ? effects.confirm('leads.confirm.deleteList', { name: lists[0].name }) : effects.confirm('leads.confirm.deleteLists', { count: lists.length })
+    if (!(await question)) return
+    // The page says what was deleted, once, with the way to undo it (ListEffects.deleteLists).
     await effects.deleteLists(lists)
-    ctx.notify(wordCount(ctx.t, ctx.locale, 'leads.toasts.listsDeleted', lists.length))
   },
 })
 
@@ -188,7 +120,7 @@ export const newSearchInList = defineCommand({
   id: 'list.newSearch', title: 'leads.commands.newSearch', group: 'lists', scope: 'list', shortcut: 'Shift+N',
   keywords: ['more', 'results', 'search', 'add'],
   when: then('new-search'),
-  run: (ctx) => ctx.navigate(`/lead-search/saved-lists/${openPage(ctx).list.type}-${openPage(ctx).list.id}/new-search`),
+  run: (ctx) => ctx.navigate(`${listAddress(openPage(ctx).list)}/new-search`),
 })
 
 const archiveCommand = (archived: boolean) =>
@@ -232,7 +164,7 @@ export const openList = defineCommand<{ type: LeadType; id: number }>({
   when: leadsAvailable,
   args: object({ type: enums(leadTypes), id: integer() }),
   argChoices: (ctx) => (ctx.get(knownListsSlot) ?? []).map((list) => ({ value: { type: list.type, id: list.id }, title: 'leads.commands.openNamed', titleParams: { name: list.name } })),
-  run: (ctx, { type, id }) => ctx.navigate(`/lead-search/saved-lists/${type}-${id}`),
+  run: (ctx, { type, id }) => ctx.navigate(listAddress({ type, id })),
 })
 
 const laterCommand = (action: ListAction, id: string, keywords: string[]) =>
@@ -259,15 +191,8 @@ export const showListState = defineCommand<ListState>({
   run: (ctx, state) => ctx.get(savedListsSlot)?.showState(state),
 })
 
-/** The command id of each action of the table. */
-export const actionCommandIds: Record<ListAction, string> = {
-  'email-found': 'list.emailFound', status: 'list.status', 'more-filters': 'list.moreFilters', search: 'list.search',
-  'get-employees': 'list.getEmployees', 'get-phones': 'list.getPhones', 'manual-entry': 'list.manualEntry', enrich: 'list.enrich',
-  'custom-labels': 'list.customLabels', ai: 'list.ai', crm: 'list.sendCrm', csv: 'list.csv', delete: 'list.delete', 'new-search': 'list.newSearch',
-  settings: 'list.settings',
-}
-
 export const listCommands: AnyCommand[] = [
   emailFound, status, moreFilters, searchResults, manualEntry, customLabels, exportCsv, deleteCommand, newSearchInList,
   archiveList, unarchiveList, listHistory, openList, toggleListsView, showListState, ...laterCommands,
+  moreListActions, selectAllMatching, clearSelection, openTagsAndSource, openWebhookSetup, resumeSearch, topUpToResume, undoListDelete,
 ]

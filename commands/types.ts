@@ -9,6 +9,11 @@ export type CommandGroup = string
 /** Where a command applies: everywhere, on an open list, on a table selection, or on one named route. */
 export type CommandScope = 'global' | 'list' | 'selection' | `route:${string}`
 export type CommandSource = 'palette' | 'keyboard' | 'button' | 'api'
+/**
+ * What the palette opens on: only the commands of these scopes and groups ("More..." of a list offers the list's
+ * commands), or straight on the argument step of one command (a top-up's packs).
+ */
+export type PaletteOpening = { scopes?: readonly CommandScope[]; groups?: readonly CommandGroup[]; commandId?: string }
 
 /** Everything a command may read or do. Built by the client shell; tests build it by hand. */
 export type CommandContext = {
@@ -21,7 +26,7 @@ export type CommandContext = {
   setLocale(locale: Locale): void
   logout(): void | Promise<void>
   toggleSidebar(): void
-  openPalette(): void
+  openPalette(opening?: PaletteOpening): void
   openCheatSheet(): void
   notify(message: string, kind?: 'success' | 'error'): void
   /** A feature's part of the context (commands/slots.ts), provided by the page on screen; undefined elsewhere. */

@@ -32,7 +32,10 @@ const clean = (query: ListsQuery) => Object.fromEntries(Object.entries(query).fi
 export const fetchLists = (query: ListsQuery) => http<SavedListPage>('/api/campaigns', { query: clean(query) })
 export const fetchList = (id: number) => http<SavedList>(`/api/campaigns/${id}`)
 export const createList = (body: CreateList) => http<SavedList>('/api/campaigns', { method: 'POST', body })
-export const deleteLists = (resultIds: number[]) => http<unknown>('/api/campaigns/bulk-delete', { method: 'POST', body: { resultIds } })
+/** `keepalive` lets the request outlive the page (a delete sent as the tab closes). */
+export const deleteLists = (resultIds: number[], keepalive = false) => http<unknown>('/api/campaigns/bulk-delete', { method: 'POST', body: { resultIds }, keepalive })
+/** Resumes the list's search that stopped because the credits ran out (202 with the list). */
+export const resumeListSearch = (id: number) => http<SavedList>(`/api/campaigns/${id}/resume`, { method: 'POST' })
 export const archiveList = (id: number) => http<SavedList>(`/api/campaigns/archive/${id}`, { method: 'POST' })
 export const archiveLists = (resultIds: number[], is_archived: boolean) =>
   http<unknown>('/api/campaigns/bulk-archive', { method: 'POST', body: { resultIds, is_archived } })

@@ -18,6 +18,9 @@ export const resultsPage = (type: LeadType, listId: number, filter: Partial<Resu
 export const resultDetails = (id: number) => http<ResultDetails>(`/api/results/${id}`)
 export const deleteResults = (listId: number, scope: ResultScope) =>
   http<{ message: string; deleted: number }>('/api/results/delete', { method: 'POST', body: { campaign_id: listId, ...scope } })
+/** How many results a selection holds (`count`) and how many of them the table's filter shows (`visible`). */
+export const countSelection = (listId: number, scope: ResultScope, within: ResultFilter) =>
+  http<{ count: number; visible: number }>(`/api/campaigns/${listId}/results/count`, { method: 'POST', body: { ...scope, within } })
 export const manualEntry = (listId: number, records: Record<string, string>[]) =>
   http<ManualEntryAnswer>(`/api/campaigns/${listId}/manual-entry`, { method: 'POST', body: { records } })
 export const influencerImport = (listId: number, urls: string[]) =>

@@ -35,10 +35,12 @@ function rowsOf(count: number): Row[] {
 
 const columns: ColumnDef<Row, unknown>[] = keys.map((key) => ({ id: key, accessorKey: key, header: key, meta: key, size: widthOf(key) }))
 
+const benchLabels = { sort: (column: string) => column, select: (row: string) => `Select ${row}`, selectAll: 'Select all', resize: (column: string) => `Resize ${column}` }
+
 function Harness(props: { count: number }) {
   const data = useMemo(() => rowsOf(props.count), [props.count])
   const keyboard = useRowKeyboard(useMemo(() => data.map((r) => r.id), [data]))
-  return <VirtualTable label="Bench" data={data} columns={columns} getRowId={(r) => r.id} keyboard={keyboard} sortLabel={(c) => c} selectedLabel="Selected" height="600px" />
+  return <VirtualTable label="Bench" data={data} columns={columns} getRowId={(r) => r.id} getRowLabel={(r) => r.name} keyboard={keyboard} labels={benchLabels} height="600px" />
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')

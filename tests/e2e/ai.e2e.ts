@@ -107,8 +107,10 @@ test('profile, crawl, first lines for a selection and an ICP suggestion opened a
     await expect(page.getByText('AI writing: 3 of 3').first()).toBeVisible({ timeout: 30_000 })
     await expectAccessible(page, 'list with the AI job')
 
-    // The button opens the writer's dialog (prompt, leads, rewrite); then the first lead's details with its first line.
-    await tabTo(page, page.getByRole('button', { name: /^Write with AI/ }))
+    // "More..." (.) offers the writer's dialog (prompt, leads, rewrite); then the first lead's details with its first line.
+    await page.keyboard.press('.')
+    await page.keyboard.type('AI writer')
+    await expect(palette(page).getByRole('option', { selected: true })).toContainText('Open the AI writer')
     await page.keyboard.press('Enter')
     const writer = page.getByRole('dialog', { name: 'Write with AI in Berlin practice managers' })
     await expect(writer.getByText('Writer: Template writer (no AI model)')).toBeVisible()

@@ -97,7 +97,7 @@ test('j moves the row cursor into the table and x selects that row', async ({ pa
   await expect(grid(page)).toBeFocused()
   await page.keyboard.press('x')
   await expect(grid(page).getByRole('row', { selected: true })).toHaveCount(1)
-  await expect(page.getByText(/, 1 selected$/)).toBeVisible()
+  await expect(page.getByText(/· 1 selected$/)).toBeVisible()
 })
 
 test('Shift+X selects the range from the last selected row to the cursor', async ({ page }) => {

@@ -85,7 +85,7 @@ test('pay, enrich and deliver by keyboard: a card and credits, e-mails for a sel
 
     // 4. A webhook to the local receiver.
     await runFromPalette(page, 'Go to New webhook')
-    await expect(page.getByRole('heading', { name: 'New webhook', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { name: 'New webhook', level: 1 })).toBeVisible()
     await typeInto(page, page.getByLabel('Name', { exact: true }), 'Local receiver')
     await typeInto(page, page.getByLabel('URL', { exact: true }), receiver.url)
     await typeInto(page, page.getByLabel('Secret (Authorization-Token)'), 'shared-token-7')

@@ -76,7 +76,7 @@ test('a local search for dentists fills a list that is filtered, labelled, expor
   for (let i = 0; i < 9; i++) await page.keyboard.press('j')
   await page.keyboard.press('Shift+X')
   await expect(grid.getByRole('row', { selected: true })).toHaveCount(10)
-  await expect(page.getByText(/, 10 selected$/)).toBeVisible()
+  await expect(page.getByText(/· 10 selected$/)).toBeVisible()
 
   await page.keyboard.press('Shift+L')
   const labels = page.getByRole('dialog', { name: 'Labels for 10 selected results' })

@@ -32,7 +32,8 @@ const noop = async () => undefined
 /** The list page on screen: the open list with two selected rows, and the AI writer beside it. */
 function listPage(type: LeadType, extra: Partial<OpenListSlot> = {}): RecordedContext {
   const page: OpenListSlot = {
-    list: list(type), selection: [1, 2], filter: {} as OpenListSlot['filter'], setFilter: () => undefined, open: () => undefined,
+    list: list(type), selection: [1, 2], matching: null, filter: {} as OpenListSlot['filter'], setFilter: () => undefined, open: () => undefined,
+    selectMatching: () => undefined, clearSelection: () => undefined, resumeSearch: noop,
     confirm: async () => true, archiveLists: noop, deleteLists: noop, openHistory: () => undefined, deleteResults: async () => 0, exportCsv: noop,
     ...extra,
   }

@@ -124,7 +124,7 @@ describe('a form that sends without the validated-form helper', () => {
 describe('a button that sends', () => {
   it('the labels dialog: every label button disabled while one change is sent, a second click sends nothing, back after a failure', async () => {
     const { held, sent } = serverHolding('/api/custom-labels/assign', () => [{ id: 1, name: 'Hot', color: '#f00' }])
-    show(<LabelsDialog open listId={3} selection={[10, 11]} onClose={() => undefined} />)
+    show(<LabelsDialog open listId={3} targets={{ result_ids: [10, 11] }} count={2} onClose={() => undefined} />)
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add Hot' }))
       fireEvent.click(button('Add Hot'))

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { routeTitleKey } from '../../../commands/titles'
 import { clientFeatures } from '../features/index'
@@ -7,6 +7,7 @@ import { useRouteMatch } from '../routing/match-route-def'
 import { useSession } from '../session/use-session'
 import { useCommandBase } from '../shell/use-command-base'
 import { useDocumentTitle } from '../shell/use-document-title'
+import { PageTitleContext } from '../shell/page-title'
 import { CommandShell } from '../ui/command-shell'
 import { SkipLink } from '../ui/skip-link'
 import { styled, theme } from '../theme'
@@ -53,7 +54,9 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation()
   const mainRef = useRef<HTMLElement>(null)
   const firstPath = useRef(path)
-  const title = match ? t(routeTitleKey(match.def.name)) : t('app.notFound.title')
+  // A page may name itself after its record (usePageTitle); else the route's title.
+  const [pageTitle, setPageTitle] = useState<string | null>(null)
+  const title = pageTitle ?? (match ? t(routeTitleKey(match.def.name)) : t('app.notFound.title'))
 
   useDocumentTitle(title)
 
@@ -80,7 +83,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
         <Column>
           <TopBar title={title} user={user} sidebarCollapsed={sidebar.collapsed} onToggleSidebar={sidebar.toggle} />
           <Main id="main" ref={mainRef} tabIndex={-1}>
-            {children}
+            <PageTitleContext.Provider value={setPageTitle}>{children}</PageTitleContext.Provider>
           </Main>
         </Column>
       </Shell>

@@ -3,7 +3,7 @@ import { appRegistry } from '../../../commands/index'
 import { bindKeymap } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
 import { slotReader, type Slot } from '../../../commands/slots'
-import type { CommandContext, CommandSource } from '../../../commands/types'
+import type { CommandContext, CommandSource, PaletteOpening } from '../../../commands/types'
 import { withAllStrings } from '../i18n'
 import type { PaletteEntry } from './palette/palette-rows'
 
@@ -42,6 +42,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   const registry = appRegistry
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [paletteCommandId, setPaletteCommandId] = useState<string | null>(null)
+  const [paletteOnly, setPaletteOnly] = useState<Pick<PaletteOpening, 'scopes' | 'groups'> | null>(null)
   const [cheatSheetOpen, setCheatSheetOpen] = useState(false)
   const [sources, setSources] = useState<ReadonlyMap<string, readonly PaletteEntry[]>>(() => new Map())
   const [slots, setSlots] = useState<ReadonlyMap<string, unknown>>(() => new Map())
@@ -50,9 +51,10 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
     () => ({
       ...base,
       get: slotReader(slots),
-      openPalette: () => {
+      openPalette: (opening?: PaletteOpening) => {
         setCheatSheetOpen(false)
-        setPaletteCommandId(null)
+        setPaletteCommandId(opening?.commandId ?? null)
+        setPaletteOnly(opening?.scopes || opening?.groups ? { scopes: opening.scopes, groups: opening.groups } : null)
         setPaletteOpen(true)
       },
       openCheatSheet: () => {
@@ -78,6 +80,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
         if (command?.args && command.argChoices) {
           // A shortcut cannot carry an argument: ask for it in the palette.
           setPaletteCommandId(commandId)
+          setPaletteOnly(null)
           setPaletteOpen(true)
           return
         }
@@ -119,7 +122,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
     <ShellContext.Provider value={value}>
       {children}
       <Suspense fallback={null}>
-        {paletteOpen ? <Palette open onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} /> : null}
+        {paletteOpen ? <Palette open onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} only={paletteOnly} /> : null}
         {cheatSheetOpen ? <CheatSheet open onClose={closeCheatSheet} ctx={ctx} registry={registry} /> : null}
       </Suspense>
     </ShellContext.Provider>

@@ -9,6 +9,8 @@ export const listMessages = {
   details_saved: 'Details saved.',
   nothing_to_update: 'Nothing to update.',
   webhook_saved: 'Webhook saved.',
+  nothing_to_resume: 'This list has no search stopped for credits to resume.',
+  resume_needs_credits: 'Resuming needs at least {{cost}} credits; the balance is {{balance}}. Buy credits first.',
 } as const
 
 /** A list's results: filters, sorting, paging, manual entry (codes `results.*`). `type` is a list type's code. */

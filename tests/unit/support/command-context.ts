@@ -64,7 +64,7 @@ export function commandContext(options: { signedIn?: boolean; modules?: readonly
     setLocale: (l) => void calls.push(`setLocale:${l}`),
     logout: () => void calls.push('logout'),
     toggleSidebar: () => void calls.push('toggleSidebar'),
-    openPalette: () => void calls.push('openPalette'),
+    openPalette: (opening) => void calls.push(opening ? `openPalette:${JSON.stringify(opening)}` : 'openPalette'),
     openCheatSheet: () => void calls.push('openCheatSheet'),
     notify: (message, kind) => void calls.push(`notify:${kind ?? 'info'}:${message}`),
   }

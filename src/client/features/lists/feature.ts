@@ -10,5 +10,5 @@ export const listsClient = defineClientFeature({
     'leadSearch.list.webhook': lazyPage(() => import('./webhook-page')),
     'leadSearch.list.result': lazyPage(() => import('./result-page')),
   },
-  mounted: [lazyWithReload(() => import('./list-palette-source'))],
+  mounted: [lazyWithReload(() => import('./list-palette-source')), lazyWithReload(() => import('./pending-delete-slot'))],
 })

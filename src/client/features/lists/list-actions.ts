@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { archiveList, archiveLists as archiveListsCall, deleteLists as deleteListsCall, listKeys } from '../../../api/lists'
+import { archiveList, archiveLists as archiveListsCall, listKeys, resumeListSearch } from '../../../api/lists'
+import { scheduleListDelete } from './pending-list-delete'
 import { deleteResults as deleteResultsCall, exportCsv as exportCsvCall, resultKeys } from '../../../api/results'
 import type { ResultScope } from '../../../shared/leads/filters'
 import type { SavedList } from '../../../shared/leads/types'
@@ -15,9 +16,15 @@ export async function archiveLists(queryClient: QueryClient, lists: readonly Sav
   await queryClient.invalidateQueries({ queryKey: listKeys.all })
 }
 
+/** Deletes after the undo window (pending-list-delete.tsx): the lists leave the screens now, one toast says so. */
 export async function deleteLists(queryClient: QueryClient, lists: readonly SavedList[]): Promise<void> {
-  await deleteListsCall(lists.map((l) => l.id))
-  await queryClient.invalidateQueries({ queryKey: listKeys.all })
+  scheduleListDelete(queryClient, lists)
+}
+
+/** Resumes the list's search stopped for credits; the list's query follows its progress again. */
+export async function resumeSearch(queryClient: QueryClient, list: SavedList): Promise<void> {
+  const resumed = await resumeListSearch(list.id)
+  queryClient.setQueryData(listKeys.one(list.id), resumed)
 }
 
 /** Resolves with how many results were deleted. */

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { resultDetailsQuery } from '../../../api/results'
-import { useT } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
+import { usePageTitle } from '../../shell/page-title'
+import { hiddenResultKeys, resultFieldLabel, resultValue } from './result-fields'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
@@ -13,35 +15,25 @@ import { LabelChips } from './list/label-chips'
 import { listPath } from '../../routing/list-path'
 import { useOpenList } from './use-open-list'
 
-const shownElsewhere = new Set(['id', 'campaign_id', 'type', 'labels', 'email_state', 'email', 'potential_emails', 'emails', 'name'])
-
-function text(value: unknown): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—'
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
-
-/** saved-lists/{type}-{id}/{resultId}: every field of one result, its labels and its e-mails by kind. */
+/**
+ * saved-lists/{type}-{id}/{resultId}: one result's fields under their catalogue labels, values in the user's
+ * language and time zone, its labels and its e-mails by kind. The top bar names the page after the lead.
+ */
 export default function ResultPage() {
   const t = useT()
+  const { locale } = useLocale()
   const { ref, resultId } = useOpenList()
   const result = useQuery({ ...resultDetailsQuery(resultId ?? 0), enabled: resultId !== null })
+  usePageTitle(result.data ? (result.data.name ?? t('leads.result.untitled')) : null)
   if (!result.data) return result.isError ? <p role="alert">{t('leads.result.notFound')}</p> : <LoadingState />
   const r = result.data
-  // Fields the catalogue does not name (a provider's extra data) show under their own key.
-  const fieldName = (key: string) => {
-    const label = t(`leads.fields.${key}`)
-    return label === `leads.fields.${key}` ? key.replaceAll('_', ' ') : label
-  }
   const emails = (r.emails ?? {}) as Record<string, unknown>
   const byKind: [string, unknown][] = [['main', r.email], ...Object.entries(emails).filter(([kind]) => kind !== 'main'), ['potential', r.potential_emails]]
   return (
-    <section className={pageStyles.page} aria-labelledby="result-title">
+    <section className={pageStyles.page} aria-label={r.name ?? t('leads.result.untitled')}>
       <header className={leadStyles.header}>
         <div>
           {ref ? <Link href={listPath(ref)}>{t('leads.result.back')}</Link> : null}
-          <h2 id="result-title">{r.name ?? t('leads.result.untitled')}</h2>
           <EmailStateBadge state={r.email_state} /> <LabelChips labels={r.labels ?? []} />
         </div>
       </header>
@@ -51,7 +43,7 @@ export default function ResultPage() {
           {byKind.map(([kind, value]) => (
             <div key={kind} style={{ display: 'contents' }}>
               <dt>{t(`leads.result.emailKinds.${kind}`)}</dt>
-              <dd>{text(value)}</dd>
+              <dd>{resultValue(kind, value, t, locale)}</dd>
             </div>
           ))}
         </dl>
@@ -60,11 +52,11 @@ export default function ResultPage() {
         <h3 id="result-fields">{t('leads.result.fields')}</h3>
         <dl className={pageStyles.facts}>
           {Object.entries(r)
-            .filter(([key]) => !shownElsewhere.has(key) && !isAiTextKey(key) && !isEnrichmentKey(key))
+            .filter(([key]) => !hiddenResultKeys.has(key) && !isAiTextKey(key) && !isEnrichmentKey(key) && resultFieldLabel(key, t) !== null)
             .map(([key, value]) => (
               <div key={key} style={{ display: 'contents' }}>
-                <dt>{fieldName(key)}</dt>
-                <dd>{text(value)}</dd>
+                <dt>{resultFieldLabel(key, t)}</dt>
+                <dd>{resultValue(key, value, t, locale)}</dd>
               </div>
             ))}
         </dl>

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { buildIndex, search } from '../../../../commands/match'
 import { availability, executeCommand, type AnyCommand, type Registry } from '../../../../commands/registry'
 import { commandTitle } from '../../../../commands/titles'
-import type { CommandContext } from '../../../../commands/types'
+import type { CommandContext, PaletteOpening } from '../../../../commands/types'
 import { styled, theme } from '../../theme'
 import { ModalFrame } from './modal-frame'
 import { argumentRows, paletteRows, type PaletteEntry, type PaletteRow } from './palette-rows'
@@ -20,11 +20,13 @@ export type PaletteProps = {
   initialCommandId?: string | null
   /** How many results are rendered; matching covers every entry. */
   limit?: number
+  /** Only the commands of these scopes and groups (a page's "More..."), its own entries left out. */
+  only?: Pick<PaletteOpening, 'scopes' | 'groups'> | null
 }
 
 const noSources: readonly PaletteEntry[] = []
 
-export function Palette({ open, onClose, ctx, registry, sources = noSources, initialCommandId = null, limit = 50 }: PaletteProps) {
+export function Palette({ open, onClose, ctx, registry, sources = noSources, initialCommandId = null, limit = 50, only = null }: PaletteProps) {
   const { t } = ctx
   const [query, setQuery] = useState('')
   const [argsFor, setArgsFor] = useState<AnyCommand | null>(null)
@@ -38,7 +40,12 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   }, [open, initialCommandId, registry])
 
   // The index depends on the titles (language) and the entries only, not on the rest of the context.
-  const index = useMemo(() => (open ? buildIndex(paletteRows(registry, sources, t)) : null), [open, registry, sources, t])
+  // A scoped opening lists what can run now only, so it reads the context too.
+  const scopedCtx = only ? ctx : null
+  const index = useMemo(
+    () => (open ? buildIndex(onlyRows(paletteRows(registry, only ? noSources : sources, t), only, scopedCtx)) : null),
+    [open, registry, sources, t, only, scopedCtx],
+  )
   const argIndex = useMemo(() => (argsFor ? buildIndex(argumentRows(argsFor, ctx)) : null), [argsFor, ctx])
   const results = useMemo(() => {
     const active = argIndex ?? index
@@ -63,7 +70,7 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   }
 
   const label = t('commands.palette.label')
-  const placeholder = argsFor ? t('commands.palette.choose', { command: commandTitle(argsFor, t) }) : t('commands.palette.placeholder')
+  const placeholder = argsFor ? t('commands.palette.choose', { command: commandTitle(argsFor, t) }) : only ? t('commands.palette.placeholderOnly') : t('commands.palette.placeholder')
 
   return (
     <ModalFrame open={open} onClose={onClose} label={label}>
@@ -89,6 +96,15 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
         </Root>
       </Frame>
     </ModalFrame>
+  )
+}
+
+/** The rows a scoped opening keeps: commands of the given scopes and groups that can run now. */
+function onlyRows(rows: PaletteRow[], only: PaletteProps['only'], ctx: CommandContext | null): PaletteRow[] {
+  if (!only || !ctx) return rows
+  return rows.filter(
+    (row) =>
+      (!only.scopes || only.scopes.includes(row.command.scope)) && (!only.groups || only.groups.includes(row.command.group)) && availability(row.command, ctx).available,
   )
 }
 

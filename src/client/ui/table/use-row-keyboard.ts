@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react'
 import type { RowCommands } from '../../../../commands/rows'
-import { initialRowKeyboard, rowKeyboardReducer, type RowKeyboardAction, type RowKeyboardState } from './row-keyboard'
+import { initialRowKeyboard, isRowSelected, rowKeyboardReducer, type RowKeyboardAction, type RowKeyboardState } from './row-keyboard'
 
 export type RowKeyboard<Id> = {
   state: RowKeyboardState<Id>
@@ -9,7 +9,9 @@ export type RowKeyboard<Id> = {
   commands: RowCommands
   /** The grid element; commands move focus into it so the next key goes to the table. */
   gridRef: React.RefObject<HTMLElement | null>
+  /** The rows selected by hand (none while every matching row is selected: see `state.matching`). */
   selectedIds: Id[]
+  isSelected(id: Id): boolean
 }
 
 /** Holds a table's focused row and selection for the rows `ids` loaded now. */
@@ -28,5 +30,6 @@ export function useRowKeyboard<Id>(ids: readonly Id[]): RowKeyboard<Id> {
     return { next: act({ type: 'move', by: 1 }), previous: act({ type: 'move', by: -1 }), toggle: act({ type: 'toggle' }), range: act({ type: 'range' }), selectAll: act({ type: 'selectAll' }) }
   }, [])
   const selectedIds = useMemo(() => [...state.selected], [state.selected])
-  return { state, dispatch, commands, gridRef, selectedIds }
+  const isSelected = useCallback((id: Id) => isRowSelected(state, id), [state])
+  return { state, dispatch, commands, gridRef, selectedIds, isSelected }
 }

@@ -1,7 +1,11 @@
-import { flexRender, getCoreRowModel, useReactTable, type CellContext, type Column, type ColumnDef, type OnChangeFn, type SortingState, type Table, type VisibilityState } from '@tanstack/react-table'
-import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
+import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnOrderState, type ColumnSizingState, type OnChangeFn, type SortingState, type VisibilityState } from '@tanstack/react-table'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { BodyRow } from './body-row'
 import { keyToRowAction } from './row-keyboard'
+import { TableHead, minColumnWidth } from './table-head'
+import type { TableLabels } from './table-labels'
 import { tableStyles } from './table-styles'
+import { revealInWindow, useFillHeight } from './use-fill-height'
 import type { RowKeyboard } from './use-row-keyboard'
 import { useRowWindow } from './use-row-window'
 
@@ -10,6 +14,8 @@ export type VirtualTableProps<T> = {
   data: T[]
   columns: ColumnDef<T, any>[]
   getRowId(row: T): number
+  /** What the row's checkbox is named by ("Select {{name}}"). */
+  getRowLabel(row: T): string
   keyboard: RowKeyboard<number>
   /** Rows in the whole result set (aria-rowcount), when more than the loaded ones. */
   rowCount?: number
@@ -18,59 +24,17 @@ export type VirtualTableProps<T> = {
   onSortingChange?: OnChangeFn<SortingState>
   columnVisibility?: VisibilityState
   onColumnVisibilityChange?: OnChangeFn<VisibilityState>
+  columnOrder?: ColumnOrderState
+  onColumnOrderChange?: OnChangeFn<ColumnOrderState>
+  columnSizing?: ColumnSizingState
+  onColumnSizingChange?: OnChangeFn<ColumnSizingState>
   /** Called when the rows near the end are shown: load the next page. */
   onNearEnd?(): void
-  sortLabel(column: string, direction: 'asc' | 'desc' | false): string
-  selectedLabel: string
+  labels: TableLabels
   rowHeight?: number
+  /** A CSS height, or 'fill': down to the bottom of the window (the table is the page). */
   height?: string
 }
-
-/**
- * The cell context of one visible cell, made on the fly: react-table's own Row and Cell objects are cached on the
- * row for good, which for 100k rows is hundreds of megabytes and a collector that eats the frame budget.
- */
-function cellContext<T>(table: Table<T>, column: Column<T, unknown>, original: T, index: number): CellContext<T, unknown> {
-  const value = column.accessorFn ? column.accessorFn(original, index) : undefined
-  const row = { original, index, id: String(index) }
-  return { table, column, row, cell: { column, row }, getValue: () => value, renderValue: () => value } as unknown as CellContext<T, unknown>
-}
-
-type BodyRowProps<T> = {
-  table: Table<T>
-  columns: Column<T, unknown>[]
-  original: T
-  index: number
-  rowId: string
-  selected: boolean
-  focused: boolean
-  rowHeight: number
-}
-
-/**
- * One rendered row. The table keeps the same rows while it scrolls (keyed by their place in the window), so a
- * scroll step rewrites what they show, never adds or removes rows; memo skips the rows whose row and state stay.
- */
-const BodyRow = memo(function BodyRow<T>(props: BodyRowProps<T>) {
-  const { table, columns, original, index, selected, rowHeight } = props
-  return (
-    <tr
-      id={props.rowId}
-      aria-rowindex={index + 2}
-      aria-selected={selected}
-      data-focused={props.focused ? '' : undefined}
-      className={tableStyles.row}
-      style={{ height: rowHeight }}
-    >
-      <td className={tableStyles.marker} aria-hidden="true">{selected ? '✓' : ''}</td>
-      {columns.map((column) => (
-        <td key={column.id} style={{ width: column.getSize() }}>
-          {flexRender(column.columnDef.cell, cellContext(table, column, original, index))}
-        </td>
-      ))}
-    </tr>
-  )
-}) as <T>(props: BodyRowProps<T>) => ReactElement
 
 /** The row index of a click inside the body, from the row's aria-rowindex (the header row is 1). */
 function clickedIndex(event: MouseEvent<HTMLElement>): number | null {
@@ -79,14 +43,18 @@ function clickedIndex(event: MouseEvent<HTMLElement>): number | null {
   return Number.isInteger(rowIndex) && rowIndex >= 2 ? rowIndex - 2 : null
 }
 
+const isRowCheck = (event: MouseEvent<HTMLElement>) => (event.target as Element).hasAttribute('data-row-check')
+
 /**
- * A table of any size: @tanstack/react-table for columns, sorting (done by the server: manualSorting) and column
- * visibility; useRowWindow renders a fixed number of rows around the view. A grid with one tab stop: j/k or the
- * arrows move the focused row, x or Space selects it, Shift+x selects the range from the last toggled row, Enter
- * opens it, Escape clears the selection.
+ * A table of any size: @tanstack/react-table for columns, sorting (done by the server: manualSorting), visibility,
+ * order and sizing; useRowWindow renders a fixed number of rows around the view. A grid with one tab stop: j/k or
+ * the arrows move the focused row, x or Space selects it, Shift+x selects the range from the last toggled row,
+ * Enter opens it, Escape clears the selection. With the mouse: a row's checkbox selects it, Shift+click selects the
+ * range, the header checkbox every loaded row. It scrolls sideways with the checkbox and first column pinned, and the
+ * focused row is kept on screen, in the table and in the window.
  */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
-  const { label, data, columns, getRowId, keyboard, rowCount, onOpen, onNearEnd, rowHeight = 40 } = props
+  const { label, data, columns, getRowId, keyboard, rowCount, onOpen, onNearEnd, labels, rowHeight = 40 } = props
   const baseId = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
   const headRef = useRef<HTMLTableSectionElement>(null)
@@ -97,20 +65,42 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     getRowId: (row) => String(getRowId(row)),
     manualSorting: true,
     enableSortingRemoval: true,
-    state: { sorting: props.sorting ?? [], columnVisibility: props.columnVisibility ?? {} },
+    enableColumnResizing: true,
+    columnResizeMode: 'onChange',
+    defaultColumn: { minSize: minColumnWidth },
+    state: {
+      sorting: props.sorting ?? [],
+      columnVisibility: props.columnVisibility ?? {},
+      columnOrder: props.columnOrder ?? [],
+      columnSizing: props.columnSizing ?? {},
+    },
     onSortingChange: props.onSortingChange,
     onColumnVisibilityChange: props.onColumnVisibilityChange,
+    onColumnOrderChange: props.onColumnOrderChange,
+    onColumnSizingChange: props.onColumnSizingChange,
   })
-  // Rows come straight from `data`; the core row model is never built (see cellContext).
+  // Rows come straight from `data`; the core row model is never built (see BodyRow's cellContext).
   const rows = data
   const visibleColumns = table.getVisibleLeafColumns()
+  const fill = useFillHeight(scrollRef, props.height === 'fill')
   const { start, size, reveal } = useRowWindow({ scrollRef, headRef, count: rows.length, rowHeight, overscan: 2 })
   const focus = Math.min(keyboard.state.focus, Math.max(0, rows.length - 1))
   const lastShown = start + size - 1
+  const rowId = (index: number) => `${baseId}-row-${index}`
 
   useEffect(() => {
     if (rows.length) reveal(focus)
   }, [focus, rows.length, reveal])
+
+  // Once the moved cursor's row is rendered, the window follows it too when the table does not fit the window.
+  const revealed = useRef(focus)
+  useLayoutEffect(() => {
+    if (revealed.current === focus) return
+    const row = document.getElementById(rowId(focus))
+    if (!row) return
+    revealed.current = focus
+    revealInWindow(row)
+  })
 
   useEffect(() => {
     if (onNearEnd && rows.length && lastShown >= rows.length - 20) onNearEnd()
@@ -128,7 +118,21 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     } else keyboard.dispatch(action)
   }
 
-  const rowId = (index: number) => `${baseId}-row-${index}`
+  const onBodyClick = (event: MouseEvent<HTMLElement>) => {
+    const index = clickedIndex(event)
+    if (index === null) return
+    if (event.shiftKey) keyboard.dispatch({ type: 'rangeTo', index })
+    else if (isRowCheck(event)) keyboard.dispatch({ type: 'toggleAt', index })
+    else keyboard.dispatch({ type: 'moveTo', index })
+  }
+
+  // Only a selection as large as the loaded rows can hold them all: the scan runs then, not on every scroll step.
+  const { selected, matching } = keyboard.state
+  const allSelected = useMemo((): boolean | 'mixed' => {
+    if (matching) return rows.length > 0
+    if (!selected.size) return false
+    return selected.size >= rows.length && rows.every((row) => selected.has(getRowId(row))) ? true : 'mixed'
+  }, [rows, selected, matching, getRowId])
   const width = table.getTotalSize() + 40
   const body = []
   for (let slot = 0; slot < size; slot++) {
@@ -142,14 +146,16 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         original={original}
         index={index}
         rowId={rowId(index)}
-        selected={keyboard.state.selected.has(getRowId(original))}
+        selected={keyboard.isSelected(getRowId(original))}
         focused={index === focus}
         rowHeight={rowHeight}
+        selectLabel={labels.select(props.getRowLabel(original))}
       />,
     )
   }
+  const height = props.height === 'fill' ? (fill === null ? '60vh' : `${fill}px`) : (props.height ?? '60vh')
   return (
-    <div ref={scrollRef} data-scroller="" className={tableStyles.scroller} style={{ height: props.height ?? '60vh' }}>
+    <div ref={scrollRef} data-scroller="" className={tableStyles.scroller} style={{ height }}>
       <table
         ref={(element) => void (keyboard.gridRef.current = element)}
         role="grid"
@@ -162,41 +168,28 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         style={{ width }}
         onKeyDown={onKeyDown}
       >
-        <thead ref={headRef} className={tableStyles.head}>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1} className={tableStyles.row}>
-              <th className={tableStyles.marker} scope="col">
-                <span className={tableStyles.visuallyHidden}>{props.selectedLabel}</span>
-              </th>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                const title = flexRender(header.column.columnDef.header, header.getContext())
-                return (
-                  <th key={header.id} scope="col" style={{ width: header.getSize() }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                    {header.column.getCanSort() ? (
-                      <button type="button" className={tableStyles.sortButton} onClick={header.column.getToggleSortingHandler()} aria-label={props.sortLabel(String(header.column.columnDef.meta ?? header.id), sorted)}>
-                        {title}
-                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                      </button>
-                    ) : (
-                      title
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
+        <TableHead
+          table={table}
+          headRef={headRef}
+          labels={labels}
+          allSelected={allSelected}
+          onSelectAll={() => keyboard.dispatch({ type: 'selectAll' })}
+          onResize={(id, next) => props.onColumnSizingChange?.((sizing) => ({ ...sizing, [id]: next }))}
+        />
         <tbody
           className={tableStyles.body}
           style={{ height: rows.length * rowHeight, paddingTop: start * rowHeight }}
-          onClick={(event) => {
-            const index = clickedIndex(event)
-            if (index !== null) keyboard.dispatch({ type: 'moveTo', index })
+          onMouseDown={(event) => {
+            // A Shift+click selects rows, not text; a checkbox click leaves the focus on the grid (one tab stop).
+            if (event.shiftKey || isRowCheck(event)) {
+              event.preventDefault()
+              keyboard.gridRef.current?.focus({ preventScroll: true })
+            }
           }}
+          onClick={onBodyClick}
           onDoubleClick={(event) => {
             const index = clickedIndex(event)
-            if (index !== null && rows[index]) onOpen?.(rows[index])
+            if (index !== null && rows[index] && !isRowCheck(event)) onOpen?.(rows[index])
           }}
         >
           {body}

@@ -1,20 +1,18 @@
 import { Hono } from 'hono'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { labelAssignBody, labelBody } from '../../../shared/labels/schemas'
+import { labelBody } from '../../../shared/labels/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { customLabels, resultLabels } from '../../db/schema'
 import { accountIdOf, forAccount, type AccountScope } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
+import { intArray, readLabelTargets } from './label-targets'
 import { fieldError, notFound } from '../../http/api-error'
 import { bodyIds, pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
 import { say } from '../../../shared/english-message'
 
 const DEFAULT_COLOR = '#573BFF'
-
-/** Checked ids as one array literal parameter. */
-const intArray = (ids: number[]) => `{${ids.join(',')}}`
 
 type LabelRow = typeof customLabels.$inferSelect
 const present = (l: LabelRow, resultsCount?: number) => ({ id: l.id, name: l.name, color: l.color, ...(resultsCount !== undefined && { results_count: resultsCount }) })
@@ -25,15 +23,6 @@ async function nameInUse(db: Database, scope: AccountScope, name: string, except
     .from(customLabels)
     .where(scope.where('customLabels', and(sql`lower(${customLabels.name}) = lower(${name})`, exceptId ? sql`${customLabels.id} <> ${exceptId}` : undefined)))
   return !!row
-}
-
-/** Every label and result id must be the account's; one foreign id makes the request a 404 and changes nothing. */
-async function ownedPair(scope: AccountScope, labelIds: number[], resultIds: number[]) {
-  const labels = bodyIds(labelIds, 'label_ids')
-  const results = bodyIds(resultIds, 'result_ids')
-  const [ownLabels, ownResults] = await Promise.all([scope.ownedIds('customLabels', labels), scope.ownedIds('leadResults', results)])
-  if (ownLabels.length !== labels.length || ownResults.length !== results.length) throw notFound()
-  return { labels, results }
 }
 
 /** The account's custom labels and their links to results. */
@@ -84,23 +73,19 @@ export function labelRoutes(deps: AppDeps) {
   })
 
   app.post('/custom-labels/assign', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
-    const body = await readBody(c, labelAssignBody)
-    const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)
+    const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var.user))
     // One statement whatever the size: the pairs are built in the database, not as thousands of bind parameters.
     const inserted = await db.execute(sql`insert into result_labels (result_id, label_id)
-      select r, l from unnest(${intArray(results)}::int[]) as r cross join unnest(${intArray(labels)}::int[]) as l
+      select "lead_results"."id", l from "lead_results" cross join unnest(${intArray(labels)}::int[]) as l where ${results}
       on conflict do nothing returning label_id`)
     return c.json({ message: say('labels.assigned'), assigned: (inserted as unknown as { rows: unknown[] }).rows.length })
   })
 
   app.post('/custom-labels/remove', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
-    const body = await readBody(c, labelAssignBody)
-    const { labels, results } = await ownedPair(scope, body.label_ids, body.result_ids)
+    const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var.user))
     const removed = await db
       .delete(resultLabels)
-      .where(and(inArray(resultLabels.labelId, labels), inArray(resultLabels.resultId, results)))
+      .where(and(inArray(resultLabels.labelId, labels), sql`${resultLabels.resultId} in (select "lead_results"."id" from "lead_results" where ${results})`))
       .returning({ labelId: resultLabels.labelId })
     return c.json({ message: say('labels.removed'), removed: removed.length })
   })

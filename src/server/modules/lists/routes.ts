@@ -1,20 +1,22 @@
 import { Hono } from 'hono'
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import {
   addSearchBody, bulkArchiveBody, bulkDeleteBody, listDetailsBody, listsQuery, listWebhookBody, createListBody, updateListBody,
 } from '../../../shared/lists/schemas'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import type { ListType } from '../../../shared/types'
-import { campaigns, listTypes } from '../../db/schema'
+import { campaigns, campaignSearches, listTypes } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
-import { fieldError, validationFailed } from '../../http/api-error'
+import { fieldError, refusal, validationFailed } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
 import { bodyIds, pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
 import { listRow, findList, findLists, ownedListIds, searchHistory, tagsAndSources } from './list-repository'
-import { startSearch, validSearch } from '../search/search-runner'
+import { resumeStoppedSearch, startSearch, validSearch } from '../search/search-runner'
+import { creditBalance } from '../credits/credit-ledger'
+import { searchResultCost } from '../../../shared/leads/costs'
 import { say } from '../../../shared/english-message'
 
 const MAX_PAGE_SIZE = 100
@@ -130,6 +132,24 @@ export function listRoutes(deps: AppDeps) {
     const body = await readBody(c, addSearchBody)
     const params = validSearch(row.type, body.search)
     await startSearch(deps, { accountId: scope.accountId, listId: row.id, type: row.type, params })
+    return c.json(await findList(db, scope, row.id), 202)
+  })
+
+  // A search stopped because the credits ran out goes on where it stopped, once the balance pays for a result.
+  app.post('/campaigns/:id/resume', allow.signedIn, async (c) => {
+    const scope = scopeOf(c.var.user)
+    const row = await listRow(scope, pathId(c))
+    const [run] = await db
+      .select({ id: campaignSearches.id, status: campaignSearches.status, stopReason: campaignSearches.stopReason })
+      .from(campaignSearches)
+      .where(scope.where('campaignSearches', eq(campaignSearches.campaignId, row.id)))
+      .orderBy(desc(campaignSearches.id))
+      .limit(1)
+    if (!run || run.status !== 'stopped' || run.stopReason !== 'credits') throw refusal(422, { code: 'lists.nothing_to_resume' })
+    const cost = searchResultCost[row.type]
+    const balance = await creditBalance(db, scope.accountId, deps.now())
+    if (balance < cost) throw refusal(422, { code: 'lists.resume_needs_credits', params: { cost, balance } })
+    if (!(await resumeStoppedSearch(deps, run.id))) throw refusal(422, { code: 'lists.nothing_to_resume' })
     return c.json(await findList(db, scope, row.id), 202)
   })
 

@@ -16,6 +16,7 @@ import { csvStream, exportCsv } from './csv-export'
 import { influencerResults, insertResults, manualResults, manualShapeOf } from './manual-entry'
 import { presentResult, queryResults, rowsOf } from './result-page'
 import { readScopeBody, scopeWhere } from './result-scope'
+import { countSelection, readWithin } from './selection-count'
 import { say } from '../../../shared/english-message'
 
 /** Results of saved lists: the filtered pages, details, deletion, manual entry and influencer import. */
@@ -73,6 +74,13 @@ export function resultRoutes(deps: AppDeps) {
     }
     const deleted = await db.delete(leadResults).where(scopeWhere(scope, list, which)).returning({ id: leadResults.id })
     return c.json({ message: say('results.deleted'), deleted: deleted.length })
+  })
+
+  app.post('/campaigns/:id/results/count', allow.signedIn, async (c) => {
+    const account = scopeOf(c.var.user)
+    const list = await listRow(account, pathId(c))
+    const { scope, raw } = await readScopeBody(c)
+    return c.json(await countSelection(db, account, list, scope, readWithin(raw.within)))
   })
 
   app.post('/campaigns/:id/manual-entry', allow.signedIn, async (c) => {

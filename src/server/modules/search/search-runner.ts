@@ -1,4 +1,4 @@
-import { and, inArray, lt, not, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, not, sql } from 'drizzle-orm'
 import { searchParams } from '../../../shared/leads/search'
 import type { LeadType } from '../../../shared/leads/types'
 import { nestFieldErrors, validate } from '../../../shared/validate'
@@ -64,4 +64,22 @@ export async function recoverSearches(deps: SearchRunDeps, staleBefore: Date): P
     await deps.jobs.send(searchPageJob, { searchId: run.id, page }, { accountId: run.accountId })
   }
   return claimed.length
+}
+
+/**
+ * Puts a run that stopped because the credits ran out back in line at the page it stopped on. The results it found
+ * stay and are not charged again: that page is read again, its stored leads are duplicates (no insert, no charge) and
+ * every new lead's charge is keyed by the run and the lead. Only a run still stopped for credits moves (a conditional
+ * UPDATE), so two resumes at once queue it once. False when the run was not stopped for credits.
+ */
+export async function resumeStoppedSearch(deps: SearchRunDeps, searchId: number): Promise<boolean> {
+  const [run] = await deps.db
+    .update(campaignSearches)
+    .set({ status: 'queued', stopReason: null, finishedAt: null, heartbeatAt: deps.now() })
+    .where(and(eq(campaignSearches.id, searchId), eq(campaignSearches.status, 'stopped'), eq(campaignSearches.stopReason, 'credits')))
+    .returning({ id: campaignSearches.id, accountId: campaignSearches.accountId, resumeState: campaignSearches.resumeState })
+  if (!run) return false
+  const page = (run.resumeState as ResumeState | null)?.pages ?? 0
+  await deps.jobs.send(searchPageJob, { searchId: run.id, page }, { accountId: run.accountId })
+  return true
 }

@@ -9,6 +9,7 @@ const ai = {
   },
   commands: {
     write: 'Mit KI schreiben…',
+    openWriter: 'KI-Schreiber öffnen…',
     writeFor: { selection: '{{type}} für die {{count}} ausgewählten Leads', filter: '{{type}} für die gefilterten Leads', all: '{{type}} für alle {{count}} Leads' },
     icpGenerate: 'Ideale Kundenprofile vorschlagen',
     icpSearch: 'Vorschlag {{n}} als neue Suche öffnen',

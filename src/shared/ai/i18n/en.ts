@@ -6,6 +6,7 @@ const ai = {
   },
   commands: {
     write: 'Write with AI…',
+    openWriter: 'Open the AI writer…',
     writeFor: { selection: '{{type}} for the {{count}} selected leads', filter: '{{type}} for the filtered leads', all: '{{type}} for all {{count}} leads' },
     icpGenerate: 'Suggest ideal customer profiles',
     icpSearch: 'Open suggestion {{n}} as a new search',

@@ -9,6 +9,7 @@ const ai = {
   },
   commands: {
     write: 'Redactar con IA…',
+    openWriter: 'Abrir el redactor con IA…',
     writeFor: { selection: '{{type}} para los {{count}} leads seleccionados', filter: '{{type}} para los leads filtrados', all: '{{type}} para los {{count}} leads' },
     icpGenerate: 'Sugerir perfiles de cliente ideal',
     icpSearch: 'Abrir la sugerencia {{n}} como nueva búsqueda',

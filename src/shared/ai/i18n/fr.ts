@@ -9,6 +9,7 @@ const ai = {
   },
   commands: {
     write: 'Rédiger avec l’IA…',
+    openWriter: 'Ouvrir le rédacteur IA…',
     writeFor: { selection: '{{type}} pour les {{count}} leads sélectionnés', filter: '{{type}} pour les leads filtrés', all: '{{type}} pour les {{count}} leads' },
     icpGenerate: 'Suggérer des profils de client idéal',
     icpSearch: 'Ouvrir la suggestion {{n}} comme nouvelle recherche',

@@ -44,6 +44,7 @@ export const commands = {
   palette: {
     label: 'Befehlspalette',
     placeholder: 'Befehl, Seite oder Namen eingeben…',
+    placeholderOnly: 'Aktionen für diese Liste und ihre Auswahl…',
     results: 'Ergebnisse',
     empty: 'Keine Ergebnisse gefunden.',
     unavailable: 'Nicht verfügbar: {{reason}}',

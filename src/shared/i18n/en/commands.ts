@@ -44,6 +44,7 @@ export const commands = {
   palette: {
     label: 'Command palette',
     placeholder: 'Type a command, a page or a name…',
+    placeholderOnly: 'Actions on this list and its selection…',
     results: 'Results',
     empty: 'No results found.',
     unavailable: 'Unavailable: {{reason}}',

@@ -44,6 +44,7 @@ export const commands = {
   palette: {
     label: 'Paleta de comandos',
     placeholder: 'Escribe un comando, una página o un nombre…',
+    placeholderOnly: 'Acciones sobre esta lista y su selección…',
     results: 'Resultados',
     empty: 'No se han encontrado resultados.',
     unavailable: 'No disponible: {{reason}}',

@@ -44,6 +44,7 @@ export const commands = {
   palette: {
     label: 'Palette de commandes',
     placeholder: 'Tapez une commande, une page ou un nom…',
+    placeholderOnly: 'Actions sur cette liste et sa sélection…',
     results: 'Résultats',
     empty: 'Aucun résultat.',
     unavailable: 'Indisponible : {{reason}}',

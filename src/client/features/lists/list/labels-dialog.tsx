@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { assignLabels, createLabel, labelKeys, labelsQuery, removeLabels } from '../../../../api/labels'
+import { assignLabels, createLabel, labelKeys, labelsQuery, removeLabels, type LabelTargets } from '../../../../api/labels'
 import { resultKeys } from '../../../../api/results'
 import { useSubmit } from '../../../forms/use-submit'
-import { useT } from '../../../i18n'
+import { useLocale, useT } from '../../../i18n'
+import { wordCount } from '../../../../shared/message-wording'
 import { css } from '../../../theme'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
@@ -22,13 +23,17 @@ const list = css`
   li > span { flex: 1; }
 `
 
-/** Assigns custom labels to the selected results or removes them; a new label can be made on the spot. */
-export function LabelsDialog(props: { open: boolean; listId: number; selection: readonly number[]; onClose(): void }) {
+/**
+ * Assigns custom labels to the selected results or removes them; a new label can be made on the spot. The
+ * selection is ids, or every result matching a filter (`targets`), `count` of them.
+ */
+export function LabelsDialog(props: { open: boolean; listId: number; targets: LabelTargets | null; count: number; onClose(): void }) {
   const t = useT()
+  const { locale } = useLocale()
   const queryClient = useQueryClient()
   const labels = useQuery({ ...labelsQuery(), enabled: props.open })
   const [name, setName] = useState('')
-  const ids = [...props.selection]
+  const targets = props.targets
   const created = async (labelName: string) => {
     const label = await createLabel({ name: labelName })
     setName('')
@@ -39,7 +44,8 @@ export function LabelsDialog(props: { open: boolean; listId: number; selection: 
   const change = useSubmit({
     mutationFn: async ({ label, assign }: { label: number | { name: string }; assign: boolean }) => {
       const labelId = typeof label === 'number' ? label : await created(label.name)
-      await (assign ? assignLabels([labelId], ids) : removeLabels([labelId], ids))
+      if (!targets) return
+      await (assign ? assignLabels([labelId], targets) : removeLabels([labelId], targets))
       notifyMessage({ code: assign ? 'labels.assigned' : 'labels.removed' })
       await queryClient.invalidateQueries({ queryKey: resultKeys.list(props.listId) })
     },
@@ -49,7 +55,7 @@ export function LabelsDialog(props: { open: boolean; listId: number; selection: 
   const apply = (labelId: number, assign: boolean) => change.submit({ label: labelId, assign })
   const create = () => (name.trim() ? change.submit({ label: { name: name.trim() }, assign: true }) : undefined)
   return (
-    <Dialog open={props.open} title={t('leads.labels.dialogTitle', { count: ids.length })} onClose={props.onClose}>
+    <Dialog open={props.open} title={wordCount(t, locale, 'leads.labels.dialogTitle', props.count)} onClose={props.onClose}>
       {labels.data?.length ? (
         <ul className={list} aria-busy={busy}>
           {labels.data.map((label) => (

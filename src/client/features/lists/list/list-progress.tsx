@@ -2,6 +2,7 @@ import type { SavedList } from '../../../../shared/leads/types'
 import { useT } from '../../../i18n'
 import { css, theme } from '../../../theme'
 import { pageStyles } from '../../../ui/page-styles'
+import { CommandButton } from '../../../ui/command-button'
 
 const bar = css`
   display: flex;
@@ -10,11 +11,25 @@ const bar = css`
   progress { width: 100%; height: 12px; accent-color: ${theme.color.primary}; }
 `
 
-/** Live progress of the list's running search (found of target), and why the last search stopped early. */
+const stopped = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex-wrap: wrap;
+  p { margin: 0; flex: 1 1 320px; }
+`
+
+/** Why a search stops early, by the reason the server records ('credits', 'error'); another reason as it came. */
+const reasonKey = (reason: string) => (reason === 'credits' || reason === 'error' ? `leads.progress.reasons.${reason}` : null)
+
+/**
+ * Live progress of the list's running search (found of target), and why the last search stopped early. Stopped
+ * because the credits ran out, it offers to buy credits (the wallet's buy command) and to resume the search.
+ */
 export function ListProgress(props: { list: SavedList }) {
   const t = useT()
   const { progress, stop_reason } = props.list
-  const outOfCredits = stop_reason !== null && /credit/i.test(stop_reason)
+  const outOfCredits = stop_reason === 'credits' && !progress
   return (
     <>
       {progress ? (
@@ -27,9 +42,15 @@ export function ListProgress(props: { list: SavedList }) {
           <progress aria-labelledby="list-progress-label" max={progress.target ?? undefined} value={progress.target ? progress.found : undefined} />
         </div>
       ) : null}
-      {stop_reason ? (
+      {outOfCredits ? (
+        <div role="status" className={`${pageStyles.notice} ${stopped}`} data-tone="danger">
+          <p>{t('leads.progress.outOfCredits')}</p>
+          <CommandButton id="list.topUp" variant="primary" />
+          <CommandButton id="list.resumeSearch" />
+        </div>
+      ) : stop_reason && !progress ? (
         <p role="status" className={pageStyles.notice} data-tone="danger">
-          {outOfCredits ? t('leads.progress.outOfCredits') : t('leads.progress.stopped', { reason: stop_reason })}
+          {t('leads.progress.stopped', { reason: reasonKey(stop_reason) ? t(reasonKey(stop_reason)!) : stop_reason })}
         </p>
       ) : null}
     </>

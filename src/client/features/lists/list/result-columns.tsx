@@ -34,7 +34,7 @@ export function resultColumns(type: LeadType, t: Translate): ColumnDef<ResultRow
     accessorFn: (row) => row.email_state,
     header: t('leads.fields.email_state'),
     meta: t('leads.fields.email_state'),
-    size: 190,
+    size: 230,
     enableSorting: false,
     cell: (info) => <EmailStateBadge state={info.row.original.email_state} />,
   }
