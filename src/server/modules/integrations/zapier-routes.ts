@@ -15,7 +15,7 @@ import { say } from '../../../shared/english-message'
 export function zapierRoutes(deps: AppDeps) {
   const app = new Hono<ApiKeyEnv>()
   const apiKey = allowApiKey(deps)
-  app.get('/zapier/me', apiKey, (c) => c.json({ id: c.var.user.id, email: c.var.user.email }))
+  app.get('/zapier/me', apiKey, (c) => c.json({ id: c.var.account.id, email: c.var.user.email }))
   app.post('/zapier/hooks', apiKey, async (c) => {
     const body = await readBody(c, zapierSubscribeBody)
     const row = await subscribeZapier(deps, accountIdOf(c.var), c.var.apiKeyId, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { switchAccount } from '../../../api/accounts'
+import type { User } from '../../../shared/types'
+import { notifyMessage } from '../../ui/notify'
+
+type SwitchEffects = { queryClient: QueryClient; setUser(user: User): void; navigate(to: string): void }
+
+/**
+ * Makes the session act as another account: the server re-points the token, the session takes the user as the new
+ * account sees them (its modules, its role), the app starts again from its first page, and every cached answer of the
+ * previous account is dropped (what is on screen is fetched again).
+ */
+export async function switchToAccount(effects: SwitchEffects, accountId: number): Promise<void> {
+  const answer = await switchAccount(accountId)
+  effects.setUser(answer.user)
+  effects.navigate('/')
+  await effects.queryClient.resetQueries()
+  notifyMessage({ code: 'accounts.switched', params: { name: answer.user.account.name } })
+}
