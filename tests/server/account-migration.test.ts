@@ -34,7 +34,11 @@ function previousMigrations(): string {
 const ALICE_TOKEN = 'alice-session-token-from-before'
 const lastReset = '2024-03-31T10:00:00.000Z'
 
-/** What the previous version stored: three users (one on a plan with modules, a reseller, a related user), and rows of each in the tables an account owns. */
+/**
+ * What the previous version stored: three users (one on a plan with modules, a reseller, a related user), and rows of
+ * each in the tables an account owns. The lead job is finished so the server, when it starts, queues no new work that
+ * would change the counts compared.
+ */
 const fixture = `
   INSERT INTO modules (id, slug, name) VALUES (1, 'ai_suggest', 'AI'), (2, 'leads', 'Lead search'), (3, 'whitelabel', 'White-label'), (4, 'admin', 'Admin'), (5, 'wallet', 'Wallet');
   INSERT INTO plans (id, name, credits, is_default) VALUES (1, 'Starter', 100, true), (2, 'Agency', 5000, false);
@@ -56,7 +60,8 @@ const fixture = `
   INSERT INTO crm_connections (account_id, provider) VALUES (1, 'groove');
   INSERT INTO business_profiles (account_id) VALUES (3);
   INSERT INTO ai_prompts (account_id, list_type, prompt_type, text) VALUES (1, 'industry', 'summary', 'Mine'), (NULL, 'industry', 'summary', 'Default');
-  INSERT INTO lead_jobs (account_id, campaign_id, kind, scope) VALUES (1, 1, 'find-emails', '{"scope":"all"}');
+  INSERT INTO lead_jobs (account_id, campaign_id, kind, scope, status) VALUES (1, 1, 'find-emails', '{"scope":"all"}', 'done');
+  INSERT INTO job_queue (kind, data, subject, account_id, turn, state, max_attempts, finished_at) VALUES ('lead-batch', '{"jobId":1,"batch":1}', 'lead-job:1', 1, 1, 'done', 3, now());
   INSERT INTO business_settings (domain, owner_id, name, login_page_bg_color, sidebar_background_color, button_color, secondary_color, text_color, heading_color)
     VALUES ('bob.example.com', 2, 'Bob Leads', '#fff', '#000', '#573BFF', '#01C0F6', '#202633', '#202633');
   SELECT setval(pg_get_serial_sequence('users', 'id'), 3);
