@@ -1,11 +1,13 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
+import { Route, Switch } from 'wouter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountsSlot, relatedAccountsSlot, type AccountsSlot } from '../../commands/accounts'
 import { appRegistry } from '../../commands/index'
 import { availability, executeCommand } from '../../commands/registry'
 import AccountSwitcher from '../../src/client/features/accounts/account-switcher'
+import RelatedAccountsPage from '../../src/client/features/accounts/related-accounts-page'
 import { AccountIndicator } from '../../src/client/layouts/account-indicator'
 import { useSession } from '../../src/client/session/use-session'
 import { CommandShell } from '../../src/client/ui/command-shell'
@@ -84,12 +86,21 @@ function TopBarIndicator() {
   return user ? <AccountIndicator user={user} /> : null
 }
 
-/** The server: the accounts of the user, and a switch answering the user as the new account sees them. */
+/**
+ * The server: the accounts of the user, a switch answering the user as the new account sees them, and the related
+ * accounts, which a related account does not have (403 once the session acts as the child).
+ */
 function server() {
   const asChild: User = { ...testUser, modules: [{ id: 1, slug: 'leads' }], account: { ...child, current: true } }
+  let acting = 1
   const stub = stubFetch((url, init) => {
-    if (url === '/api/accounts/switch' && init.method === 'POST') return { body: { message: 'Switched.', user: asChild } }
-    if (url === '/api/accounts') return { body: { data: [own, child], current_account_id: 1 } }
+    if (url === '/api/accounts/switch' && init.method === 'POST') return (acting = 2), { body: { message: 'Switched.', user: asChild } }
+    if (url === '/api/accounts') return { body: { data: [own, child], current_account_id: acting } }
+    if (url === '/api/accounts/children') {
+      if (acting !== 1) return { status: 403, body: { message: 'A related account cannot have related accounts of its own.', code: 'accounts.no_grandchildren' } }
+      const related = { id: 2, name: 'Berlin branch', status: 'active', plan: { id: 1, name: 'Starter' }, modules: ['leads'], created_at: '2026-01-01T00:00:00.000Z' }
+      return { body: { data: [related], limit: { allowed: true, max: 3, used: 1 }, options: { modules: ['leads'], plans: [{ id: 1, name: 'Starter' }] } } }
+    }
     return { body: {} }
   })
   vi.stubGlobal('fetch', stub.fetchStub)
@@ -133,5 +144,36 @@ describe('the account indicator and the switcher', () => {
     expect(screen.getByText("Related account of Ada's account")).toBeTruthy()
     expect(location.history.at(-1)).toBe('/')
     await waitFor(() => expect(shownToasts()).toContain('blank:You are now acting as Berlin branch.'))
+  })
+
+  it("switches from a related account's row on its page, leaving the page without asking the new account for it", async () => {
+    const user = userEvent.setup()
+    const api = server()
+    const { openPalette: _p, openCheatSheet: _c, calls: _calls, ...base } = commandContext({ modules: ['leads'] })
+    const { location } = renderAt(
+      <CommandShell base={base}>
+        <AccountSwitcher />
+        <TopBarIndicator />
+        <Switch>
+          <Route path="/settings/related-accounts">
+            <RelatedAccountsPage />
+          </Route>
+          <Route>Home</Route>
+        </Switch>
+        <ToastList />
+      </CommandShell>,
+      { path: '/settings/related-accounts', token: 't' },
+    )
+    const row = await screen.findByRole('row', { name: /Berlin branch/ })
+    expect(row.textContent).toContain('Active')
+    const switchTo = await screen.findByRole('button', { name: 'Switch to Berlin branch' })
+    await waitFor(() => expect(switchTo.getAttribute('aria-disabled')).toBeNull())
+    switchTo.focus()
+    await user.keyboard('{Enter}')
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Acting as Berlin branch/ })).toBeTruthy())
+    expect(location.history.at(-1)).toBe('/')
+    await waitFor(() => expect(shownToasts()).toEqual(['blank:You are now acting as Berlin branch.']))
+    expect(api.calls.filter((c) => c.url === '/api/accounts/children')).toHaveLength(1)
   })
 })

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { flushSync } from 'react-dom'
 import { switchAccount } from '../../../api/accounts'
 import type { User } from '../../../shared/types'
 import { notifyMessage } from '../../ui/notify'
@@ -12,8 +13,12 @@ type SwitchEffects = { queryClient: QueryClient; setUser(user: User): void; navi
  */
 export async function switchToAccount(effects: SwitchEffects, accountId: number): Promise<void> {
   const answer = await switchAccount(accountId)
-  effects.setUser(answer.user)
-  effects.navigate('/')
+  // The page the switch started from goes before the cache is reset: its queries belong to the previous account and
+  // must not be fetched again as the new one (a related account asked for its own related accounts answers 403).
+  flushSync(() => {
+    effects.setUser(answer.user)
+    effects.navigate('/')
+  })
   await effects.queryClient.resetQueries()
   notifyMessage({ code: 'accounts.switched', params: { name: answer.user.account.name } })
 }
