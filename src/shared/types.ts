@@ -1,8 +1,7 @@
 import type { AccountSummary } from './accounts/types'
-import type { ModuleSlug } from './modules'
+import type { Role, UserModule } from './accounts/roles'
 
-export type Role = 'super_admin' | 'admin' | 'reseller' | 'related' | 'user'
-export type UserModule = { id: number; slug: ModuleSlug }
+export type { Role, UserModule }
 
 /**
  * The user as the API returns it (docs/api.md, "The User object"), acting as `account`: role, modules, parent and

@@ -1,4 +1,9 @@
-import type { Role } from '../types'
+import type { ModuleSlug } from '../modules'
+
+/** The role a user has while acting in an account (spec section 6's roles); see actingRole. */
+export type Role = 'super_admin' | 'admin' | 'reseller' | 'related' | 'user'
+/** A module the user may open, as the API lists it. */
+export type UserModule = { id: number; slug: ModuleSlug }
 
 /** A person's role on the platform (users.role): staff or not. */
 export const platformRoles = ['super_admin', 'admin', 'user'] as const

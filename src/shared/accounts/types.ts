@@ -1,6 +1,5 @@
 import type { ModuleSlug } from '../modules'
-import type { Role, UserModule } from '../types'
-import type { AccountAccess } from './roles'
+import type { AccountAccess, Role, UserModule } from './roles'
 
 export type AccountStatus = 'active' | 'inactive'
 export type PlanRef = { id: number; name: string }

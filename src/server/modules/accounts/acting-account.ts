@@ -4,11 +4,12 @@ import { actingRole, type AccountAccess } from '../../../shared/accounts/roles'
 import type { ModuleSlug } from '../../../shared/modules'
 import type { Role } from '../../../shared/types'
 import type { Database } from '../../db/client'
-import { accountMemberModules, accountMembers, accountModules, accounts, modules } from '../../db/schema'
+import { accountMemberModules, accountMembers, accountModules, accounts, modules, type users } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
-import type { UserRow } from '../../app-deps'
 
 export type AccountRow = typeof accounts.$inferSelect
+/** The person's row: app-deps' UserRow, declared here too since app-deps imports this file. */
+type UserRow = typeof users.$inferSelect
 
 /**
  * The account a request acts as, seen by the user who acts: how they reach it (owner, team member, owner of its
