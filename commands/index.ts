@@ -1,3 +1,4 @@
+import { accountCommands } from './accounts'
 import { aiCommands } from './ai'
 import { aiTrainingCommands } from './ai-training'
 import { enrichmentCommands } from './enrichment'
@@ -21,6 +22,7 @@ const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCo
  */
 export const appRegistry = createRegistry([
   ...shellCommands,
+  ...accountCommands,
   ...searchCommands,
   ...listCommands,
   ...enrichmentCommands,

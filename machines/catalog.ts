@@ -29,6 +29,12 @@ const sampleUser: User = {
   parent_id: null,
   is_child: false,
   has_google_api_key: false,
+  is_partner: false,
+  is_referral_partner: false,
+  account: { id: 1, name: "Lab account", role: 'user', access: 'owner', modules: [
+      { id: 1, slug: 'leads' },
+      { id: 2, slug: 'admin' },
+    ], parent_id: null, parent_name: null, is_child: false, status: 'active', plan: null, current: true },
 }
 const sampleListTypes: ListType[] = [
   { id: 1, name: 'People' },

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/client'
 import type { users } from './db/schema'
 import type { JobQueue } from './jobs/job-queue'
+import type { ActingAccount } from './modules/accounts/acting-account'
 import type { LeadProviders } from './providers/leads/types'
 import type { MailService } from './providers/mail/mail-service'
 import type { SecretBox } from './security/secret-box'
@@ -26,4 +27,5 @@ export type AppDeps = {
 
 export type UserRow = typeof users.$inferSelect
 
-export type AppEnv = { Variables: { user: UserRow; sessionId: number } }
+/** What a signed-in request carries: the user, their session, and the account the session acts as. */
+export type AppEnv = { Variables: { user: UserRow; sessionId: number; account: ActingAccount } }

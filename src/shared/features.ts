@@ -1,4 +1,5 @@
 import { accountFeature } from './account/feature'
+import { accountsFeature } from './accounts/feature'
 import { adminFeature } from './admin/feature'
 import { aiFeature } from './ai/feature'
 import { aiTrainingFeature } from './ai-training/feature'
@@ -25,6 +26,7 @@ export const features = [
   appFeature,
   authFeature,
   accountFeature,
+  accountsFeature,
   teamFeature,
   billingFeature,
   coursesFeature,

@@ -38,6 +38,7 @@ export const namedParams: Readonly<Record<string, { names: keyof Names; english:
   list_type: { names: 'list_types', english: true },
   type: { names: 'list_types', english: false },
   actual: { names: 'list_types', english: false },
+  module: { names: 'modules', english: true },
 }
 
 export type MessageArea = keyof Tables & string

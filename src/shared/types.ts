@@ -1,9 +1,12 @@
-import type { ModuleSlug } from './modules'
+import type { AccountSummary } from './accounts/types'
+import type { Role, UserModule } from './accounts/roles'
 
-export type Role = 'super_admin' | 'admin' | 'reseller' | 'related' | 'user'
-export type UserModule = { id: number; slug: ModuleSlug }
+export type { Role, UserModule }
 
-/** The user as the API returns it (docs/api.md, "The User object"). */
+/**
+ * The user as the API returns it (docs/api.md, "The User object"), acting as `account`: role, modules, parent and
+ * limits are those of the acting account.
+ */
 export type User = {
   id: number
   first_name: string
@@ -24,6 +27,10 @@ export type User = {
   parent_id: number | null
   is_child: boolean
   has_google_api_key: boolean
+  is_partner: boolean
+  is_referral_partner: boolean
+  /** The account the session acts as. */
+  account: AccountSummary
 }
 
 export type LoginResponse = { authorisation: { token: string; type: 'bearer' }; user: User }

@@ -58,10 +58,13 @@ function boundMessage(raw: string, refinement: 'min' | 'max'): Message {
 
 type CodedFailure = Failure & { code?: unknown; params?: unknown }
 
+/** Codes that are themselves what an empty value is told ("Please select at least one access option."). */
+const emptyValueCodes: ReadonlySet<string> = new Set(['validation.passwords_match', 'validation.access_option'])
+
 /** One failure as a validation code: the refiner's own code, else superstruct's failure read by its kind. */
 function messageOf(failure: CodedFailure): Message {
   const own = typeof failure.code === 'string' ? failure.code : null
-  if (isEmptyValue(failure.value) && own !== 'validation.passwords_match') return { code: 'validation.required' }
+  if (isEmptyValue(failure.value) && !(own && emptyValueCodes.has(own))) return { code: 'validation.required' }
   if (own) return { code: own, params: (failure.params as MessageParams | undefined) ?? {} }
   if (failure.refinement === 'size') return sizeMessage(failure.message, failure.value)
   if (failure.refinement === 'min' || failure.refinement === 'max') return boundMessage(failure.message, failure.refinement)

@@ -22,6 +22,9 @@ const user: User = {
   parent_id: null,
   is_child: false,
   has_google_api_key: false,
+  is_partner: false,
+  is_referral_partner: false,
+  account: { id: 1, name: "Ada's account", role: 'user', access: 'owner', modules: [{ id: 1, slug: 'leads' }], parent_id: null, parent_name: null, is_child: false, status: 'active', plan: null, current: true },
 }
 const listTypes: ListType[] = [{ id: 1, name: 'People' }]
 const topics: Topic[] = [{ id: 1, title: 'Welcome', description: 'Start here', position: 1 }]

@@ -220,7 +220,7 @@ describe('the mail outbox', () => {
     const { token } = await s.signedInUser('plain')
     const denied = await s.request('GET', '/api/admin/outbox', { token })
     expect(denied.status).toBe(403)
-    expect(denied.body).toEqual({ message: 'This action is unauthorized.', code: 'error.forbidden', params: {} })
+    expect(denied.body).toEqual({ message: 'Your access in this account does not include Admin.', code: 'accounts.module_required', params: { module: 'admin' } })
   })
 })
 

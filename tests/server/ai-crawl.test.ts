@@ -8,6 +8,7 @@ import { readConfig, type ServerConfig } from '../../src/server/config'
 import { trainingChunks, trainingCrawls, trainingSources } from '../../src/server/db/schema'
 import { runTrainingCrawl, startTrainingCrawl } from '../../src/server/modules/ai-training/crawl-runner'
 import { createUser } from '../../src/server/modules/users/user-repository'
+import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
 import { startTestServer, throwawayPostgres, type TestServer } from './harness'
 import { pagePath, serveGeneratedSite, type GeneratedSite } from './fixtures/sites/generated-site'
 
@@ -183,7 +184,7 @@ describe('website crawl for AI training', () => {
     const user = await server.signedInUser('strict')
     const me = await server.request('GET', '/api/me', { token: user.token })
     // A pending crawl run under the production address rules (any port, to reach the address check; no job queued).
-    const [crawl] = await server.db.insert(trainingCrawls).values({ accountId: me.body.id, kind: 'website', website: `${business.origin}/`, maxPages: 5, heartbeatAt: server.clock.now() }).returning()
+    const [crawl] = await server.db.insert(trainingCrawls).values({ accountId: me.body.account.id, kind: 'website', website: `${business.origin}/`, maxPages: 5, heartbeatAt: server.clock.now() }).returning()
     await runTrainingCrawl({ ...server.deps, config: { ...server.deps.config, outbound: { allowedPorts: 'any' } } }, crawl.id, { lastAttempt: true })
     const [row] = await server.db.select().from(trainingCrawls).where(eq(trainingCrawls.id, crawl.id))
     expect(row).toMatchObject({ status: 'done', pages: 0 })
@@ -197,16 +198,16 @@ describe('website crawl for AI training', () => {
     const user = await server.signedInUser('twice')
     const me = await server.request('GET', '/api/me', { token: user.token })
     // Inserted, not queued: the two runs below are the only ones.
-    const [crawl] = await server.db.insert(trainingCrawls).values({ accountId: me.body.id, kind: 'website', website: `${business.origin}/`, maxPages: 50, heartbeatAt: server.clock.now() }).returning()
+    const [crawl] = await server.db.insert(trainingCrawls).values({ accountId: me.body.account.id, kind: 'website', website: `${business.origin}/`, maxPages: 50, heartbeatAt: server.clock.now() }).returning()
     await Promise.all([runTrainingCrawl(server.deps, crawl.id, { lastAttempt: true }), runTrainingCrawl(server.deps, crawl.id, { lastAttempt: true })])
     const [row] = await server.db.select().from(trainingCrawls).where(eq(trainingCrawls.id, crawl.id))
     expect(row).toMatchObject({ status: 'done', pages: 30, error: null })
-    const stored = await server.db.select().from(trainingSources).where(eq(trainingSources.accountId, me.body.id))
+    const stored = await server.db.select().from(trainingSources).where(eq(trainingSources.accountId, me.body.account.id))
     expect(stored).toHaveLength(30)
     expect(new Set(stored.map((s) => s.url)).size).toBe(30)
     expect(stored.every((s) => s.crawlId === crawl.id && s.tokens > 0 && s.url !== null && s.content.includes(`Token${s.url.endsWith('/') ? 1 : s.url.split('-').pop()}marker`))).toBe(true)
     // Every page's chunks once, in order, carrying its title (the full-text index is built from them).
-    const chunks = await server.db.select().from(trainingChunks).where(eq(trainingChunks.accountId, me.body.id))
+    const chunks = await server.db.select().from(trainingChunks).where(eq(trainingChunks.accountId, me.body.account.id))
     for (const source of stored) {
       const own = chunks.filter((c) => c.sourceId === source.id).sort((a, b) => a.position - b.position)
       expect(own.length).toBeGreaterThan(0)
@@ -254,7 +255,8 @@ describe('a crawl survives a restart', () => {
     try {
       const first = await prepareServer(config, { now })
       const user = await createUser(first.deps.db, { email: 'crawl-restart@example.com', firstName: 'Re', lastName: 'Start', passwordHash: 'x', emailVerifiedAt: now() }, now())
-      const crawl = await startTrainingCrawl(first.deps, { accountId: user!.id, kind: 'website', website: `${business.origin}/`, maxPages: 50 })
+      const accountId = (await homeAccountId(first.deps.db, user!.id))!
+      const crawl = await startTrainingCrawl(first.deps, { accountId, kind: 'website', website: `${business.origin}/`, maxPages: 50 })
       await vi.waitFor(async () => {
         const [row] = await first.deps.db.select().from(trainingCrawls).where(eq(trainingCrawls.id, crawl.id))
         expect(row.pages).toBe(5)
@@ -271,7 +273,7 @@ describe('a crawl survives a restart', () => {
           return r
         }, { timeout: 30_000, interval: 25 })
         expect(row.pages).toBe(12)
-        const stored = await second.deps.db.select({ url: trainingSources.url }).from(trainingSources).where(eq(trainingSources.accountId, user!.id))
+        const stored = await second.deps.db.select({ url: trainingSources.url }).from(trainingSources).where(eq(trainingSources.accountId, accountId))
         expect(stored).toHaveLength(12)
         expect(new Set(stored.map((s) => s.url)).size).toBe(12)
       } finally {

@@ -19,7 +19,7 @@ afterAll(async () => {
 async function account(label: string) {
   const { token } = await server.signedInUser(label)
   const me = await server.request('GET', '/api/me', { token })
-  return { token, id: me.body.id as number }
+  return { token, id: me.body.account.id as number }
 }
 
 const fullProfile = {

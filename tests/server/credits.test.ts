@@ -5,6 +5,7 @@ import { creditBalance, ledgerSum, refund, spend } from '../../src/server/module
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { addMonthsClamped, planPeriodAt } from '../../src/server/modules/credits/plan-period'
 import { createUser } from '../../src/server/modules/users/user-repository'
+import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
 import { startTestServer, uniqueEmail, type TestServer } from './harness'
 
 let server: TestServer
@@ -18,7 +19,7 @@ const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 /** A fresh account on the default plan (100 credits a month), registered at `at`. */
 async function account(at = new Date()) {
   const user = await createUser(server.db, { email: uniqueEmail('credits'), firstName: 'Cred', lastName: 'It', passwordHash: null }, at)
-  return user!.id
+  return (await homeAccountId(server.db, user!.id))!
 }
 
 const entries = (accountId: number) => server.db.select().from(creditLedger).where(eq(creditLedger.accountId, accountId)).orderBy(asc(creditLedger.id))

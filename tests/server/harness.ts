@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { mailOutbox } from '../../src/server/db/schema'
 import { createApp } from '../../src/server/app'
 import { prepareServer, type Prepared } from '../../src/server/bootstrap'
@@ -77,6 +77,8 @@ export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; confi
     await postgres?.drop()
     throw err
   }
+  // Account ids start far from user ids, so no test passes because a user's id happens to equal their account's.
+  await prepared.deps.db.execute(sql`select setval(pg_get_serial_sequence('accounts', 'id'), 100000)`)
   const app = createApp(prepared.deps)
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))

@@ -6,6 +6,7 @@ import { seedDatabase } from '../../src/server/db/seed'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance } from '../../src/server/modules/credits/credit-ledger'
 import { createUser } from '../../src/server/modules/users/user-repository'
+import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
 import { hashPassword } from '../../src/server/security/passwords'
 import { throwawayPostgres } from './harness'
 import { jobLedger } from './lead-job-ledger'
@@ -40,7 +41,7 @@ describe('a lead job interrupted by a server crash', () => {
     const setup = await openDatabase(location)
     await seedDatabase(setup.db, {})
     const user = await createUser(setup.db, { email: USER.email, firstName: 'Re', lastName: 'Start', passwordHash: await hashPassword(USER.password), emailVerifiedAt: new Date() }, new Date())
-    const accountId = user!.id
+    const accountId = (await homeAccountId(setup.db, user!.id))!
     await grantPurchased(setup.db, { accountId, amount: 5 * LEADS, key: 'test:lead-jobs-restart:credits', now: new Date() })
     const [list] = await setup.db.insert(campaigns).values({ accountId, name: 'People to enrich', type: 'people' }).returning()
     await setup.db.execute(sql`insert into lead_results (account_id, campaign_id, type, position, key, name, website, country, email_state)

@@ -9,7 +9,7 @@ export type SeedResult = Partial<Omit<typeof leadResults.$inferInsert, 'accountI
 export async function signedInAccount(s: TestServer, label = 'lists') {
   const user = await s.signedInUser(label)
   const me = await s.request('GET', '/api/me', { token: user.token })
-  return { ...user, accountId: me.body.id as number }
+  return { ...user, accountId: me.body.account.id as number }
 }
 
 export async function createList(s: TestServer, token: string, type: LeadType, name = `${type} list`) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { creditLedger, users, walletPayments } from '../../src/server/db/schema'
+import { creditLedger, walletPayments } from '../../src/server/db/schema'
 import { creditBalance } from '../../src/server/modules/credits/credit-ledger'
 import { paymentKey } from '../../src/server/modules/wallet/payments'
 import { runQueuedPayment } from '../../src/server/modules/wallet/payment-worker'
@@ -32,8 +32,8 @@ const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 
 async function stripeUser() {
   const user = await server.signedInUser('stripe')
-  const [row] = await server.db.select().from(users).where(eq(users.email, user.email))
-  return { ...user, id: row.id }
+  const me = await server.request('GET', '/api/me', { token: user.token })
+  return { ...user, id: me.body.account.id as number }
 }
 /** The browser's part: a SetupIntent from us, confirmed by Stripe.js (the fake's Elements), handed back. */
 async function addCard(token: string, number: string) {

@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
-import { eq } from 'drizzle-orm'
-import { userModules } from '../../src/server/db/schema'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { ModuleSlug } from '../../src/shared/modules'
+import { accountModules, modules } from '../../src/server/db/schema'
 import { allowFor } from '../../src/server/http/allow'
 import { routeTable, type PolicedRoute } from '../../src/server/http/route-policy'
 import { serverModules } from '../../src/server/registered-modules'
-import { startTestServer, type TestServer } from './harness'
+import { ADMIN, startTestServer, type TestServer } from './harness'
 
 /** Every route of the app with the policy it declares, read from the app's own route table. */
 let server: TestServer
@@ -26,6 +27,47 @@ const call = (route: PolicedRoute, token?: string) =>
   server.request(route.method, samplePath(route.path), { token, ...(route.method === 'GET' ? {} : { body: {} }) })
 const named = (route: PolicedRoute) => `${route.method} ${route.path}`
 const withPolicy = (test: (r: PolicedRoute) => boolean) => routes.filter(test)
+
+/**
+ * The module each area of the API needs: the AI tools (training, ICP suggestions), lead search (lists, results,
+ * searches, labels, lead jobs, the AI writing of leads and its prompts), white-label, the wallet and the admin
+ * console. A signed-in route of one of them must check its module.
+ */
+const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
+  [/^\/api\/(campaigns|campaign\/|campaign-webhook)/, 'leads'],
+  [/^\/api\/([a-z]+-results|results)\//, 'leads'],
+  [/^\/api\/(custom-labels|lead-jobs|locations|place-categories|prompts|ai)(\/|$)/, 'leads'],
+  [/^\/api\/(business-details\/(fine-tunes|get-fine-tunes-variables|generateFineTune)|get-all-openai-default-questions)/, 'leads'],
+  [/^\/api\/(business-details\/(website|single-link|check-crawled-status|training-)|calculate-tokens-ai-training|icp-suggestions)/, 'ai_suggest'],
+  [/^\/api\/wallet(\/|$)/, 'wallet'],
+  [/^\/api\/(whitelabel|wl)\/(?!check-billing-portals$)/, 'whitelabel'],
+  [/^\/api\/admin\//, 'admin'],
+]
+/**
+ * Signed-in routes that need no module: the person's profile, e-mail and password, the account's limits, settings
+ * pages shown to everyone (business profile, integrations, API keys), the accounts they act as, and the reference
+ * data every session loads at sign-in (list types, onboarding topics).
+ */
+const moduleFree: readonly RegExp[] = [
+  /^\/auth\/logout$/,
+  /^\/api\/(me|mail-change|accept-terms|user-limits|wl\/check-billing-portals)(\/|$)/,
+  /^\/api\/(accounts|user-api-key|integrations)(\/|$)/,
+  /^\/api\/business-details\/data(\/|$)/,
+  /^\/api\/(campaign-types|topics)$/,
+]
+
+/** The module a signed-in route's area needs, `null` for the module-free ones, `undefined` for a route nobody placed. */
+const areaOf = (path: string): ModuleSlug | null | undefined => moduleAreas.find(([area]) => area.test(path))?.[1] ?? (moduleFree.some((free) => free.test(path)) ? null : undefined)
+
+/** The signed-in routes whose declared module is not their area's: a lead, AI, wallet or admin route that checks none, or an unplaced route. */
+const misdeclared = (table: PolicedRoute[]) =>
+  table
+    .filter((r) => r.policy?.who === 'user')
+    .filter((r) => {
+      const area = areaOf(r.path)
+      return area === undefined || (r.policy as { module?: ModuleSlug }).module !== (area ?? undefined)
+    })
+    .map(named)
 
 describe('route policies', () => {
   it('finds a route that declares no policy', () => {
@@ -90,13 +132,60 @@ describe('route policies', () => {
     for (const route of byRole) expect((await call(route, plainUser)).status, named(route)).toBe(403)
   })
 
-  it('answers 403 on a module route to a user without that module', async () => {
+  it('finds a lead route that checks no module, and a route of no known area', () => {
+    const app = new Hono()
+    const allow = allowFor(server.deps)
+    app.get('/api/campaigns', allow.signedIn, (c) => c.text('forgot its module'))
+    app.get('/api/wallet', allow.module('wallet'), (c) => c.text('ok'))
+    app.get('/api/me', allow.signedIn, (c) => c.text('ok'))
+    app.get('/api/somewhere-new', allow.signedIn, (c) => c.text('nobody placed it'))
+    expect(misdeclared(routeTable(app))).toEqual(['GET /api/campaigns', 'GET /api/somewhere-new'])
+  })
+
+  it('every route of the AI, lead search, white-label, wallet and admin areas checks its module', () => {
+    expect(misdeclared(routes)).toEqual([])
     const byModule = withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)
-    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['wallet']))
+    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin']))
+    expect(byModule.length).toBeGreaterThan(90)
+  })
+
+  it('answers 403 with a message naming the module on every module route, to a user whose account lacks it', async () => {
     const { token } = await server.signedInUser('no-modules')
     const me = await server.request('GET', '/api/me', { token })
-    await server.db.delete(userModules).where(eq(userModules.userId, me.body.id))
-    for (const route of byModule) expect((await call(route, token)).status, named(route)).toBe(403)
+    await server.db.delete(accountModules).where(eq(accountModules.accountId, me.body.account.id))
+    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin' }
+    for (const route of withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)) {
+      const module = (route.policy as { module: ModuleSlug }).module
+      const res = await call(route, token)
+      expect(res.status, named(route)).toBe(403)
+      expect(res.body, named(route)).toMatchObject({ code: 'accounts.module_required', params: { module } })
+      expect(res.body.message, named(route)).toContain(names[module])
+    }
+  })
+
+  it('lets a user holding the module through on every module route (the admin routes: a super admin)', async () => {
+    const admin = await server.login(ADMIN.email, ADMIN.password)
+    for (const route of withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)) {
+      const res = await call(route, (route.policy as { module: ModuleSlug }).module === 'admin' ? admin : plainUser)
+      expect([401, 403], `${named(route)} ${JSON.stringify(res.body)}`).not.toContain(res.status)
+      expect(res.status, named(route)).toBeLessThan(500)
+    }
+  })
+
+  it('checks the role as well on the admin routes: the admin module alone is not enough', async () => {
+    const { token } = await server.signedInUser('admin-module-only')
+    const me = await server.request('GET', '/api/me', { token })
+    const [adminModule] = await server.db.select().from(modules).where(eq(modules.slug, 'admin'))
+    await server.db.insert(accountModules).values({ accountId: me.body.account.id, moduleId: adminModule.id })
+    expect((await server.request('GET', '/api/me', { token })).body.modules.map((m: { slug: string }) => m.slug)).toContain('admin')
+    const adminRoutes = withPolicy((r) => r.policy?.who === 'user' && r.policy.module === 'admin')
+    expect(adminRoutes.map(named)).toContain('GET /api/admin/outbox')
+    for (const route of adminRoutes) {
+      const res = await call(route, token)
+      expect(res.status, named(route)).toBe(403)
+      expect(res.body.code, named(route)).toBe('error.forbidden')
+    }
+    await server.db.delete(accountModules).where(and(eq(accountModules.accountId, me.body.account.id), inArray(accountModules.moduleId, [adminModule.id])))
   })
 
   it('answers 401 on the API-key routes to a call without a key, or with a session token instead', async () => {

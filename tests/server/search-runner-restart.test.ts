@@ -7,6 +7,7 @@ import { chargeKey } from '../../src/server/modules/search/search-page'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
 import { createUser } from '../../src/server/modules/users/user-repository'
+import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
 import { hashPassword } from '../../src/server/security/passwords'
 import { throwawayPostgres } from './harness'
 import { followEvents, postJson, serverHome } from './spawned-server'
@@ -43,7 +44,8 @@ describe('a search interrupted by a server crash', () => {
     const setup = await openDatabase(location)
     await seedDatabase(setup.db, {})
     const user = await createUser(setup.db, { email: USER.email, firstName: 'Re', lastName: 'Start', passwordHash: await hashPassword(USER.password), emailVerifiedAt: new Date() }, new Date())
-    await grantPurchased(setup.db, { accountId: user!.id, amount: 5000, key: 'test:restart:credits', now: new Date() })
+    const accountId = (await homeAccountId(setup.db, user!.id))!
+    await grantPurchased(setup.db, { accountId, amount: 5000, key: 'test:restart:credits', now: new Date() })
     await setup.close()
 
     const first = startServer()
@@ -81,9 +83,9 @@ describe('a search interrupted by a server crash', () => {
       expect(charges.map((c) => c.idempotencyKey).sort()).toEqual(chargeable.map((r) => chargeKey(searchId, r.key)).sort())
       expect(charges.every((c) => c.amount === -1)).toBe(true)
       expect(run.charged).toBe(chargeable.length)
-      const balance = await creditBalance(check.db, user!.id, new Date())
+      const balance = await creditBalance(check.db, accountId, new Date())
       expect(balance).toBe(100 + 5000 - chargeable.length)
-      expect(await ledgerSum(check.db, user!.id)).toBe(balance)
+      expect(await ledgerSum(check.db, accountId)).toBe(balance)
     } finally {
       await check.close()
     }

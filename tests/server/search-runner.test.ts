@@ -8,6 +8,7 @@ import { recoverSearches, startSearch } from '../../src/server/modules/search/se
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { createUser } from '../../src/server/modules/users/user-repository'
+import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
 import type { LeadType } from '../../src/shared/leads/types'
 import { pagedLeadProviders, type PagedProviderOptions } from './fakes/paged-lead-provider'
 import { startTestServer, uniqueEmail, type TestServer } from './harness'
@@ -21,8 +22,9 @@ afterAll(() => server?.close())
 
 async function accountWithList(type: LeadType = 'industry') {
   const user = await createUser(server.db, { email: uniqueEmail('runner'), firstName: 'Run', lastName: 'Ner', passwordHash: null }, new Date())
-  const [list] = await server.db.insert(campaigns).values({ accountId: user!.id, name: 'Dentists', type }).returning()
-  return { accountId: user!.id, campaignId: list.id }
+  const accountId = (await homeAccountId(server.db, user!.id))!
+  const [list] = await server.db.insert(campaigns).values({ accountId, name: 'Dentists', type }).returning()
+  return { accountId, campaignId: list.id }
 }
 
 async function waitForEnd(searchId: number, timeoutMs = 20_000) {
@@ -194,7 +196,7 @@ describe('GET /api/campaigns/{id}/events', () => {
   it('streams the progress of a finished search and ends; another account gets a 404', async () => {
     Object.assign(provider, { total: 5, pageSize: 5, failures: 0, bareEvery: undefined })
     const owner = await server.signedInUser('events')
-    const [me] = await queryRows<{ id: number }>(server.db, sql`SELECT id FROM users WHERE email = ${owner.email}`)
+    const [me] = await queryRows<{ id: number }>(server.db, sql`SELECT m.account_id AS id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = ${owner.email} AND m.role = 'owner'`)
     const [list] = await server.db.insert(campaigns).values({ accountId: me.id, name: 'Events', type: 'company' }).returning()
     await waitForEnd((await startSearch(server.deps, { accountId: me.id, listId: list.id, type: 'company', params: { location: { country: 'US' }, limit: 5 } })).searchId)
 

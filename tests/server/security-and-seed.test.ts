@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
-import { listTypes, modules, planModules, plans, businessSettings, sessions, topics, users, userModules, verificationCodes } from '../../src/server/db/schema'
+import { listTypes, modules, planModules, plans, businessSettings, sessions, topics, users, accountModules, verificationCodes } from '../../src/server/db/schema'
 import { seedDatabase } from '../../src/server/db/seed'
 import { sha256Hex } from '../../src/server/security/tokens'
 import { ADMIN, startTestServer, uniqueEmail, type TestServer } from './harness'
@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 
 async function counts() {
-  const tables = { modules, plans, planModules, businessSettings, listTypes, topics, users, userModules }
+  const tables = { modules, plans, planModules, businessSettings, listTypes, topics, users, accountModules }
   const out: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) out[name] = (await s.db.select({ n: count() }).from(table))[0].n
   return out

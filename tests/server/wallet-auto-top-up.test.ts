@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { creditLedger, localPaymentIntents, users, walletAccounts, walletCards, walletPayments } from '../../src/server/db/schema'
+import { creditLedger, localPaymentIntents, walletAccounts, walletCards, walletPayments } from '../../src/server/db/schema'
 import { creditBalance, spend } from '../../src/server/modules/credits/credit-ledger'
 import { paymentKey } from '../../src/server/modules/wallet/payments'
 import { runQueuedPayment, unworkedPayments } from '../../src/server/modules/wallet/payment-worker'
@@ -20,11 +20,11 @@ const expYear = new Date().getUTCFullYear() + 3
 /** A signed-in account with a default card (validated: 100 plan + 10 credits) and, unless told, auto top-up on. */
 async function topUpUser(number = '4242424242424242', autoTopUp = true) {
   const user = await server.signedInUser('topup')
-  const [row] = await server.db.select().from(users).where(eq(users.email, user.email))
+  const me = await server.request('GET', '/api/me', { token: user.token })
   const card = await server.request('POST', '/api/wallet/cards', { token: user.token, body: { number, exp_month: 12, exp_year: expYear, cvc: '123' } })
   expect(card.status).toBe(201)
   if (autoTopUp) expect((await server.request('PUT', '/api/wallet/auto-top-up', { token: user.token, body: { enabled: true } })).status).toBe(200)
-  return { ...user, id: row.id }
+  return { ...user, id: me.body.account.id as number }
 }
 const autoTopUps = (accountId: number) =>
   server.db.select().from(walletPayments).where(and(eq(walletPayments.accountId, accountId), eq(walletPayments.kind, 'auto_top_up'))).orderBy(walletPayments.id)
@@ -90,7 +90,7 @@ describe(`auto top-up (${driver})`, () => {
     const rows = await waitForTopUps(user.id, settled(1))
     expect(rows).toHaveLength(1)
     expect(rows[0].status).toBe('succeeded')
-    const customer = await customerFor(server.deps, { id: user.id, email: user.email, firstName: '', lastName: '' })
+    const customer = await customerFor(server.deps, { id: user.id, email: user.email, firstName: '', lastName: '', lastReset: null, createdAt: new Date() })
     const charges = await server.db.select().from(localPaymentIntents).where(and(eq(localPaymentIntents.customer, customer), eq(localPaymentIntents.amount, 1000)))
     expect(charges).toHaveLength(1)
     const grants = await server.db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, paymentKey(rows[0].id)))
@@ -137,7 +137,7 @@ describe(`auto top-up (${driver})`, () => {
       .insert(walletPayments)
       .values({ accountId: user.id, kind: 'purchase', status: 'pending', credits: 100, amountCents: 1000, provider: 'local', cardId: card.id, cardBrand: card.brand, cardLast4: card.last4, lockedUntil: past, createdAt: past })
       .returning()
-    const customer = await customerFor(server.deps, { id: user.id, email: user.email, firstName: '', lastName: '' })
+    const customer = await customerFor(server.deps, { id: user.id, email: user.email, firstName: '', lastName: '', lastReset: null, createdAt: new Date() })
     // The charge reached the provider; its answer was lost with the process.
     const first = await server.deps.payments.charge({ customer, card: card.providerRef, amountCents: 1000, currency: 'usd', idempotencyKey: paymentKey(payment.id), description: 'x', metadata: { wallet_payment_id: String(payment.id), account_id: String(user.id) } })
     expect(first.status).toBe('succeeded')

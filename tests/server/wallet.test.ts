@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
-import { creditLedger, localPaymentIntents, users, walletCards, walletPayments } from '../../src/server/db/schema'
+import { and, eq } from 'drizzle-orm'
+import { accountModules, accounts, creditLedger, localPaymentIntents, modules, walletCards, walletPayments } from '../../src/server/db/schema'
 import { creditBalance } from '../../src/server/modules/credits/credit-ledger'
 import { addMonthsClamped } from '../../src/server/modules/credits/plan-period'
 import { settlePayment } from '../../src/server/modules/wallet/payments'
@@ -17,8 +17,8 @@ const nextYear = new Date().getUTCFullYear() + 3
 
 async function walletUser(label = 'wallet') {
   const user = await server.signedInUser(label)
-  const [row] = await server.db.select().from(users).where(eq(users.email, user.email))
-  return { ...user, id: row.id }
+  const me = await server.request('GET', '/api/me', { token: user.token })
+  return { ...user, id: me.body.account.id as number }
 }
 const addCard = (token: string, number: string, extra: Record<string, unknown> = {}) =>
   server.request('POST', '/api/wallet/cards', { token, body: { number, exp_month: 12, exp_year: nextYear, cvc: '123', ...extra } })
@@ -171,7 +171,7 @@ describe(`wallet with the local test provider (${driver})`, () => {
     const user = await walletUser()
     const now = server.clock.now()
     const anchor = new Date(now.getTime() - 40 * 24 * 3600_000)
-    await server.db.update(users).set({ lastReset: anchor }).where(eq(users.id, user.id))
+    await server.db.update(accounts).set({ lastReset: anchor }).where(eq(accounts.id, user.id))
     // The previous period's plan grant, left unspent: it is reset, not carried over.
     expect(await creditBalance(server.db, user.id, new Date(anchor.getTime() + 1000))).toBe(100)
     await addCard(user.token, '4242424242424242')
@@ -187,7 +187,8 @@ describe(`wallet with the local test provider (${driver})`, () => {
   it('needs sign-in and the wallet module; the Stripe webhook path is not served with the local provider', async () => {
     expect((await server.request('GET', '/api/wallet')).status).toBe(401)
     const user = await walletUser()
-    await server.db.execute(sql`DELETE FROM user_modules WHERE user_id = ${user.id} AND module_id = (SELECT id FROM modules WHERE slug = 'wallet')`)
+    const [walletModule] = await server.db.select().from(modules).where(eq(modules.slug, 'wallet'))
+    await server.db.delete(accountModules).where(and(eq(accountModules.accountId, user.id), eq(accountModules.moduleId, walletModule.id)))
     expect((await server.request('GET', '/api/wallet', { token: user.token })).status).toBe(403)
     expect((await server.request('POST', '/api/webhooks/stripe', { raw: '{}' })).status).toBe(404)
   })

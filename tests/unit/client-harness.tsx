@@ -30,6 +30,9 @@ export const testUser: User = {
   parent_id: null,
   is_child: false,
   has_google_api_key: false,
+  is_partner: false,
+  is_referral_partner: false,
+  account: { id: 1, name: "Ada's account", role: 'user', access: 'owner', modules: [{ id: 1, slug: 'leads' }], parent_id: null, parent_name: null, is_child: false, status: 'active', plan: null, current: true },
 }
 
 /** Session dependencies that answer like the server would, without a network; `me` decides restore. */

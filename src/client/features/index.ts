@@ -1,4 +1,5 @@
 import { accountClient } from './account/feature'
+import { accountsClient } from './accounts/feature'
 import { adminClient } from './admin/feature'
 import { aiClient } from './ai/feature'
 import { aiTrainingClient } from './ai-training/feature'
@@ -23,6 +24,7 @@ import { registerClientFeatures } from '../routing/client-feature'
 export const clientFeatures = registerClientFeatures([
   authClient,
   accountClient,
+  accountsClient,
   teamClient,
   billingClient,
   coursesClient,

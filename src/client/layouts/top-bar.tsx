@@ -2,6 +2,7 @@ import type { User } from '../../shared/types'
 import { useT } from '../i18n'
 import { CommandButton } from '../ui/command-button'
 import { styled, theme } from '../theme'
+import { AccountIndicator, InactiveAccountNotice } from './account-indicator'
 import { UserMenu } from './user-menu'
 
 const Bar = styled('header')`
@@ -30,14 +31,18 @@ const SidebarToggle = styled('button')`
 export function TopBar({ title, user, sidebarCollapsed, onToggleSidebar }: { title: string; user: User | null; sidebarCollapsed: boolean; onToggleSidebar(): void }) {
   const t = useT()
   return (
-    <Bar>
-      <SidebarToggle type="button" aria-expanded={!sidebarCollapsed} aria-controls="lc-sidebar" onClick={onToggleSidebar}>
-        <span aria-hidden="true">☰</span>
-        <span className="lc-visually-hidden">{t('app.sidebar.toggle')}</span>
-      </SidebarToggle>
-      <h1>{title}</h1>
-      <CommandButton id="ui.palette" />
-      {user ? <UserMenu user={user} /> : null}
-    </Bar>
+    <>
+      <Bar>
+        <SidebarToggle type="button" aria-expanded={!sidebarCollapsed} aria-controls="lc-sidebar" onClick={onToggleSidebar}>
+          <span aria-hidden="true">☰</span>
+          <span className="lc-visually-hidden">{t('app.sidebar.toggle')}</span>
+        </SidebarToggle>
+        <h1>{title}</h1>
+        <CommandButton id="ui.palette" />
+        {user ? <AccountIndicator user={user} /> : null}
+        {user ? <UserMenu user={user} /> : null}
+      </Bar>
+      {user ? <InactiveAccountNotice user={user} /> : null}
+    </>
   )
 }

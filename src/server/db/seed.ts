@@ -5,10 +5,11 @@ import { defaultBusinessSettings } from '../../shared/theme'
 import { hashPassword } from '../security/passwords'
 import { randomPassword } from '../security/tokens'
 import type { Database } from './client'
-import { appSettings, businessSettings, listTypes, modules, planModules, plans, topics, userModules, users } from './schema'
+import { appSettings, businessSettings, listTypes, modules, planModules, plans, topics, users } from './schema'
+import { createOwnAccount } from '../modules/accounts/own-account'
 import { inTransaction } from './transaction'
 
-export const defaultPlan = { name: 'Starter', credits: 100, modules: ['leads', 'ai_suggest', 'wallet'] as ModuleSlug[] }
+export const defaultPlan = { name: 'Starter', credits: 100, modules: ['leads', 'ai_suggest', 'wallet'] as ModuleSlug[], relatedAccounts: 3 }
 export const seededListTypes = ['industry', 'company', 'people', 'single', 'influencer', 'intent']
 export const seededTopics = [
   { title: 'Set up your business profile', description: 'Tell the AI what you sell and who you help so it writes in your voice.' },
@@ -39,7 +40,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (!existingDefault) {
       const [plan] = await tx
         .insert(plans)
-        .values({ name: defaultPlan.name, credits: defaultPlan.credits, isDefault: true })
+        .values({ name: defaultPlan.name, credits: defaultPlan.credits, isDefault: true, allowRelatedAccounts: true, subAccountLimit: defaultPlan.relatedAccounts })
         .returning({ id: plans.id })
       await tx
         .insert(planModules)
@@ -70,6 +71,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       if (!existing) {
         const password = generatedAdmin?.password ?? options.adminPassword ?? randomPassword()
         if (!generatedAdmin && !options.adminPassword) generatedAdmin = { email: adminEmail, password }
+        const now = new Date()
         const [admin] = await tx
           .insert(users)
           .values({
@@ -78,14 +80,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
             role: 'super_admin',
             firstName: 'Super',
             lastName: 'Admin',
-            emailVerifiedAt: new Date(),
-            termsAcceptedAt: new Date(),
+            emailVerifiedAt: now,
+            termsAcceptedAt: now,
           })
-          .returning({ id: users.id })
-        await tx
-          .insert(userModules)
-          .values(moduleRows.map((m) => ({ userId: admin.id, moduleId: m.id })))
-          .onConflictDoNothing()
+          .returning()
+        await createOwnAccount(tx, admin, { planId: null, moduleIds: moduleRows.map((m) => m.id), now })
       }
     }
     return { generatedAdmin }

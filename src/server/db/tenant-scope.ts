@@ -5,21 +5,18 @@ import { walletAccounts, walletCards, walletPayments } from './schema/wallet'
 import { businessProfiles, trainingChunks, trainingCrawls, trainingSources } from './schema/ai-training'
 import { aiFineTunes, aiIcpSuggestions, aiListOutputs, aiPrompts } from './schema/ai'
 import { apiKeys, crmConnections, crmFieldMappings, crmOauthStates, gptSettings, leadDeliveries, webhookConnections, zapierSubscriptions } from './schema/integrations'
-import { appErrors, campaigns, campaignSearches, customLabels, leadResults, sessions, socialAccounts, userModules, verificationCodes } from './schema'
+import { accountModules, appErrors, campaigns, campaignSearches, customLabels, leadResults, sessions, socialAccounts, verificationCodes } from './schema'
 import { emailVerifications } from './schema/enrichment'
 import { leadJobs } from './schema/lead-jobs'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
  * condition themselves: they ask `forAccount(db, id)` for the rows, so a forgotten `where` cannot leak
- * another tenant's data. Each owned table names its owner column here.
+ * another tenant's data. Each owned table names its owner column here. The account is the one the request acts as
+ * (`accountIdOf(c.var)`: the session's acting account), never the signed-in user's id.
  */
-const ownedTables = {
-  sessions: { table: sessions, owner: sessions.userId },
-  userModules: { table: userModules, owner: userModules.userId },
-  socialAccounts: { table: socialAccounts, owner: socialAccounts.userId },
-  verificationCodes: { table: verificationCodes, owner: verificationCodes.userId },
-  appErrors: { table: appErrors, owner: appErrors.userId },
+const accountTables = {
+  accountModules: { table: accountModules, owner: accountModules.accountId },
   campaigns: { table: campaigns, owner: campaigns.accountId },
   leadResults: { table: leadResults, owner: leadResults.accountId },
   campaignSearches: { table: campaignSearches, owner: campaignSearches.accountId },
@@ -47,7 +44,19 @@ const ownedTables = {
   aiIcpSuggestions: { table: aiIcpSuggestions, owner: aiIcpSuggestions.accountId },
 } as const
 
+/** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */
+const userTables = {
+  sessions: { table: sessions, owner: sessions.userId },
+  socialAccounts: { table: socialAccounts, owner: socialAccounts.userId },
+  verificationCodes: { table: verificationCodes, owner: verificationCodes.userId },
+  appErrors: { table: appErrors, owner: appErrors.userId },
+} as const
+
+const ownedTables = { ...accountTables, ...userTables }
+
 export type OwnedTableName = keyof typeof ownedTables
+type AccountTableName = keyof typeof accountTables
+type UserTableName = keyof typeof userTables
 type Owned<N extends OwnedTableName> = (typeof ownedTables)[N]['table']
 
 function ownerOf(name: OwnedTableName): PgColumn {
@@ -60,37 +69,49 @@ function ownerKey(name: OwnedTableName): string {
   return Object.keys(table).find((k) => table[k] === ownedTables[name].owner) ?? 'userId'
 }
 
+/** The rows of the account `accountId` (lists, results, credits, connections...). */
 export function forAccount(db: Database, accountId: number) {
-  const scoped = (name: OwnedTableName, where?: SQL) => and(eq(ownerOf(name), accountId), where)
-  const select = <N extends OwnedTableName>(name: N, where?: SQL) => {
+  return scopeTo<AccountTableName, 'accountId'>(db, accountId)
+}
+
+/** The rows of the person `userId` (sessions, social sign-ins, codes, error reports). */
+export function forUser(db: Database, userId: number) {
+  return scopeTo<UserTableName, 'userId'>(db, userId)
+}
+
+/** Rows of the tables `T` whose owner column (the insert property `K`) holds `ownerId`. */
+function scopeTo<T extends OwnedTableName, K extends 'userId' | 'accountId'>(db: Database, ownerId: number) {
+  const scoped = (name: T, where?: SQL) => and(eq(ownerOf(name), ownerId), where)
+  const select = <N extends T>(name: N, where?: SQL) => {
     const table = ownedTables[name].table as PgTable
     return db.select().from(table).where(scoped(name, where)) as unknown as Promise<Owned<N>['$inferSelect'][]>
   }
   return {
-    accountId,
+    /** The owner the scope is for: the account of forAccount (the user of forUser). */
+    accountId: ownerId,
     where: scoped,
     select,
-    update<N extends OwnedTableName>(name: N, values: PgUpdateSetSource<Owned<N>>, where?: SQL) {
+    update<N extends T>(name: N, values: PgUpdateSetSource<Owned<N>>, where?: SQL) {
       const table = ownedTables[name].table as Owned<N>
       return db.update(table).set(values).where(scoped(name, where))
     },
-    delete<N extends OwnedTableName>(name: N, where?: SQL) {
+    delete<N extends T>(name: N, where?: SQL) {
       return db.delete(ownedTables[name].table).where(scoped(name, where))
     },
-    insert<N extends OwnedTableName>(name: N, values: Omit<Owned<N>['$inferInsert'], 'userId' | 'accountId'>[]) {
+    insert<N extends T>(name: N, values: Omit<Owned<N>['$inferInsert'], K>[]) {
       const table = ownedTables[name].table
       const key = ownerKey(name)
-      return db.insert(table).values(values.map((v) => ({ ...v, [key]: accountId })) as never)
+      return db.insert(table).values(values.map((v) => ({ ...v, [key]: ownerId })) as never)
     },
     /** The account's row with this id, or undefined: another account's id reads exactly like a missing one. */
-    async one<N extends OwnedTableName>(name: N, id: number): Promise<Owned<N>['$inferSelect'] | undefined> {
+    async one<N extends T>(name: N, id: number): Promise<Owned<N>['$inferSelect'] | undefined> {
       const table = ownedTables[name].table as unknown as { id: PgColumn }
       if (!isRowId(id)) return undefined
       const [row] = await select(name, eq(table.id, id))
       return row
     },
     /** The subset of `ids` that are the account's rows of this table. */
-    async ownedIds(name: OwnedTableName, ids: number[]): Promise<number[]> {
+    async ownedIds(name: T, ids: number[]): Promise<number[]> {
       const table = ownedTables[name].table as unknown as { id: PgColumn } & PgTable
       const wanted = [...new Set(ids.filter(isRowId))]
       if (!wanted.length) return []
@@ -105,9 +126,9 @@ export function isRowId(id: unknown): id is number {
   return Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647
 }
 
-/** The account whose rows a signed-in user works on. */
-export function accountIdOf(user: { id: number }): number {
-  return user.id
+/** The account whose rows a request works on: the one its session (or API key) acts as, set by the route's policy. */
+export function accountIdOf(vars: { account: { id: number } }): number {
+  return vars.account.id
 }
 
 export type AccountScope = ReturnType<typeof forAccount>

@@ -2,14 +2,15 @@ import { createMiddleware } from 'hono/factory'
 import type { ModuleSlug } from '../../shared/modules'
 import type { Role } from '../../shared/types'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { modulesOf } from '../modules/users/user-repository'
-import { forbidden } from './api-error'
+import { actingModules } from '../modules/accounts/acting-account'
+import { forbidden, refusal } from './api-error'
 import { requireUser } from './require-user'
 import { declarePolicy } from './route-policy'
 
 /**
- * The policies a route declares as its first handler: `app.get('/campaigns', allow.signedIn, handler)`. Each one
- * checks what it declares, and the app refuses to start with a route that declares none (src/server/app.ts).
+ * The policies a route declares as its first handler: `app.get('/campaigns', allow.module('leads'), handler)`. Each
+ * one checks what it declares, and the app refuses to start with a route that declares none (src/server/app.ts).
+ * Roles and modules are those of the acting user in the acting account (the session's), never of the person alone.
  */
 export function allowFor(deps: AppDeps) {
   const signedIn = requireUser(deps)
@@ -18,25 +19,31 @@ export function allowFor(deps: AppDeps) {
     anyone: declarePolicy({ who: 'anyone' }, createMiddleware<AppEnv>((_c, next) => next())),
     /** A valid, unrevoked bearer token of an active user (401 otherwise). */
     signedIn: declarePolicy({ who: 'user' }, signedIn),
-    /** Signed in, with one of `roles` (403 otherwise). */
+    /** Signed in, with one of `roles` in the acting account (403 otherwise). */
     roles: (...roles: Role[]) =>
       declarePolicy(
         { who: 'user', roles },
         createMiddleware<AppEnv>((c, next) =>
           signedIn(c, async () => {
-            if (!roles.includes(c.var.user.role)) throw forbidden()
+            if (!roles.includes(c.var.account.role)) throw forbidden()
             await next()
           }),
         ),
       ),
-    /** Signed in, holding `module` (403 otherwise). */
-    module: (module: ModuleSlug) =>
+    /**
+     * Signed in, acting in an active account, holding `module` there (403 with a message naming the module
+     * otherwise), and when `roles` are given, with one of them.
+     */
+    module: (module: ModuleSlug, ...roles: Role[]) =>
       declarePolicy(
-        { who: 'user', module },
+        { who: 'user', module, ...(roles.length ? { roles } : {}) },
         createMiddleware<AppEnv>((c, next) =>
           signedIn(c, async () => {
-            const held = await modulesOf(deps.db, c.var.user.id)
-            if (!held.some((m) => m.slug === module)) throw forbidden()
+            const { account, user } = c.var
+            if (!account.active) throw refusal(403, { code: 'accounts.inactive' })
+            const held = await actingModules(deps.db, user.id, account)
+            if (!held.some((m) => m.slug === module)) throw refusal(403, { code: 'accounts.module_required', params: { module } })
+            if (roles.length && !roles.includes(account.role)) throw forbidden()
             await next()
           }),
         ),

@@ -1,5 +1,6 @@
 // THE server modules, one line each: src/server/registered-modules.ts reads this list (docs/architecture.md, "The server").
 export { accountModule } from './account/module'
+export { accountsModule } from './accounts/module'
 export { adminModule } from './admin/module'
 export { aiModule } from './ai/module'
 export { aiTrainingModule } from './ai-training/module'

@@ -91,6 +91,8 @@ export type CrmConnection = {
   label: string | null
   connected_at: string | null
   last_error: string | null
+  /** A related account's use of its parent's connection (the parent connects and disconnects it). */
+  inherited?: boolean
   /** Zapier: the number of active REST hook subscriptions. */
   subscriptions?: number
   /** Zapier: the public invite link to the app, when configured. */

@@ -25,6 +25,9 @@ export function testUser(modules: readonly ModuleSlug[]): User {
     parent_id: null,
     is_child: false,
     has_google_api_key: false,
+    is_partner: false,
+    is_referral_partner: false,
+    account: { id: 1, name: "Test account", role: 'user', access: 'owner', modules: modules.map((slug, i) => ({ id: i + 1, slug })), parent_id: null, parent_name: null, is_child: false, status: 'active', plan: null, current: true },
   }
 }
 

@@ -1,4 +1,6 @@
-import { pgTable, serial, integer, text, timestamp, boolean, uniqueIndex, index, primaryKey } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { pgTable, serial, integer, text, timestamp, boolean, uniqueIndex, index, primaryKey, foreignKey, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { accountKinds, memberRoles, platformRoles } from '../../../shared/accounts/roles'
 
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -19,6 +21,9 @@ export const plans = pgTable('plans', {
   /** Searches allowed per period; null means unlimited. */
   leadsLimit: integer('leads_limit'),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Whether an account on this plan may create related (child) accounts, and how many. */
+  allowRelatedAccounts: boolean('allow_related_accounts').notNull().default(false),
+  subAccountLimit: integer('sub_account_limit').notNull().default(0),
   createdAt: createdAt(),
 })
 
@@ -35,7 +40,8 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    role: text('role', { enum: ['super_admin', 'admin', 'reseller', 'related', 'user'] }).notNull().default('user'),
+    /** The person's platform role: staff (super_admin, admin) or not. What they are in an account is its membership. */
+    role: text('role', { enum: platformRoles }).notNull().default('user'),
     status: text('status', { enum: ['active', 'disabled', 'deleted'] }).notNull().default('active'),
     /** Always stored lowercased and trimmed. */
     email: text('email').notNull(),
@@ -48,24 +54,74 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** AES-256-GCM ciphertext with a key-version prefix (see security/secret-box.ts). */
     googleApiKey: text('google_api_key'),
-    parentId: integer('parent_id'),
+    /** Attributes, not roles: a partner of the platform or of a reseller, and a referral partner. */
+    isPartner: boolean('is_partner').notNull().default(false),
+    isReferralPartner: boolean('is_referral_partner').notNull().default(false),
+    referralPartner: text('referral_partner'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+)
+
+/**
+ * What owns the data: lists, results, labels, the wallet and its ledger, connections, prompts, training, API keys
+ * and jobs all carry an account id. A child (related) account has a parent; a reseller account owns a white-label
+ * tenant. The plan and its period live here, since credits and limits are the account's.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: accountKinds }).notNull().default('standard'),
+    parentId: integer('parent_id').references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
     planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     licenseTime: timestamp('license_time', { withTimezone: true }),
     lastReset: timestamp('last_reset', { withTimezone: true }),
     additionalQueryCount: integer('additional_query_count').notNull().default(0),
-    referralPartner: text('referral_partner'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_parent_idx').on(t.parentId)],
+  (t) => [index('accounts_parent_idx').on(t.parentId, t.id)],
 )
 
-export const userModules = pgTable(
-  'user_modules',
+/** The modules an account holds (from its plan, chosen by its parent, or granted by an admin). */
+export const accountModules = pgTable(
+  'account_modules',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.moduleId] })],
+)
+
+/** Who belongs to an account: one owner, and team members acting within the modules chosen for them. */
+export const accountMembers = pgTable(
+  'account_members',
+  {
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: memberRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    uniqueIndex('account_members_one_owner').on(t.accountId).where(sql`${t.role} = 'owner'`),
+    index('account_members_user_idx').on(t.userId),
+  ],
+)
+
+/** A team member's chosen modules in the account; an owner holds every module of the account and has no rows here. */
+export const accountMemberModules = pgTable(
+  'account_member_modules',
+  {
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id').notNull(),
+    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId, t.moduleId] }),
+    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accountMembers.accountId, accountMembers.userId] }).onDelete('cascade'),
+  ],
 )
 
 export const sessions = pgTable(
@@ -75,6 +131,8 @@ export const sessions = pgTable(
     /** sha256 hex of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The account this token acts as; switching re-points it. */
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { boolean, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { accounts } from './accounts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const account = () => integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' })
+const account = () => integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' })
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**

@@ -1,6 +1,6 @@
 import { pgTable, serial, integer, text, timestamp, jsonb, uniqueIndex, index, primaryKey } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { users } from './accounts'
+import { accounts } from './accounts'
 import { campaigns } from './leads'
 import { leadTypes } from '../../../shared/leads/types'
 import { promptTypes } from '../../../shared/ai/prompts'
@@ -17,7 +17,7 @@ export const aiPrompts = pgTable(
   'ai_prompts',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     listType: text('list_type', { enum: leadTypes }).notNull(),
     promptType: text('prompt_type', { enum: promptTypes }).notNull(),
     text: text('text').notNull(),
@@ -45,7 +45,7 @@ export const aiFineTunes = pgTable(
   'ai_fine_tunes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     variable: text('variable'),
@@ -65,7 +65,7 @@ export const aiListOutputs = pgTable(
   'ai_list_outputs',
   {
     campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     promptType: text('prompt_type', { enum: promptTypes }).notNull(),
     createdAt: createdAt(),
   },
@@ -74,7 +74,7 @@ export const aiListOutputs = pgTable(
 
 /** The account's latest ICP suggestions (regenerated on request: a model call costs the user's tokens). */
 export const aiIcpSuggestions = pgTable('ai_icp_suggestions', {
-  accountId: integer('account_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
   suggestions: jsonb('suggestions').$type<IcpSuggestion[]>().notNull().default(sql`'[]'::jsonb`),
   provider: text('provider', { enum: ['openai', 'template'] }).notNull(),
   writer: text('writer').notNull(),

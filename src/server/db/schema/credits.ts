@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { accounts } from './accounts'
 
 export const creditBucketKinds = ['monthly', 'rollover', 'purchased'] as const
 export type CreditBucketKind = (typeof creditBucketKinds)[number]
@@ -19,7 +19,7 @@ export const creditBuckets = pgTable(
   'credit_buckets',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: creditBucketKinds }).notNull(),
     granted: integer('granted').notNull(),
     balance: integer('balance').notNull(),
@@ -39,7 +39,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: creditEntryKinds }).notNull(),
     amount: integer('amount').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),

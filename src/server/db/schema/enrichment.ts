@@ -1,6 +1,6 @@
 import { pgTable, integer, text, timestamp, jsonb, primaryKey } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { users } from './accounts'
+import { accounts } from './accounts'
 
 export const emailVerdicts = ['valid', 'invalid', 'risky', 'unknown'] as const
 
@@ -11,7 +11,7 @@ export const emailVerdicts = ['valid', 'invalid', 'risky', 'unknown'] as const
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     verdict: text('verdict', { enum: emailVerdicts }).notNull(),
     /** 'zerobounce', 'neverbounce', 'mx', 'demo'. */

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { crmProviders, type FieldMapping, webhookEvents } from '../../../shared/integrations/types'
-import { users } from './accounts'
+import { accounts } from './accounts'
 import { leadResults } from './leads'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const account = () => integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' })
+const account = () => integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' })
 /** Every column named `*_sealed` holds AES-256-GCM ciphertext with a key-version prefix (security/secret-box.ts), never plaintext. */
 const sealed = (name: string) => text(name)
 
 /** The account's OpenAI-compatible endpoint for the AI tools; the key is sealed and never sent back. */
 export const gptSettings = pgTable('gpt_settings', {
-  accountId: integer('account_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
   baseUrl: text('base_url').notNull(),
   model: text('model').notNull(),
   apiKeySealed: sealed('api_key_sealed').notNull(),

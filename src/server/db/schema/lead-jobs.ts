@@ -1,6 +1,6 @@
 import { pgTable, serial, integer, text, timestamp, jsonb, index, primaryKey } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { users } from './accounts'
+import { accounts } from './accounts'
 import { campaigns } from './leads'
 
 export const leadJobStatuses = ['queued', 'running', 'done', 'stopped', 'failed', 'cancelled'] as const
@@ -14,7 +14,7 @@ export const leadJobs = pgTable(
   'lead_jobs',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),

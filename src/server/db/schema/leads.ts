@@ -1,10 +1,10 @@
 import { pgTable, serial, integer, text, timestamp, boolean, jsonb, uniqueIndex, index, primaryKey } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { users } from './accounts'
+import { accounts } from './accounts'
 import { leadTypes } from '../../../shared/leads/types'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const account = () => integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' })
+const account = () => integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' })
 
 /**
  * A saved list (a campaign on the wire and in SQL, docs/architecture.md glossary). Its state is derived: archived flag,

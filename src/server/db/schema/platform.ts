@@ -1,6 +1,6 @@
 import { pgTable, serial, integer, text, timestamp, boolean, jsonb, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { users } from './accounts'
+import { accounts, users } from './accounts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -16,7 +16,7 @@ export const businessSettings = pgTable(
   {
     id: serial('id').primaryKey(),
     domain: text('domain'),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     content: text('content').notNull().default(''),
     loginPageBgColor: text('login_page_bg_color').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { accounts } from './accounts'
 
 export const paymentProviderIds = ['local', 'stripe'] as const
 export type PaymentProviderId = (typeof paymentProviderIds)[number]
@@ -19,7 +19,7 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true })
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
-    accountId: integer('account_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: paymentProviderIds }).notNull(),
     /** The customer at the provider (`cus_...` at Stripe); cards and charges hang off it. */
     customerRef: text('customer_ref'),
@@ -41,7 +41,7 @@ export const walletCards = pgTable(
   'wallet_cards',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: paymentProviderIds }).notNull(),
     /** `pm_...` at Stripe, `lpm_...` at the local test provider. */
     providerRef: text('provider_ref').notNull(),
@@ -71,7 +71,7 @@ export const walletPayments = pgTable(
   'wallet_payments',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: walletPaymentKinds }).notNull(),
     status: text('status', { enum: walletPaymentStatuses }).notNull(),
     credits: integer('credits').notNull(),

@@ -1,28 +1,32 @@
 import { eq, isNull } from 'drizzle-orm'
 import type { BillingPortal, UserLimits } from '../../../shared/types'
-import type { AppDeps, UserRow } from '../../app-deps'
+import type { AppDeps } from '../../app-deps'
+import type { AccountRow } from '../accounts/acting-account'
 import { businessSettings, plans } from '../../db/schema'
 import { creditBalance } from '../credits/credit-ledger'
 import { planPeriodAt } from '../credits/plan-period'
 
-/** The credit ledger's balance; `reset_date` is the end of the current plan period (same day next month). */
-export async function userLimits(deps: AppDeps, user: UserRow): Promise<UserLimits> {
+/**
+ * The acting account's limits: the credit ledger's balance; `reset_date` is the end of the current plan period (same
+ * day next month).
+ */
+export async function userLimits(deps: AppDeps, account: AccountRow): Promise<UserLimits> {
   const now = deps.now()
-  const [plan] = user.planId ? await deps.db.select().from(plans).where(eq(plans.id, user.planId)) : []
-  const credits = await creditBalance(deps.db, user.id, now)
+  const [plan] = account.planId ? await deps.db.select().from(plans).where(eq(plans.id, account.planId)) : []
+  const credits = await creditBalance(deps.db, account.id, now)
   return {
     credits,
     searches_used: 0,
     searches_limit: plan?.leadsLimit ?? null,
-    reset_date: planPeriodAt(user.lastReset ?? user.createdAt, now).end.toISOString(),
-    license_time: user.licenseTime ? user.licenseTime.toISOString() : null,
+    reset_date: planPeriodAt(account.lastReset ?? account.createdAt, now).end.toISOString(),
+    license_time: account.licenseTime ? account.licenseTime.toISOString() : null,
   }
 }
 
-/** The billing portal of the reseller the account belongs to, else the platform's. */
-export async function billingPortalFor(deps: AppDeps, user: UserRow): Promise<BillingPortal> {
-  if (user.parentId != null) {
-    const [own] = await deps.db.select({ value: businessSettings.billingPortal }).from(businessSettings).where(eq(businessSettings.ownerId, user.parentId)).limit(1)
+/** The billing portal of the parent (a reseller) the acting account belongs to, else the platform's. */
+export async function billingPortalFor(deps: AppDeps, account: AccountRow): Promise<BillingPortal> {
+  if (account.parentId != null) {
+    const [own] = await deps.db.select({ value: businessSettings.billingPortal }).from(businessSettings).where(eq(businessSettings.ownerId, account.parentId)).limit(1)
     if (own) return { value: own.value }
   }
   const [platform] = await deps.db.select({ value: businessSettings.billingPortal }).from(businessSettings).where(isNull(businessSettings.domain)).limit(1)

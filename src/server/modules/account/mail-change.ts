@@ -5,6 +5,7 @@ import { fieldError, refusal } from '../../http/api-error'
 import { sendCode, startCountdown } from '../auth/code-delivery'
 import { assertEmailLength } from '../auth/registration'
 import { latestOpenCode, verifyCode } from '../auth/verification-codes'
+import type { ActingAccount } from '../accounts/acting-account'
 import { presentUser } from '../users/present-user'
 import { isEmailTaken, normaliseEmail } from '../users/user-repository'
 import { say } from '../../../shared/english-message'
@@ -30,7 +31,7 @@ export async function resendMailChange(deps: AppDeps, user: UserRow) {
   return { message: say('account.mail_change_sent'), resend_in: deps.config.resendCooldownSeconds }
 }
 
-export async function confirmMailChange(deps: AppDeps, user: UserRow, body: { code: string }) {
+export async function confirmMailChange(deps: AppDeps, user: UserRow, acting: ActingAccount, body: { code: string }) {
   const now = deps.now()
   const used = await verifyCode(deps.db, deps.appSecret, pendingFor(user), body.code, now, true)
   const newEmail = used.newEmail!
@@ -42,5 +43,5 @@ export async function confirmMailChange(deps: AppDeps, user: UserRow, body: { co
     .returning()
     .catch(() => [])
   if (!updated) throw fieldError('email', 'auth.email_taken')
-  return { message: say('account.mail_changed'), user: await presentUser(deps, updated) }
+  return { message: say('account.mail_changed'), user: await presentUser(deps, updated, acting) }
 }

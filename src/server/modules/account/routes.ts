@@ -15,12 +15,12 @@ import { say } from '../../../shared/english-message'
 
 const MAX_API_KEY_LENGTH = 500
 
-/** The signed-in user's own account (every route needs a bearer token). */
+/** The signed-in user's profile, e-mail and password, and the acting account's limits (every route needs a bearer token). */
 export function accountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
 
-  app.get('/me', allow.signedIn, async (c) => c.json(await presentUser(deps, c.var.user)))
+  app.get('/me', allow.signedIn, async (c) => c.json(await presentUser(deps, c.var.user, c.var.account)))
 
   app.post('/me', allow.signedIn, async (c) => {
     const body = await readBody(c, updateMeBody)
@@ -36,7 +36,7 @@ export function accountRoutes(deps: AppDeps) {
     const [updated] = Object.keys(changes).length
       ? await deps.db.update(users).set(changes).where(eq(users.id, c.var.user.id)).returning()
       : [c.var.user]
-    return c.json({ message: say('account.profile_updated'), user: await presentUser(deps, updated) })
+    return c.json({ message: say('account.profile_updated'), user: await presentUser(deps, updated, c.var.account) })
   })
 
   app.post('/me/password', allow.signedIn, async (c) => {
@@ -53,15 +53,15 @@ export function accountRoutes(deps: AppDeps) {
   app.post('/mail-change', allow.signedIn, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
   app.post('/mail-change/resend', allow.signedIn, async (c) => c.json(await resendMailChange(deps, c.var.user)))
   app.post('/mail-change/confirm', allow.signedIn, async (c) =>
-    c.json(await confirmMailChange(deps, c.var.user, await readBody(c, mailChangeConfirmBody))),
+    c.json(await confirmMailChange(deps, c.var.user, c.var.account, await readBody(c, mailChangeConfirmBody))),
   )
 
-  app.get('/user-limits', allow.signedIn, async (c) => c.json(await userLimits(deps, c.var.user)))
-  app.get('/wl/check-billing-portals', allow.signedIn, async (c) => c.json(await billingPortalFor(deps, c.var.user)))
+  app.get('/user-limits', allow.signedIn, async (c) => c.json(await userLimits(deps, c.var.account)))
+  app.get('/wl/check-billing-portals', allow.signedIn, async (c) => c.json(await billingPortalFor(deps, c.var.account)))
 
   app.post('/accept-terms', allow.signedIn, async (c) => {
     const [updated] = await deps.db.update(users).set({ termsAcceptedAt: deps.now() }).where(eq(users.id, c.var.user.id)).returning()
-    return c.json({ message: say('account.terms_accepted'), user: await presentUser(deps, updated) })
+    return c.json({ message: say('account.terms_accepted'), user: await presentUser(deps, updated, c.var.account) })
   })
 
   return app

@@ -10,7 +10,7 @@ const OUTBOX_PAGE = 200
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  app.get('/outbox', allow.roles('super_admin', 'admin'), async (c) => {
+  app.get('/outbox', allow.module('admin', 'super_admin', 'admin'), async (c) => {
     const rows = await deps.db
       .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, created_at: mailOutbox.createdAt })
       .from(mailOutbox)

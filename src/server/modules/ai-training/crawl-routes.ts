@@ -41,25 +41,25 @@ export function crawlRoutes(deps: AppDeps) {
   const allow = allowFor(deps)
   const { db } = deps
 
-  app.post('/business-details/website', allow.signedIn, async (c) => {
+  app.post('/business-details/website', allow.module('ai_suggest'), async (c) => {
     const body = await readBody(c, crawlWebsiteBody)
     const website = normaliseWebsite(body.website)!
-    const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES }))
+    const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES }))
     return c.json({ message: say('training.crawl_started'), ...jobOf(row) }, 202)
   })
 
-  app.post('/business-details/single-link', allow.signedIn, async (c) => {
+  app.post('/business-details/single-link', allow.module('ai_suggest'), async (c) => {
     const body = await readBody(c, singleLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
-    const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var.user), kind: 'link', website: url.href, maxPages: 1 }))
+    const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var), kind: 'link', website: url.href, maxPages: 1 }))
     return c.json({ message: say('training.link_started'), ...jobOf(row) }, 202)
   })
 
-  app.get('/business-details/check-crawled-status', allow.signedIn, async (c) => {
+  app.get('/business-details/check-crawled-status', allow.module('ai_suggest'), async (c) => {
     const query = validate(crawlStatusQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
-    const accountId = accountIdOf(c.var.user)
+    const accountId = accountIdOf(c.var)
     const row = await forAccount(db, accountId).one('trainingCrawls', Number(query.value.job_id))
     // The website, when given, must be the crawl's: a status asked under another site's name is not this job.
     const website = query.value.website?.trim()

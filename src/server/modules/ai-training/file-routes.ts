@@ -60,15 +60,15 @@ export function trainingFileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
   const { db } = deps
-  const account = (c: { var: { user: { id: number } } }) => accountIdOf(c.var.user)
+  const account = (c: { var: { account: { id: number } } }) => accountIdOf(c.var)
 
-  app.get('/business-details/training-files', allow.signedIn, async (c) => {
+  app.get('/business-details/training-files', allow.module('ai_suggest'), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: ['pdf'], ...q })
     return c.json({ data: rows.map(presentFile), currentPage: q.page, pageSize: q.pageSize, total })
   })
 
-  app.post('/business-details/training-files', allow.signedIn, async (c) => {
+  app.post('/business-details/training-files', allow.module('ai_suggest'), async (c) => {
     const { file, title } = await readUpload(c)
     if (file.size > TRAINING_FILE_MAX_BYTES) throw tooLarge()
     const bytes = new Uint8Array(await file.arrayBuffer())
@@ -94,7 +94,7 @@ export function trainingFileRoutes(deps: AppDeps) {
     return c.json({ message: say('training.file_added'), data: presentFile(row) }, 201)
   })
 
-  app.put('/business-details/training-files/:id', allow.signedIn, async (c) => {
+  app.put('/business-details/training-files/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['pdf']))) throw notFound()
     const body = await readBody(c, trainingFileUpdateBody)
@@ -104,7 +104,7 @@ export function trainingFileRoutes(deps: AppDeps) {
     return c.json({ message: say('training.file_saved'), data: presentFile(row) })
   })
 
-  app.delete('/business-details/training-files/:id', allow.signedIn, async (c) => {
+  app.delete('/business-details/training-files/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, ['pdf']))) throw notFound()
     return c.json({ message: say('training.file_deleted'), id })

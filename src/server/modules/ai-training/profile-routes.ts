@@ -36,14 +36,14 @@ export function businessProfileRoutes(deps: AppDeps) {
   const { db } = deps
 
   app.get('/business-details/data', allow.signedIn, async (c) => {
-    const profile = await readBusinessProfile(db, accountIdOf(c.var.user))
+    const profile = await readBusinessProfile(db, accountIdOf(c.var))
     return c.json({ data: profile, complete: isProfileComplete(profile), missing: missingProfileFields(profile) })
   })
 
   // One profile per account: posting again saves over it (201 the first time, 200 after).
   app.post('/business-details/data', allow.signedIn, async (c) => {
     const body = await readBody(c, businessProfileBody)
-    const scope = forAccount(db, accountIdOf(c.var.user))
+    const scope = forAccount(db, accountIdOf(c.var))
     const now = deps.now()
     const changes = changesOf(body)
     const existing = (await scope.select('businessProfiles'))[0]
@@ -55,7 +55,7 @@ export function businessProfileRoutes(deps: AppDeps) {
   })
 
   app.put('/business-details/data/:id', allow.signedIn, async (c) => {
-    const scope = forAccount(db, accountIdOf(c.var.user))
+    const scope = forAccount(db, accountIdOf(c.var))
     const current = await scope.one('businessProfiles', pathId(c))
     if (!current) throw notFound()
     const body = await readBody(c, businessProfileBody)

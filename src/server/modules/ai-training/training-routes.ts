@@ -25,14 +25,14 @@ export function trainingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
   const { db } = deps
-  const account = (c: { var: { user: { id: number } } }) => accountIdOf(c.var.user)
+  const account = (c: { var: { account: { id: number } } }) => accountIdOf(c.var)
 
-  app.get('/business-details/website-links', allow.signedIn, async (c) => {
+  app.get('/business-details/website-links', allow.module('ai_suggest'), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: LINK_KINDS, ...q })
     return c.json({ data: rows.map(presentLink), currentPage: q.page, pageSize: q.pageSize, total })
   })
-  app.post('/business-details/website-links', allow.signedIn, async (c) => {
+  app.post('/business-details/website-links', allow.module('ai_suggest'), async (c) => {
     const body = await readBody(c, websiteLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
@@ -41,12 +41,12 @@ export function trainingRoutes(deps: AppDeps) {
     const row = await upsertPageSource(db, account(c), { kind: 'website', url: url.href, title, content: body.content.trim() }, deps.now())
     return c.json({ message: say('training.link_added'), data: presentLinkDetail(row) }, 201)
   })
-  app.get('/business-details/website-links/:id', allow.signedIn, async (c) => {
+  app.get('/business-details/website-links/:id', allow.module('ai_suggest'), async (c) => {
     const row = await findSource(db, account(c), pathId(c), LINK_KINDS)
     if (!row) throw notFound()
     return c.json({ data: presentLinkDetail(row) })
   })
-  app.put('/business-details/website-links/:id', allow.signedIn, async (c) => {
+  app.put('/business-details/website-links/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, LINK_KINDS))) throw notFound()
     const body = await readBody(c, websiteLinkUpdateBody)
@@ -54,23 +54,23 @@ export function trainingRoutes(deps: AppDeps) {
     if (!row) throw notFound()
     return c.json({ message: say('training.link_saved'), data: presentLinkDetail(row) })
   })
-  app.delete('/business-details/website-links/:id', allow.signedIn, async (c) => {
+  app.delete('/business-details/website-links/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, LINK_KINDS))) throw notFound()
     return c.json({ message: say('training.link_deleted'), id })
   })
 
-  app.get('/business-details/training-texts', allow.signedIn, async (c) => {
+  app.get('/business-details/training-texts', allow.module('ai_suggest'), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: ['text'], ...q, withContent: true })
     return c.json({ data: rows.map(presentText), currentPage: q.page, pageSize: q.pageSize, total })
   })
-  app.post('/business-details/training-texts', allow.signedIn, async (c) => {
+  app.post('/business-details/training-texts', allow.module('ai_suggest'), async (c) => {
     const body = await readBody(c, trainingTextBody)
     const row = await createSource(db, account(c), { kind: 'text', title: body.title.trim(), content: body.content.trim() }, deps.now())
     return c.json({ message: say('training.text_added'), data: presentText(row) }, 201)
   })
-  app.put('/business-details/training-texts/:id', allow.signedIn, async (c) => {
+  app.put('/business-details/training-texts/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['text']))) throw notFound()
     const body = await readBody(c, trainingTextUpdateBody)
@@ -78,23 +78,23 @@ export function trainingRoutes(deps: AppDeps) {
     if (!row) throw notFound()
     return c.json({ message: say('training.text_saved'), data: presentText(row) })
   })
-  app.delete('/business-details/training-texts/:id', allow.signedIn, async (c) => {
+  app.delete('/business-details/training-texts/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, ['text']))) throw notFound()
     return c.json({ message: say('training.text_deleted'), id })
   })
 
-  app.get('/business-details/training-qa', allow.signedIn, async (c) => {
+  app.get('/business-details/training-qa', allow.module('ai_suggest'), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: ['qa'], ...q, withContent: true })
     return c.json({ data: rows.map(presentQa), currentPage: q.page, pageSize: q.pageSize, total })
   })
-  app.post('/business-details/training-qa', allow.signedIn, async (c) => {
+  app.post('/business-details/training-qa', allow.module('ai_suggest'), async (c) => {
     const body = await readBody(c, trainingQaBody)
     const row = await createSource(db, account(c), { kind: 'qa', title: body.question.trim(), content: body.answer.trim() }, deps.now())
     return c.json({ message: say('training.qa_added'), data: presentQa(row) }, 201)
   })
-  app.put('/business-details/training-qa/:id', allow.signedIn, async (c) => {
+  app.put('/business-details/training-qa/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['qa']))) throw notFound()
     const body = await readBody(c, trainingQaUpdateBody)
@@ -102,13 +102,13 @@ export function trainingRoutes(deps: AppDeps) {
     if (!row) throw notFound()
     return c.json({ message: say('training.qa_saved'), data: presentQa(row) })
   })
-  app.delete('/business-details/training-qa/:id', allow.signedIn, async (c) => {
+  app.delete('/business-details/training-qa/:id', allow.module('ai_suggest'), async (c) => {
     const id = pathId(c)
     if (!(await deleteSource(db, account(c), id, ['qa']))) throw notFound()
     return c.json({ message: say('training.qa_deleted'), id })
   })
 
-  app.post('/calculate-tokens-ai-training', allow.signedIn, async (c) => {
+  app.post('/calculate-tokens-ai-training', allow.module('ai_suggest'), async (c) => {
     const body = await readBody(c, tokenCountBody)
     const bySource = await tokenTotals(db, account(c))
     const answer: TokenCount = {

@@ -19,37 +19,37 @@ export function fineTuneRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const allow = allowFor(deps)
-  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+  const scopeOf = (vars: { account: { id: number } }) => forAccount(db, accountIdOf(vars))
 
-  app.get('/business-details/fine-tunes', allow.signedIn, async (c) => c.json({ data: (await listFineTunes(db, scopeOf(c.var.user))).map(presentFineTune) }))
+  app.get('/business-details/fine-tunes', allow.module('leads'), async (c) => c.json({ data: (await listFineTunes(db, scopeOf(c.var))).map(presentFineTune) }))
 
-  app.post('/business-details/fine-tunes', allow.signedIn, async (c) => {
+  app.post('/business-details/fine-tunes', allow.module('leads'), async (c) => {
     const body = await readBody(c, fineTuneBody)
-    return c.json(presentFineTune(await createFineTune(db, scopeOf(c.var.user), body, deps.now())), 201)
+    return c.json(presentFineTune(await createFineTune(db, scopeOf(c.var), body, deps.now())), 201)
   })
 
-  app.put('/business-details/fine-tunes/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.put('/business-details/fine-tunes/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await ownFineTune(scope, pathId(c))
     const body = await readBody(c, fineTuneBody)
     return c.json(presentFineTune(await updateFineTune(db, scope, row, body, deps.now())))
   })
 
-  app.delete('/business-details/fine-tunes/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.delete('/business-details/fine-tunes/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await ownFineTune(scope, pathId(c))
     await scope.delete('aiFineTunes', eq(aiFineTunes.id, row.id))
     return c.json({ message: say('ai.fine_tune_deleted'), id: row.id })
   })
 
-  app.get('/get-all-openai-default-questions', allow.signedIn, async (c) => {
-    const [questions, answers] = await Promise.all([listDefaultQuestions(db), listFineTunes(db, scopeOf(c.var.user))])
+  app.get('/get-all-openai-default-questions', allow.module('leads'), async (c) => {
+    const [questions, answers] = await Promise.all([listDefaultQuestions(db), listFineTunes(db, scopeOf(c.var))])
     const answerOf = new Map(answers.filter((a) => a.defaultQuestionId !== null).map((a) => [a.defaultQuestionId, a.id]))
     return c.json({ data: questions.map((q) => ({ ...presentQuestion(q), fine_tune_id: answerOf.get(q.id) ?? null })) })
   })
 
-  app.get('/business-details/get-fine-tunes-variables', allow.signedIn, async (c) => {
-    const answers = await listFineTunes(db, scopeOf(c.var.user))
+  app.get('/business-details/get-fine-tunes-variables', allow.module('leads'), async (c) => {
+    const answers = await listFineTunes(db, scopeOf(c.var))
     const data: PromptVariable[] = [
       ...leadVariables.map((name) => ({ name, source: 'lead' as const, description: '' })),
       ...businessVariables.map((name) => ({ name, source: 'business' as const, description: '' })),
@@ -58,10 +58,10 @@ export function fineTuneRoutes(deps: AppDeps) {
     return c.json({ data })
   })
 
-  app.post('/business-details/generateFineTune', allow.signedIn, async (c) => {
+  app.post('/business-details/generateFineTune', allow.module('leads'), async (c) => {
     const body = await readBody(c, generateFineTuneBody)
     const ids = body.question_ids ? bodyIds(body.question_ids, 'question_ids') : undefined
-    return c.json(await generateFineTunes(deps, scopeOf(c.var.user), { questionIds: ids, overwrite: body.overwrite ?? false }))
+    return c.json(await generateFineTunes(deps, scopeOf(c.var), { questionIds: ids, overwrite: body.overwrite ?? false }))
   })
 
   return app

@@ -28,30 +28,30 @@ export function promptRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const allow = allowFor(deps)
-  const superAdmin = allow.roles('super_admin')
-  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+  const superAdmin = allow.module('admin', 'super_admin')
+  const scopeOf = (vars: { account: { id: number } }) => forAccount(db, accountIdOf(vars))
 
-  app.get('/prompts', allow.signedIn, async (c) => {
+  app.get('/prompts', allow.module('leads'), async (c) => {
     const q = readPromptQuery(c.req.query())
-    const data = await listPrompts(db, scopeOf(c.var.user), { listType: q.type, promptType: q.prompt_type }, q.show_default === '1')
+    const data = await listPrompts(db, scopeOf(c.var), { listType: q.type, promptType: q.prompt_type }, q.show_default === '1')
     return c.json({ data })
   })
 
-  app.post('/prompts', allow.signedIn, async (c) => {
+  app.post('/prompts', allow.module('leads'), async (c) => {
     const body = await readBody(c, promptBody)
-    return c.json(presentPrompt(await createOwnPrompt(scopeOf(c.var.user), body)), 201)
+    return c.json(presentPrompt(await createOwnPrompt(scopeOf(c.var), body)), 201)
   })
 
-  app.put('/prompts/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.put('/prompts/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await ownPrompt(scope, pathId(c))
     const body = await readBody(c, promptUpdateBody)
     const [updated] = await scope.update('aiPrompts', { text: body.text.trim(), updatedAt: deps.now() }, eq(aiPrompts.id, row.id)).returning()
     return c.json(presentPrompt(updated as typeof row))
   })
 
-  app.delete('/prompts/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.delete('/prompts/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await ownPrompt(scope, pathId(c))
     await scope.delete('aiPrompts', eq(aiPrompts.id, row.id))
     return c.json({ message: say('ai.prompt_deleted'), id: row.id })

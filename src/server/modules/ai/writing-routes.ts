@@ -25,11 +25,11 @@ export function writingRoutes(deps: LeadJobDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const allow = allowFor(deps)
-  const scopeOf = (c: Context<AppEnv>) => forAccount(db, accountIdOf(c.var.user))
+  const scopeOf = (c: Context<AppEnv>) => forAccount(db, accountIdOf(c.var))
 
-  app.get('/ai/writer', allow.signedIn, async (c) => c.json((await writerFor(deps, accountIdOf(c.var.user))).info))
+  app.get('/ai/writer', allow.module('leads'), async (c) => c.json((await writerFor(deps, accountIdOf(c.var))).info))
 
-  app.post('/ai/preview', allow.signedIn, async (c) => {
+  app.post('/ai/preview', allow.module('leads'), async (c) => {
     const account = scopeOf(c)
     const body = await readBody(c, previewBody)
     let lead = sampleLead(body.type)
@@ -53,7 +53,7 @@ export function writingRoutes(deps: LeadJobDeps) {
    * POST /api/ai/write: the same body as POST /api/lead-jobs without `kind` (campaign_id, the results scope, params).
    * The profile gate, the list type and the prompt are checked here, before anything is queued.
    */
-  app.post('/ai/write', allow.signedIn, async (c) => {
+  app.post('/ai/write', allow.module('leads'), async (c) => {
     const account = scopeOf(c)
     const raw = await readJsonObject(c)
     const id = raw.campaign_id

@@ -3,11 +3,12 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { ApiKey } from '../../../shared/integrations/types'
 import type { UserRow } from '../../app-deps'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
 import { apiKeys } from '../../db/schema/integrations'
 import { forAccount } from '../../db/tenant-scope'
 import { notFound } from '../../http/api-error'
 import { sha256Hex } from '../../security/tokens'
+import { withAccess, type ActingAccount } from '../accounts/acting-account'
+import { accountAndOwner } from '../accounts/own-account'
 
 type ApiKeyRow = typeof apiKeys.$inferSelect
 
@@ -56,18 +57,22 @@ export async function revokeApiKey(db: Database, accountId: number, id: number, 
 }
 
 /** The active user behind an unrevoked key, touching its last-used time (at most once a minute). */
-export async function userForApiKey(db: Database, token: string, now: Date): Promise<{ user: UserRow; keyId: number } | null> {
+/**
+ * The account a key acts as, and the person who answers for it (its owner), or null when the key is unknown or
+ * revoked, or that person is not active. A key acts with the owner's access.
+ */
+export async function userForApiKey(db: Database, token: string, now: Date): Promise<{ user: UserRow; account: ActingAccount; keyId: number } | null> {
   if (!token.startsWith(KEY_PREFIX)) return null
   const [row] = await db
-    .select({ user: users, keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt })
+    .select({ accountId: apiKeys.accountId, keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.accountId))
     .where(and(eq(apiKeys.keyHash, sha256Hex(token)), isNull(apiKeys.revokedAt)))
     .limit(1)
-  if (!row || row.user.status !== 'active') return null
+  const held = row ? await accountAndOwner(db, row.accountId) : undefined
+  if (!row || !held || held.owner.status !== 'active') return null
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     const stale = new Date(now.getTime() - TOUCH_AFTER_MS)
     await db.update(apiKeys).set({ lastUsedAt: now }).where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))))
   }
-  return { user: row.user, keyId: row.keyId }
+  return { user: held.owner, account: withAccess(held.account, 'owner', held.owner.role), keyId: row.keyId }
 }

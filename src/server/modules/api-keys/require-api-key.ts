@@ -2,13 +2,14 @@ import { createMiddleware } from 'hono/factory'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { unauthenticated } from '../../http/api-error'
 import { declarePolicy } from '../../http/route-policy'
+import type { ActingAccount } from '../accounts/acting-account'
 import { userForApiKey } from './api-key-store'
 
-export type ApiKeyEnv = { Variables: { user: UserRow; apiKeyId: number } }
+export type ApiKeyEnv = { Variables: { user: UserRow; account: ActingAccount; apiKeyId: number } }
 
 /**
- * Routes called by machines on the user's behalf (Zapier's REST hooks): the user's API key in `X-API-Key`, or as a
- * bearer token. A revoked key, or the key of a disabled account, is a 401.
+ * Routes called by machines on an account's behalf (Zapier's REST hooks): one of the account's API keys in
+ * `X-API-Key`, or as a bearer token. A revoked key, or the key of an account whose owner is disabled, is a 401.
  */
 export function allowApiKey(deps: AppDeps) {
   const check = createMiddleware<ApiKeyEnv>(async (c, next) => {
@@ -16,6 +17,7 @@ export function allowApiKey(deps: AppDeps) {
     const found = header ? await userForApiKey(deps.db, header.trim(), deps.now()) : null
     if (!found) throw unauthenticated()
     c.set('user', found.user)
+    c.set('account', found.account)
     c.set('apiKeyId', found.keyId)
     await next()
   })

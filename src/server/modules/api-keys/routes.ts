@@ -12,7 +12,7 @@ import { say } from '../../../shared/english-message'
 export function apiKeyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  const account = (c: { var: { user: { id: number } } }) => accountIdOf(c.var.user)
+  const account = (c: { var: { account: { id: number } } }) => accountIdOf(c.var)
 
   app.get('/user-api-key', allow.signedIn, async (c) => c.json({ data: await listApiKeys(deps.db, account(c)) }))
   app.post('/user-api-key', allow.signedIn, async (c) => {

@@ -2,6 +2,7 @@ import type { LoginResponse } from '../../../shared/types'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { fieldError, refusal } from '../../http/api-error'
 import { verifyPassword } from '../../security/passwords'
+import { actingAccountFor, homeAccountId } from '../accounts/acting-account'
 import { presentUser } from '../users/present-user'
 import { findUserByEmail, normaliseEmail } from '../users/user-repository'
 import { claimLoginAttempt, clearEvents, loginKeys, releaseClaims } from './attempt-counters'
@@ -15,9 +16,13 @@ export function assertMaySignIn(user: UserRow) {
   if (!user.emailVerifiedAt) throw refusal(403, { code: 'auth.email_not_confirmed' })
 }
 
+/** A new session acting as the user's home account (the one they own, else their oldest membership). */
 export async function loginResponse(deps: AppDeps, user: UserRow): Promise<LoginResponse> {
-  const token = await issueSession(deps.db, user.id, deps.now())
-  return { authorisation: { token, type: 'bearer' }, user: await presentUser(deps, user) }
+  const accountId = await homeAccountId(deps.db, user.id)
+  const acting = accountId === null ? null : await actingAccountFor(deps.db, user, accountId)
+  if (!acting) throw refusal(403, { code: 'accounts.no_account' })
+  const token = await issueSession(deps.db, user.id, acting.id, deps.now())
+  return { authorisation: { token, type: 'bearer' }, user: await presentUser(deps, user, acting) }
 }
 
 /**

@@ -1,22 +1,25 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema'
-import { forAccount } from '../../db/tenant-scope'
+import { forUser } from '../../db/tenant-scope'
 import { newSessionToken, sha256Hex } from '../../security/tokens'
 import type { UserRow } from '../../app-deps'
 
 const TOUCH_AFTER_MS = 60_000
 
-export async function issueSession(db: Database, userId: number, now: Date): Promise<string> {
+/** A new bearer token for `userId`, acting as `accountId`. */
+export async function issueSession(db: Database, userId: number, accountId: number, now: Date): Promise<string> {
   const token = newSessionToken()
-  await forAccount(db, userId).insert('sessions', [{ tokenHash: sha256Hex(token), createdAt: now, lastUsedAt: now }])
+  await forUser(db, userId).insert('sessions', [{ tokenHash: sha256Hex(token), accountId, createdAt: now, lastUsedAt: now }])
   return token
 }
 
-/** The active user behind a bearer token, or null when the token is unknown, revoked, or its user is not active. */
-export async function userForToken(db: Database, token: string, now: Date): Promise<{ user: UserRow; sessionId: number } | null> {
+export type TokenSession = { user: UserRow; sessionId: number; accountId: number }
+
+/** The active user behind a bearer token and the account it acts as, or null when the token is unknown, revoked, or its user is not active. */
+export async function userForToken(db: Database, token: string, now: Date): Promise<TokenSession | null> {
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, sessionId: sessions.id, accountId: sessions.accountId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)))
@@ -25,15 +28,20 @@ export async function userForToken(db: Database, token: string, now: Date): Prom
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.id, row.sessionId), lt(sessions.lastUsedAt, now)))
   }
-  return { user: row.user, sessionId: row.sessionId }
+  return { user: row.user, sessionId: row.sessionId, accountId: row.accountId }
+}
+
+/** Points the session at another account: the same token acts as `accountId` from the next request on. */
+export async function repointSession(db: Database, userId: number, sessionId: number, accountId: number) {
+  await forUser(db, userId).update('sessions', { accountId }, and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
 export async function revokeSession(db: Database, userId: number, sessionId: number, now: Date) {
-  await forAccount(db, userId).update('sessions', { revokedAt: now }, and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await forUser(db, userId).update('sessions', { revokedAt: now }, and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
-/** Revokes every session of the account, except `keepSessionId` when given. */
+/** Revokes every session of the user, except `keepSessionId` when given. */
 export async function revokeAllSessions(db: Database, userId: number, now: Date, keepSessionId?: number) {
   const keep = keepSessionId == null ? undefined : ne(sessions.id, keepSessionId)
-  await forAccount(db, userId).update('sessions', { revokedAt: now }, and(isNull(sessions.revokedAt), keep))
+  await forUser(db, userId).update('sessions', { revokedAt: now }, and(isNull(sessions.revokedAt), keep))
 }

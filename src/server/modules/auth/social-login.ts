@@ -3,7 +3,7 @@ import type { LoginResponse } from '../../../shared/types'
 import type { AppDeps, UserRow } from '../../app-deps'
 import type { AuthDeps } from './auth-deps'
 import { socialAccounts, users } from '../../db/schema'
-import { forAccount } from '../../db/tenant-scope'
+import { forUser } from '../../db/tenant-scope'
 import { refusal } from '../../http/api-error'
 import type { VerifiedIdentity } from '../../providers/identity/identity-verifiers'
 import { createUser, findUserByEmail, findUserById, normaliseEmail } from '../users/user-repository'
@@ -45,7 +45,7 @@ async function findOrCreateUser(deps: AppDeps, identity: VerifiedIdentity): Prom
     ;[user] = await deps.db.update(users).set({ emailVerifiedAt: now, passwordHash: null }).where(eq(users.id, user.id)).returning()
   }
   if (!user) return undefined
-  await forAccount(deps.db, user.id)
+  await forUser(deps.db, user.id)
     .insert('socialAccounts', [{ provider: identity.provider, providerUserId: identity.providerUserId, createdAt: now }])
     .onConflictDoNothing()
   return user

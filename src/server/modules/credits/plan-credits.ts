@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { plans, users } from '../../db/schema'
+import { accounts, plans } from '../../db/schema'
 import { grant, iso, queryRows } from './credit-grants'
 import { planPeriodAt, type PlanPeriod } from './plan-period'
 
 /** The plan period of an account, anchored on its last reset (registration unless an admin reset it). */
 export async function accountPlan(db: Database, accountId: number, now: Date): Promise<{ credits: number; period: PlanPeriod } | null> {
   const [row] = await db
-    .select({ credits: plans.credits, lastReset: users.lastReset, createdAt: users.createdAt })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(users.id, accountId))
+    .select({ credits: plans.credits, lastReset: accounts.lastReset, createdAt: accounts.createdAt })
+    .from(accounts)
+    .innerJoin(plans, eq(plans.id, accounts.planId))
+    .where(eq(accounts.id, accountId))
   if (!row) return null
   return { credits: row.credits, period: planPeriodAt(row.lastReset ?? row.createdAt, now) }
 }

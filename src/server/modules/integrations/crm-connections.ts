@@ -11,6 +11,7 @@ import type { CrmAdapter, CrmAuth, OauthCrm, OauthTokens } from '../../providers
 import { sha256Hex } from '../../security/tokens'
 import { integrationMessages } from '../../../shared/integrations/messages'
 import { inTransaction } from '../../db/transaction'
+import { parentAccountId } from '../accounts/acting-account'
 
 export type CrmDeps = Pick<AppDeps, 'db' | 'config' | 'secretBox' | 'now'>
 type ConnectionRow = typeof crmConnections.$inferSelect
@@ -37,12 +38,19 @@ export function adapterOf(deps: CrmDeps, provider: Exclude<CrmProvider, 'zapier'
 export const redirectUri = (deps: CrmDeps) => `${deps.config.crm.publicUrl}/crm/callback`
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
+/**
+ * The account's CRMs. A related account uses its parent's connection for a CRM it has not connected itself: such a
+ * connection is listed as `inherited` (the parent connects and disconnects it).
+ */
 export async function listCrmConnections(deps: CrmDeps, accountId: number): Promise<CrmConnection[]> {
   const scope = forAccount(deps.db, accountId)
-  const [rows, [{ hooks }]] = await Promise.all([
+  const parentId = await parentAccountId(deps.db, accountId)
+  const [own, inheritedRows, [{ hooks }]] = await Promise.all([
     scope.select('crmConnections'),
+    parentId === null ? [] : forAccount(deps.db, parentId).select('crmConnections'),
     deps.db.select({ hooks: sql<number>`count(*)::int` }).from(zapierSubscriptions).where(scope.where('zapierSubscriptions')),
   ])
+  const rows = [...own, ...inheritedRows.filter((p) => !own.some((o) => o.provider === p.provider))]
   return crmProviders.map((provider) => {
     if (provider === 'zapier') {
       return {
@@ -60,6 +68,7 @@ export async function listCrmConnections(deps: CrmDeps, accountId: number): Prom
       label: row?.label ?? null,
       connected_at: iso(row?.connectedAt ?? null),
       last_error: row?.lastError ?? null,
+      inherited: row !== undefined && row.accountId !== accountId,
     }
   })
 }
@@ -155,9 +164,14 @@ export async function disconnectCrm(deps: CrmDeps, accountId: number, provider: 
   else await scope.delete('crmConnections', eq(crmConnections.provider, provider))
 }
 
+/** The account's own connection to the CRM, else (for a related account) its parent's. */
 async function connectionRow(deps: CrmDeps, accountId: number, provider: CrmProvider): Promise<ConnectionRow | undefined> {
-  const [row] = await forAccount(deps.db, accountId).select('crmConnections', eq(crmConnections.provider, provider))
-  return row
+  const [own] = await forAccount(deps.db, accountId).select('crmConnections', eq(crmConnections.provider, provider))
+  if (own) return own
+  const parentId = await parentAccountId(deps.db, accountId)
+  if (parentId === null) return undefined
+  const [inherited] = await forAccount(deps.db, parentId).select('crmConnections', eq(crmConnections.provider, provider))
+  return inherited
 }
 
 /**

@@ -6,14 +6,21 @@ import { forAccount } from '../../db/tenant-scope'
 import { fieldMessage, validationFailed } from '../../http/api-error'
 import { CrmError } from '../../providers/crm/crm-http'
 import { adapterOf, type CrmDeps, withCrmAuth } from './crm-connections'
+import { parentAccountId } from '../accounts/acting-account'
 
 const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]*$/
 const CUSTOM_KEY = /^custom:[A-Za-z0-9_.:-]{1,100}$/
 
-/** The account's mapping for a CRM, or the default one until the user saves their own. */
+/**
+ * The account's mapping for a CRM; a related account without one of its own uses its parent's (it may be using the
+ * parent's connection, whose custom fields that mapping names); else the default one until the user saves their own.
+ */
 export async function fieldMappingOf(deps: Pick<CrmDeps, 'db'>, accountId: number, provider: CrmProvider): Promise<{ mapping: FieldMapping; saved: boolean }> {
   const [row] = await forAccount(deps.db, accountId).select('crmFieldMappings', eq(crmFieldMappings.provider, provider))
-  return row ? { mapping: row.mapping, saved: true } : { mapping: defaultFieldMappings[provider], saved: false }
+  if (row) return { mapping: row.mapping, saved: true }
+  const parentId = await parentAccountId(deps.db, accountId)
+  const [inherited] = parentId === null ? [] : await forAccount(deps.db, parentId).select('crmFieldMappings', eq(crmFieldMappings.provider, provider))
+  return { mapping: inherited?.mapping ?? defaultFieldMappings[provider], saved: false }
 }
 
 /**

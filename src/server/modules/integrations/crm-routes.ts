@@ -20,7 +20,7 @@ function providerOf(c: Context): CrmProvider {
 export function crmRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  const account = (c: Context<AppEnv>) => accountIdOf(c.var.user)
+  const account = (c: Context<AppEnv>) => accountIdOf(c.var)
 
   app.get('/integrations/crm', allow.signedIn, async (c) => c.json({ data: await listCrmConnections(deps, account(c)) }))
 

@@ -11,13 +11,13 @@ import { say } from '../../../shared/english-message'
 export function gptRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  app.get('/integrations/gpt', allow.signedIn, async (c) => c.json({ settings: await gptSettingsOf(deps, accountIdOf(c.var.user)) }))
+  app.get('/integrations/gpt', allow.signedIn, async (c) => c.json({ settings: await gptSettingsOf(deps, accountIdOf(c.var)) }))
   app.put('/integrations/gpt', allow.signedIn, async (c) => {
     const body = await readBody(c, gptSettingsBody)
-    return c.json({ message: say('integrations.gpt_saved'), settings: await saveGptSettings(deps, accountIdOf(c.var.user), body) })
+    return c.json({ message: say('integrations.gpt_saved'), settings: await saveGptSettings(deps, accountIdOf(c.var), body) })
   })
   app.delete('/integrations/gpt', allow.signedIn, async (c) => {
-    await deleteGptSettings(deps, accountIdOf(c.var.user))
+    await deleteGptSettings(deps, accountIdOf(c.var))
     return c.json({ message: say('integrations.gpt_removed'), settings: null })
   })
   return app

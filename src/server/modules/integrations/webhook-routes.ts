@@ -13,7 +13,7 @@ import { say } from '../../../shared/english-message'
 export function webhookRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  const account = (c: Context<AppEnv>) => accountIdOf(c.var.user)
+  const account = (c: Context<AppEnv>) => accountIdOf(c.var)
 
   app.get('/integrations/webhooks', allow.signedIn, async (c) => c.json({ data: await listWebhooks(deps, account(c)) }))
   app.post('/integrations/webhooks', allow.signedIn, async (c) => {

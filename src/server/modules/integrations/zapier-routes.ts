@@ -15,16 +15,16 @@ import { say } from '../../../shared/english-message'
 export function zapierRoutes(deps: AppDeps) {
   const app = new Hono<ApiKeyEnv>()
   const apiKey = allowApiKey(deps)
-  app.get('/zapier/me', apiKey, (c) => c.json({ id: c.var.user.id, email: c.var.user.email }))
+  app.get('/zapier/me', apiKey, (c) => c.json({ id: c.var.account.id, email: c.var.user.email }))
   app.post('/zapier/hooks', apiKey, async (c) => {
     const body = await readBody(c, zapierSubscribeBody)
-    const row = await subscribeZapier(deps, accountIdOf(c.var.user), c.var.apiKeyId, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
+    const row = await subscribeZapier(deps, accountIdOf(c.var), c.var.apiKeyId, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
     return c.json({ id: row.id, event: row.event, hookUrl: row.targetUrl }, 201)
   })
   app.delete('/zapier/hooks/:id', apiKey, async (c) => {
-    await unsubscribeZapier(deps, accountIdOf(c.var.user), pathId(c))
+    await unsubscribeZapier(deps, accountIdOf(c.var), pathId(c))
     return c.json({ message: say('integrations.unsubscribed') })
   })
-  app.get('/zapier/hooks/sample', apiKey, async (c) => c.json(await zapierSample(deps, accountIdOf(c.var.user))))
+  app.get('/zapier/hooks/sample', apiKey, async (c) => c.json(await zapierSample(deps, accountIdOf(c.var))))
   return app
 }

@@ -30,10 +30,10 @@ export function labelRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
   const { db } = deps
-  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+  const scopeOf = (vars: { account: { id: number } }) => forAccount(db, accountIdOf(vars))
 
-  app.get('/custom-labels', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.get('/custom-labels', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const rows = await db
       .select({ label: customLabels, count: sql<number>`(select count(*)::int from result_labels rl where rl.label_id = "custom_labels"."id")` })
       .from(customLabels)
@@ -42,8 +42,8 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(rows.map((r) => present(r.label, Number(r.count))))
   })
 
-  app.post('/custom-labels', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/custom-labels', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const body = await readBody(c, labelBody)
     const name = body.name.trim()
     if (await nameInUse(db, scope, name)) throw fieldError('name', 'labels.name_taken')
@@ -53,8 +53,8 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(present(row as LabelRow, 0), 201)
   })
 
-  app.put('/custom-labels/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.put('/custom-labels/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const label = await scope.one('customLabels', pathId(c))
     if (!label) throw notFound()
     const body = await readBody(c, labelBody)
@@ -64,16 +64,16 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(present(row as LabelRow))
   })
 
-  app.delete('/custom-labels/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.delete('/custom-labels/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const label = await scope.one('customLabels', pathId(c))
     if (!label) throw notFound()
     await scope.delete('customLabels', eq(customLabels.id, label.id))
     return c.json({ message: say('labels.deleted'), id: label.id })
   })
 
-  app.post('/custom-labels/assign', allow.signedIn, async (c) => {
-    const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var.user))
+  app.post('/custom-labels/assign', allow.module('leads'), async (c) => {
+    const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var))
     // One statement whatever the size: the pairs are built in the database, not as thousands of bind parameters.
     const inserted = await db.execute(sql`insert into result_labels (result_id, label_id)
       select "lead_results"."id", l from "lead_results" cross join unnest(${intArray(labels)}::int[]) as l where ${results}
@@ -81,8 +81,8 @@ export function labelRoutes(deps: AppDeps) {
     return c.json({ message: say('labels.assigned'), assigned: (inserted as unknown as { rows: unknown[] }).rows.length })
   })
 
-  app.post('/custom-labels/remove', allow.signedIn, async (c) => {
-    const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var.user))
+  app.post('/custom-labels/remove', allow.module('leads'), async (c) => {
+    const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var))
     const removed = await db
       .delete(resultLabels)
       .where(and(inArray(resultLabels.labelId, labels), sql`${resultLabels.resultId} in (select "lead_results"."id" from "lead_results" where ${results})`))

@@ -38,16 +38,16 @@ function pageOf(raw: string | undefined): number {
 export function leadJobRoutes(deps: LeadJobDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  const accountOf = (c: Context<AppEnv>) => forAccount(deps.db, accountIdOf(c.var.user))
+  const accountOf = (c: Context<AppEnv>) => forAccount(deps.db, accountIdOf(c.var))
 
-  app.post('/lead-jobs/estimate', allow.signedIn, async (c) => c.json(await estimateLeadJob(deps, accountOf(c), await readDraft(c))))
+  app.post('/lead-jobs/estimate', allow.module('leads'), async (c) => c.json(await estimateLeadJob(deps, accountOf(c), await readDraft(c))))
 
-  app.post('/lead-jobs', allow.signedIn, async (c) => {
+  app.post('/lead-jobs', allow.module('leads'), async (c) => {
     const job = await createLeadJob(deps, accountOf(c), await readDraft(c))
     return c.json({ message: say('lead_jobs.started', { kind: job.kind, count: job.total }), job: presentLeadJob(job) }, 202)
   })
 
-  app.get('/lead-jobs', allow.signedIn, async (c) => {
+  app.get('/lead-jobs', allow.module('leads'), async (c) => {
     const raw = c.req.query('campaign_id')
     let campaignId: number | undefined
     if (raw !== undefined && raw !== '') {
@@ -60,27 +60,27 @@ export function leadJobRoutes(deps: LeadJobDeps) {
     return c.json({ data: rows.map(presentLeadJob) })
   })
 
-  app.get('/lead-jobs/:id', allow.signedIn, async (c) => c.json(presentLeadJob(await leadJobRow(accountOf(c), pathId(c)))))
+  app.get('/lead-jobs/:id', allow.module('leads'), async (c) => c.json(presentLeadJob(await leadJobRow(accountOf(c), pathId(c)))))
 
-  app.get('/lead-jobs/:id/failures', allow.signedIn, async (c) => {
+  app.get('/lead-jobs/:id/failures', allow.module('leads'), async (c) => {
     const job = await leadJobRow(accountOf(c), pathId(c))
     return c.json(await leadJobFailures(deps, job, pageOf(c.req.query('page'))))
   })
 
-  app.post('/lead-jobs/:id/redeliver', allow.signedIn, async (c) => {
+  app.post('/lead-jobs/:id/redeliver', allow.module('leads'), async (c) => {
     const job = await leadJobRow(accountOf(c), pathId(c))
     const body = await readBody(c, redeliverRequest)
     const result = await redeliverLeadJob(deps, job, body.result_ids)
     return c.json({ message: result.redelivered === 0 ? say('lead_jobs.nothing_to_redeliver') : say('lead_jobs.redelivered', { count: result.redelivered }), redelivered: result.redelivered, job: presentLeadJob(result.job) })
   })
 
-  app.post('/lead-jobs/:id/cancel', allow.signedIn, async (c) => {
+  app.post('/lead-jobs/:id/cancel', allow.module('leads'), async (c) => {
     const job = await cancelLeadJob(deps, await leadJobRow(accountOf(c), pathId(c)))
     return c.json({ message: say('lead_jobs.cancelled'), job: presentLeadJob(job) })
   })
 
   /** Server-sent events: `progress` whenever the job changed, then one `end` once it is no longer queued or running. */
-  app.get('/lead-jobs/:id/events', allow.signedIn, async (c) => {
+  app.get('/lead-jobs/:id/events', allow.module('leads'), async (c) => {
     const first = await leadJobRow(accountOf(c), pathId(c))
     return streamProgress(c, {
       first,

@@ -26,25 +26,25 @@ export function listRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
   const { db } = deps
-  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+  const scopeOf = (vars: { account: { id: number } }) => forAccount(db, accountIdOf(vars))
 
   app.get('/campaign-types', allow.signedIn, async (c) => {
     const rows: ListType[] = await db.select({ id: listTypes.id, name: listTypes.name }).from(listTypes).orderBy(asc(listTypes.id))
     return c.json(rows)
   })
 
-  app.get('/campaigns', allow.signedIn, async (c) => {
+  app.get('/campaigns', allow.module('leads'), async (c) => {
     const query = validate(listsQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
     const { search, type, state } = query.value
     const page = queryNumber(query.value.page, 'page', 1, 10_000_000)
     const limit = queryNumber(query.value.limit, 'limit', 20, MAX_PAGE_SIZE)
-    return c.json(await findLists(db, scopeOf(c.var.user), { search, type, state, page, limit }))
+    return c.json(await findLists(db, scopeOf(c.var), { search, type, state, page, limit }))
   })
 
-  app.post('/campaigns', allow.signedIn, async (c) => {
+  app.post('/campaigns', allow.module('leads'), async (c) => {
     const body = await readBody(c, createListBody)
-    const scope = scopeOf(c.var.user)
+    const scope = scopeOf(c.var)
     // Validate the search before writing anything: a bad search must not leave an empty list behind.
     const params = body.search === undefined || body.search === null ? null : validSearch(body.type, body.search)
     const [row] = await scope
@@ -61,25 +61,25 @@ export function listRoutes(deps: AppDeps) {
     return c.json(await findList(db, scope, row.id), 201)
   })
 
-  app.post('/campaigns/bulk-delete', allow.signedIn, async (c) => {
+  app.post('/campaigns/bulk-delete', allow.module('leads'), async (c) => {
     const body = await readBody(c, bulkDeleteBody)
-    const scope = scopeOf(c.var.user)
+    const scope = scopeOf(c.var)
     const ids = await ownedListIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.delete('campaigns', inArray(campaigns.id, ids))
     return c.json({ message: say('lists.deleted_many'), deleted: ids.length })
   })
 
-  app.post('/campaigns/bulk-archive', allow.signedIn, async (c) => {
+  app.post('/campaigns/bulk-archive', allow.module('leads'), async (c) => {
     const body = await readBody(c, bulkArchiveBody)
-    const scope = scopeOf(c.var.user)
+    const scope = scopeOf(c.var)
     const ids = await ownedListIds(scope, bodyIds(body.resultIds, 'resultIds'))
     await scope.update('campaigns', { isArchived: body.is_archived, updatedAt: deps.now() }, inArray(campaigns.id, ids))
     return c.json({ message: say(body.is_archived ? 'lists.archived_many' : 'lists.restored_many'), updated: ids.length, is_archived: body.is_archived })
   })
 
-  app.post('/campaigns/details', allow.signedIn, async (c) => {
+  app.post('/campaigns/details', allow.module('leads'), async (c) => {
     const body = await readBody(c, listDetailsBody)
-    const scope = scopeOf(c.var.user)
+    const scope = scopeOf(c.var)
     let updated = 0
     if (body.ids?.length) {
       const ids = await ownedListIds(scope, bodyIds(body.ids, 'ids'))
@@ -90,22 +90,22 @@ export function listRoutes(deps: AppDeps) {
     return c.json({ message: say(updated ? 'lists.details_saved' : 'lists.nothing_to_update'), updated, ...(await tagsAndSources(db, scope)) })
   })
 
-  app.post('/campaigns/archive/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/campaigns/archive/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     await scope.update('campaigns', { isArchived: !row.isArchived, updatedAt: deps.now() }, inArray(campaigns.id, [row.id]))
     return c.json(await findList(db, scope, row.id))
   })
 
-  app.get('/campaigns/:id', allow.signedIn, async (c) => c.json(await findList(db, scopeOf(c.var.user), pathId(c))))
+  app.get('/campaigns/:id', allow.module('leads'), async (c) => c.json(await findList(db, scopeOf(c.var), pathId(c))))
 
-  app.get('/campaigns/:id/progress', allow.signedIn, async (c) => {
-    const list = await findList(db, scopeOf(c.var.user), pathId(c))
+  app.get('/campaigns/:id/progress', allow.module('leads'), async (c) => {
+    const list = await findList(db, scopeOf(c.var), pathId(c))
     return c.json({ state: list.state, total: list.total, progress: list.progress, stop_reason: list.stop_reason, is_demo: list.is_demo })
   })
 
-  app.put('/campaigns/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.put('/campaigns/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     const body = await readBody(c, updateListBody)
     const changes = {
@@ -118,16 +118,16 @@ export function listRoutes(deps: AppDeps) {
     return c.json(await findList(db, scope, row.id))
   })
 
-  app.delete('/campaigns/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.delete('/campaigns/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     // Results, searches and label links go with it (ON DELETE CASCADE), in the one statement.
     await scope.delete('campaigns', inArray(campaigns.id, [row.id]))
     return c.json({ message: say('lists.deleted'), id: row.id })
   })
 
-  app.post('/campaigns/:id/search', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/campaigns/:id/search', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     const body = await readBody(c, addSearchBody)
     const params = validSearch(row.type, body.search)
@@ -136,8 +136,8 @@ export function listRoutes(deps: AppDeps) {
   })
 
   // A search stopped because the credits ran out goes on where it stopped, once the balance pays for a result.
-  app.post('/campaigns/:id/resume', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/campaigns/:id/resume', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     const [run] = await db
       .select({ id: campaignSearches.id, status: campaignSearches.status, stopReason: campaignSearches.stopReason })
@@ -153,19 +153,19 @@ export function listRoutes(deps: AppDeps) {
     return c.json(await findList(db, scope, row.id), 202)
   })
 
-  app.post('/campaign/:id/history', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/campaign/:id/history', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     return c.json({ data: await searchHistory(db, scope, row.id) })
   })
 
-  app.get('/campaign-webhook/:id', allow.signedIn, async (c) => {
-    const row = await listRow(scopeOf(c.var.user), pathId(c))
+  app.get('/campaign-webhook/:id', allow.module('leads'), async (c) => {
+    const row = await listRow(scopeOf(c.var), pathId(c))
     return c.json({ id: row.id, webhook: row.webhook })
   })
 
-  app.post('/campaign-webhook-setup/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/campaign-webhook-setup/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     const body = await readBody(c, listWebhookBody)
     const webhook = body.webhook.trim()

@@ -24,11 +24,11 @@ export function resultRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const allow = allowFor(deps)
-  const scopeOf = (user: { id: number }) => forAccount(db, accountIdOf(user))
+  const scopeOf = (vars: { account: { id: number } }) => forAccount(db, accountIdOf(vars))
 
   for (const type of leadTypes) {
-    app.post(`/${type}-results/:id`, allow.signedIn, async (c) => {
-      const scope = scopeOf(c.var.user)
+    app.post(`/${type}-results/:id`, allow.module('leads'), async (c) => {
+      const scope = scopeOf(c.var)
       const list = await listRow(scope, pathId(c))
       if (list.type !== type) throw fieldError('type', 'results.wrong_type', { type, actual: list.type })
       const filter = await readBody(c, resultFilter)
@@ -36,8 +36,8 @@ export function resultRoutes(deps: AppDeps) {
     })
   }
 
-  app.get('/results/:id', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.get('/results/:id', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const id = pathId(c)
     const [row] = await rowsOf<Record<string, unknown>>(
       db,
@@ -49,8 +49,8 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ ...presentResult(row), campaign_name: row.campaign_name })
   })
 
-  app.post('/results/delete', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/results/delete', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const { scope: which, raw } = await readScopeBody(c)
     const campaignId = raw.campaign_id
     if (campaignId === undefined || campaignId === null) {
@@ -76,15 +76,15 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ message: say('results.deleted'), deleted: deleted.length })
   })
 
-  app.post('/campaigns/:id/results/count', allow.signedIn, async (c) => {
-    const account = scopeOf(c.var.user)
+  app.post('/campaigns/:id/results/count', allow.module('leads'), async (c) => {
+    const account = scopeOf(c.var)
     const list = await listRow(account, pathId(c))
     const { scope, raw } = await readScopeBody(c)
     return c.json(await countSelection(db, account, list, scope, readWithin(raw.within)))
   })
 
-  app.post('/campaigns/:id/manual-entry', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/campaigns/:id/manual-entry', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const list = await listRow(scope, pathId(c))
     if (!manualShapeOf(list.type)) throw fieldError('type', 'results.no_manual_entry', { type: list.type })
     const body = await readBody(c, manualEntryBody)
@@ -93,8 +93,8 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ message: say('results.added', { count: result.created }), ...result }, 201)
   })
 
-  app.post('/campaigns/:id/influencer-import', allow.signedIn, async (c) => {
-    const scope = scopeOf(c.var.user)
+  app.post('/campaigns/:id/influencer-import', allow.module('leads'), async (c) => {
+    const scope = scopeOf(c.var)
     const list = await listRow(scope, pathId(c))
     if (list.type !== 'influencer') throw fieldError('type', 'results.wrong_type', { type: 'influencer', actual: list.type })
     const body = await readBody(c, influencerImportBody)
@@ -104,7 +104,7 @@ export function resultRoutes(deps: AppDeps) {
   })
 
   const exportList = async (c: Context<AppEnv>, scope: ResultScope) => {
-    const account = scopeOf(c.var.user)
+    const account = scopeOf(c.var)
     const list = await listRow(account, pathId(c))
     if (scope.scope === 'selection') bodyIds(scope.ids, 'ids')
     const csv = exportCsv(db, account, list, scope)
@@ -116,14 +116,14 @@ export function resultRoutes(deps: AppDeps) {
       },
     })
   }
-  app.get('/campaigns/:id/export.csv', allow.signedIn, async (c) => {
+  app.get('/campaigns/:id/export.csv', allow.module('leads'), async (c) => {
     const ids = c.req.query('ids')
     if (ids === undefined) return exportList(c, { scope: 'all' })
     const parsed = ids.split(',').map((v) => (/^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : NaN))
     if (!parsed.length || parsed.some((n) => !Number.isInteger(n))) throw fieldError('ids', 'validation.type')
     return exportList(c, { scope: 'selection', ids: parsed })
   })
-  app.post('/campaigns/:id/export.csv', allow.signedIn, async (c) => exportList(c, (await readScopeBody(c)).scope))
+  app.post('/campaigns/:id/export.csv', allow.module('leads'), async (c) => exportList(c, (await readScopeBody(c)).scope))
 
   return app
 }

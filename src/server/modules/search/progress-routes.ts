@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { notFound } from '../../http/api-error'
 import { streamProgress } from '../../http/progress-stream'
+import { accountIdOf } from '../../db/tenant-scope'
 import { allowFor } from '../../http/allow'
 import { listProgress } from './search-progress'
 
@@ -21,8 +22,8 @@ function listIdOf(raw: string | undefined): number {
 export function progressRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  app.get('/campaigns/:id/events', allow.signedIn, async (c) => {
-    const accountId = c.var.user.id
+  app.get('/campaigns/:id/events', allow.module('leads'), async (c) => {
+    const accountId = accountIdOf(c.var)
     const listId = listIdOf(c.req.param('id'))
     const first = await listProgress(deps.db, accountId, listId)
     if (!first) throw notFound()

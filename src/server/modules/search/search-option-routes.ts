@@ -34,12 +34,12 @@ export function searchOptionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
 
-  app.get('/locations/countries', allow.signedIn, (c) => c.json(listCountries().sort((a, b) => a.name.localeCompare(b.name))))
-  app.get('/locations/states', allow.signedIn, (c) => {
+  app.get('/locations/countries', allow.module('leads'), (c) => c.json(listCountries().sort((a, b) => a.name.localeCompare(b.name))))
+  app.get('/locations/states', allow.module('leads'), (c) => {
     const country = countryParam(c.req.query('country'))
     return c.json(listStates(country.code).sort((a, b) => a.name.localeCompare(b.name)))
   })
-  app.get('/locations/cities', allow.signedIn, (c) => {
+  app.get('/locations/cities', allow.module('leads'), (c) => {
     const country = countryParam(c.req.query('country'))
     const state = stateParam(country, c.req.query('state'), false)
     const search = (c.req.query('search') ?? '').trim().toLowerCase()
@@ -50,7 +50,7 @@ export function searchOptionRoutes(deps: AppDeps) {
       .slice(0, MAX_CITIES)
     return c.json(cities.map((city) => (state ? { name: city.name } : { name: city.name, state: city.stateCode })))
   })
-  app.get('/locations/nearby', allow.signedIn, (c) => {
+  app.get('/locations/nearby', allow.module('leads'), (c) => {
     const country = countryParam(c.req.query('country'))
     const state = stateParam(country, c.req.query('state'), true)!
     const name = c.req.query('city')?.trim()
@@ -59,7 +59,7 @@ export function searchOptionRoutes(deps: AppDeps) {
     if (!city) throw fieldError('city', 'locations.unknown_city')
     return c.json(nearbyCities(city).map((near) => ({ name: near.name })))
   })
-  app.get('/place-categories', allow.signedIn, (c) => c.json(placeCategories.map((cat) => ({ id: cat.id, label: cat.label, name: cat.label }))))
+  app.get('/place-categories', allow.module('leads'), (c) => c.json(placeCategories.map((cat) => ({ id: cat.id, label: cat.label, name: cat.label }))))
   app.get('/topics', allow.signedIn, async (c) => {
     const rows: Topic[] = await deps.db
       .select({ id: topics.id, title: topics.title, description: topics.description, position: topics.position })

@@ -3,8 +3,9 @@ import { searchResultCost } from '../../../shared/leads/costs'
 import type { LeadType } from '../../../shared/leads/types'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
-import { campaigns, campaignSearches, leadResults, users } from '../../db/schema'
+import { campaigns, campaignSearches, leadResults } from '../../db/schema'
 import type { Lead, LeadSearchProvider } from '../../providers/leads/types'
+import { accountAndOwner } from '../accounts/own-account'
 import { spend } from '../credits/credit-ledger'
 import { searchPageJob } from './search-jobs'
 import { inTransaction } from '../../db/transaction'
@@ -145,7 +146,8 @@ async function finishRun(db: Database, run: Pick<SearchRun, 'id' | 'campaignId'>
   if (ended.length) await db.update(campaigns).set({ updatedAt: now }).where(eq(campaigns.id, run.campaignId))
 }
 
+/** The Google API key of the person who answers for the account (its owner, or its parent's for a child account). */
 async function googleApiKeyOf(deps: SearchRunDeps, accountId: number) {
-  const [row] = await deps.db.select({ key: users.googleApiKey }).from(users).where(eq(users.id, accountId))
-  return row?.key ? deps.secretBox.open(row.key) : null
+  const key = (await accountAndOwner(deps.db, accountId))?.owner.googleApiKey
+  return key ? deps.secretBox.open(key) : null
 }

@@ -1,14 +1,17 @@
 import type { User } from '../../../shared/types'
-import type { ModuleSlug } from '../../../shared/modules'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { hmacHex } from '../../security/tokens'
-import { modulesOf } from './user-repository'
+import type { ActingAccount } from '../accounts/acting-account'
+import { presentActingAccount } from '../accounts/account-present'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-/** The User of src/shared/types.ts; never exposes the password hash or the API key itself. */
-export async function presentUser(deps: Pick<AppDeps, 'db' | 'appSecret'>, row: UserRow): Promise<User> {
-  const mods = await modulesOf(deps.db, row.id)
+/**
+ * The User of src/shared/types.ts acting as `acting`: its role, modules, parent and limits are the acting
+ * account's. Never exposes the password hash or the API key itself.
+ */
+export async function presentUser(deps: Pick<AppDeps, 'db' | 'appSecret'>, row: UserRow, acting: ActingAccount): Promise<User> {
+  const account = await presentActingAccount(deps.db, row, acting)
   return {
     id: row.id,
     first_name: row.firstName,
@@ -16,17 +19,20 @@ export async function presentUser(deps: Pick<AppDeps, 'db' | 'appSecret'>, row: 
     email: row.email,
     created_at: row.createdAt.toISOString(),
     hash: hmacHex(deps.appSecret, String(row.id)),
-    role: row.role,
-    modules: mods.map((m) => ({ id: m.id, slug: m.slug as ModuleSlug })),
+    role: acting.role,
+    modules: account.modules,
     email_verified_at: iso(row.emailVerifiedAt),
     terms_accepted_at: iso(row.termsAcceptedAt),
     language: row.language,
-    license_time: iso(row.licenseTime),
-    last_reset: iso(row.lastReset),
-    additional_query_count: row.additionalQueryCount,
+    license_time: iso(acting.licenseTime),
+    last_reset: iso(acting.lastReset),
+    additional_query_count: acting.additionalQueryCount,
     referral_partner: row.referralPartner,
-    parent_id: row.parentId,
-    is_child: row.parentId != null,
+    parent_id: acting.parentId,
+    is_child: acting.parentId !== null,
     has_google_api_key: row.googleApiKey != null,
+    is_partner: row.isPartner,
+    is_referral_partner: row.isReferralPartner,
+    account,
   }
 }

@@ -1,10 +1,10 @@
-import { and, eq, asc, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { modules, userModules, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { defaultPlanModuleIds } from '../../db/seed'
-import { forAccount } from '../../db/tenant-scope'
 import type { UserRow } from '../../app-deps'
 import { inTransaction } from '../../db/transaction'
+import { createOwnAccount } from '../accounts/own-account'
 
 /** E-mail addresses are compared and stored trimmed and lowercased. */
 export function normaliseEmail(email: string) {
@@ -29,26 +29,17 @@ export async function isEmailTaken(db: Database, email: string, exceptUserId?: n
 
 type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string | null; emailVerifiedAt?: Date | null; termsAcceptedAt?: Date | null }
 
-/** A new account on the default plan, with that plan's modules. Returns undefined when the e-mail is taken. */
+/** A new user owning a new account on the default plan, with that plan's modules. Returns undefined when the e-mail is taken. */
 export async function createUser(db: Database, input: NewUser, now: Date): Promise<UserRow | undefined> {
   const { planId, moduleIds } = await defaultPlanModuleIds(db)
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ ...input, email: normaliseEmail(input.email), planId, lastReset: now, createdAt: now })
+      .values({ ...input, email: normaliseEmail(input.email), createdAt: now })
       .onConflictDoNothing()
       .returning()
     if (!row) return undefined
-    if (moduleIds.length) await forAccount(tx, row.id).insert('userModules', moduleIds.map((moduleId) => ({ moduleId })))
+    await createOwnAccount(tx, row, { planId, moduleIds, now })
     return row
   })
-}
-
-export async function modulesOf(db: Database, userId: number) {
-  return db
-    .select({ id: modules.id, slug: modules.slug })
-    .from(userModules)
-    .innerJoin(modules, eq(modules.id, userModules.moduleId))
-    .where(forAccount(db, userId).where('userModules'))
-    .orderBy(asc(modules.id))
 }

@@ -1,13 +1,12 @@
 import { autoTopUpRules, type CreditPack } from '../../../shared/wallet/pricing'
 import type { AutoTopUpBody } from '../../../shared/wallet/schemas'
 import type { AutoTopUpSettings } from '../../../shared/wallet/types'
-import type { UserRow } from '../../app-deps'
 import type { WalletDeps } from './wallet-deps'
 import { forAccount } from '../../db/tenant-scope'
 import { fieldError } from '../../http/api-error'
 import { creditBalance } from '../credits/credit-ledger'
 import { claimAutoTopUp } from './auto-top-up-claim'
-import { defaultCardOf, walletAccount, type WalletAccountRow } from './wallet-account'
+import { defaultCardOf, walletAccount, type WalletAccountRow, type WalletHolder } from './wallet-account'
 import { walletError } from './wallet-errors'
 import { say } from '../../../shared/english-message'
 
@@ -32,20 +31,20 @@ export function presentAutoTopUp(row: WalletAccountRow, packs: readonly CreditPa
  * it is switched on. Switching on clears a pause, and when the balance is already at or below the threshold the
  * top-up is claimed at once instead of waiting for the next spend.
  */
-export async function updateAutoTopUp(deps: WalletDeps, user: UserRow, body: AutoTopUpBody): Promise<{ message: string; auto_top_up: AutoTopUpSettings }> {
+export async function updateAutoTopUp(deps: WalletDeps, holder: WalletHolder, body: AutoTopUpBody): Promise<{ message: string; auto_top_up: AutoTopUpSettings }> {
   const packs = deps.config.payments.packs
-  const current = await walletAccount(deps, user.id)
+  const current = await walletAccount(deps, holder.id)
   const credits = body.credits === undefined ? (autoTopUpPack(packs, current.autoTopUpCredits) ?? packs[0]).credits : Number(body.credits)
   const pack = autoTopUpPack(packs, credits)
   if (!pack) throw fieldError('credits', 'validation.type')
   const threshold = body.threshold === undefined ? current.autoTopUpThreshold : Number(body.threshold)
   if (body.enabled) {
-    const card = await defaultCardOf(deps, user.id)
+    const card = await defaultCardOf(deps, holder.id)
     if (!card) throw walletError(422, 'no_default_card', 'card')
     if (card.needsReconnect) throw walletError(422, 'card_reconnect', 'card', { card_id: card.id })
   }
   const now = deps.now()
-  const [row] = await forAccount(deps.db, user.id)
+  const [row] = await forAccount(deps.db, holder.id)
     .update('walletAccounts', {
       autoTopUp: body.enabled,
       autoTopUpThreshold: threshold,
@@ -55,6 +54,6 @@ export async function updateAutoTopUp(deps: WalletDeps, user: UserRow, body: Aut
       updatedAt: now,
     })
     .returning()
-  if (body.enabled) await claimAutoTopUp(deps.db, user.id, await creditBalance(deps.db, user.id, now), now)
+  if (body.enabled) await claimAutoTopUp(deps.db, holder.id, await creditBalance(deps.db, holder.id, now), now)
   return { message: say(body.enabled ? 'wallet.auto_top_up_on' : 'wallet.auto_top_up_off'), auto_top_up: presentAutoTopUp(row as WalletAccountRow, packs) }
 }

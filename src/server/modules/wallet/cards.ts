@@ -2,7 +2,6 @@ import { and, eq, ne } from 'drizzle-orm'
 import { cardValidation } from '../../../shared/wallet/pricing'
 import type { LocalCardBody, StripeCardBody } from '../../../shared/wallet/schemas'
 import type { CardResult, WalletCard } from '../../../shared/wallet/types'
-import type { UserRow } from '../../app-deps'
 import type { WalletDeps } from './wallet-deps'
 import type { Database } from '../../db/client'
 import { walletAccounts, walletCards } from '../../db/schema/wallet'
@@ -11,7 +10,7 @@ import { notFound } from '../../http/api-error'
 import { CardError, ProviderUnavailable, type CardInput } from '../../providers/payments/types'
 import { creditBalance } from '../credits/credit-ledger'
 import { chargePayment, openPayment, presentPayment } from './payments'
-import { cardsOf, customerFor, type CardRow } from './wallet-account'
+import { cardsOf, customerFor, type CardRow, type WalletHolder } from './wallet-account'
 import { paymentFailureCode, walletError } from './wallet-errors'
 import { say } from '../../../shared/english-message'
 import { inTransaction } from '../../db/transaction'
@@ -58,16 +57,16 @@ async function markDefault(db: Database, accountId: number, cardId: number, now:
  * card the bank refuses, at saving or at validation, is not kept. A card added while there is no default card becomes
  * the default; `make_default` makes any new card the default.
  */
-export async function addCard(deps: WalletDeps, user: UserRow, body: LocalCardBody | StripeCardBody): Promise<{ status: 201 | 402; body: CardResult }> {
-  const customer = await customerFor(deps, user)
+export async function addCard(deps: WalletDeps, holder: WalletHolder, body: LocalCardBody | StripeCardBody): Promise<{ status: 201 | 402; body: CardResult }> {
+  const customer = await customerFor(deps, holder)
   const saved = await deps.payments.saveCard(customer, cardInputOf(body), deps.now()).catch(cardRefused)
-  const hasDefault = (await cardsOf(deps, user.id)).some((c) => c.isDefault)
-  const [card] = await forAccount(deps.db, user.id)
+  const hasDefault = (await cardsOf(deps, holder.id)).some((c) => c.isDefault)
+  const [card] = await forAccount(deps.db, holder.id)
     .insert('walletCards', [{ provider: deps.payments.id, providerRef: saved.ref, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear, createdAt: deps.now() }])
     .returning()
   const row = card as CardRow
 
-  const payment = await openPayment(deps, { accountId: user.id, kind: 'card_validation', credits: cardValidation.credits, amountCents: cardValidation.amount_cents, card: row, now: deps.now() })
+  const payment = await openPayment(deps, { accountId: holder.id, kind: 'card_validation', credits: cardValidation.credits, amountCents: cardValidation.amount_cents, card: row, now: deps.now() })
   let validation = payment
   try {
     validation = await chargePayment(deps, payment!, row, customer)
@@ -77,8 +76,8 @@ export async function addCard(deps: WalletDeps, user: UserRow, body: LocalCardBo
   }
   if (validation?.status === 'failed') {
     await deps.payments.removeCard(customer, row.providerRef).catch(() => {})
-    await forAccount(deps.db, user.id).delete('walletCards', eq(walletCards.id, row.id))
-    const balance = await creditBalance(deps.db, user.id, deps.now())
+    await forAccount(deps.db, holder.id).delete('walletCards', eq(walletCards.id, row.id))
+    const balance = await creditBalance(deps.db, holder.id, deps.now())
     return {
       status: 402,
       body: { message: validation.failureMessage ?? say(paymentFailureCode(validation.failureCode)), code: paymentFailureCode(validation.failureCode), params: {}, card: presentCard(row), validation: presentPayment(validation), balance },
@@ -86,43 +85,43 @@ export async function addCard(deps: WalletDeps, user: UserRow, body: LocalCardBo
   }
   if (!hasDefault || body.make_default) {
     await deps.payments.setDefaultCard(customer, row.providerRef).catch(cardRefused)
-    await markDefault(deps.db, user.id, row.id, deps.now())
+    await markDefault(deps.db, holder.id, row.id, deps.now())
   }
-  const [fresh] = await forAccount(deps.db, user.id).select('walletCards', eq(walletCards.id, row.id))
-  const balance = await creditBalance(deps.db, user.id, deps.now())
+  const [fresh] = await forAccount(deps.db, holder.id).select('walletCards', eq(walletCards.id, row.id))
+  const balance = await creditBalance(deps.db, holder.id, deps.now())
   return { status: 201, body: { message: say('wallet.card_added'), card: presentCard(fresh), validation: validation ? presentPayment(validation) : null, balance } }
 }
 
-export async function setDefaultCard(deps: WalletDeps, user: UserRow, id: number): Promise<WalletCard> {
-  const card = await ownCard(deps, user.id, id)
+export async function setDefaultCard(deps: WalletDeps, holder: WalletHolder, id: number): Promise<WalletCard> {
+  const card = await ownCard(deps, holder.id, id)
   if (card.needsReconnect) throw walletError(422, 'card_reconnect', 'card', { card_id: card.id })
-  await deps.payments.setDefaultCard(await customerFor(deps, user), card.providerRef).catch(cardRefused)
-  await markDefault(deps.db, user.id, card.id, deps.now())
+  await deps.payments.setDefaultCard(await customerFor(deps, holder), card.providerRef).catch(cardRefused)
+  await markDefault(deps.db, holder.id, card.id, deps.now())
   return presentCard({ ...card, isDefault: true })
 }
 
 /** Detaches the card at the provider and forgets it; past payments keep its brand and last 4 digits. */
-export async function removeCard(deps: WalletDeps, user: UserRow, id: number): Promise<void> {
-  const card = await ownCard(deps, user.id, id)
-  await deps.payments.removeCard(await customerFor(deps, user), card.providerRef).catch(cardRefused)
-  await forAccount(deps.db, user.id).delete('walletCards', eq(walletCards.id, card.id))
+export async function removeCard(deps: WalletDeps, holder: WalletHolder, id: number): Promise<void> {
+  const card = await ownCard(deps, holder.id, id)
+  await deps.payments.removeCard(await customerFor(deps, holder), card.providerRef).catch(cardRefused)
+  await forAccount(deps.db, holder.id).delete('walletCards', eq(walletCards.id, card.id))
 }
 
 /** The customer authenticates the card again: it can be charged once more, and a paused auto top-up may resume. */
-export async function reconnectCard(deps: WalletDeps, user: UserRow, id: number, body: LocalCardBody | StripeCardBody): Promise<WalletCard> {
-  const card = await ownCard(deps, user.id, id)
-  const saved = await deps.payments.reauthenticateCard(await customerFor(deps, user), card.providerRef, cardInputOf(body), deps.now()).catch(cardRefused)
-  const [row] = await forAccount(deps.db, user.id)
+export async function reconnectCard(deps: WalletDeps, holder: WalletHolder, id: number, body: LocalCardBody | StripeCardBody): Promise<WalletCard> {
+  const card = await ownCard(deps, holder.id, id)
+  const saved = await deps.payments.reauthenticateCard(await customerFor(deps, holder), card.providerRef, cardInputOf(body), deps.now()).catch(cardRefused)
+  const [row] = await forAccount(deps.db, holder.id)
     .update('walletCards', { providerRef: saved.ref, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear, needsReconnect: false }, eq(walletCards.id, card.id))
     .returning()
   if (card.isDefault) {
-    await forAccount(deps.db, user.id).update('walletAccounts', { autoTopUpPausedReason: null, updatedAt: deps.now() }, eq(walletAccounts.autoTopUpPausedReason, 'card_reconnect'))
+    await forAccount(deps.db, holder.id).update('walletAccounts', { autoTopUpPausedReason: null, updatedAt: deps.now() }, eq(walletAccounts.autoTopUpPausedReason, 'card_reconnect'))
   }
   return presentCard(row as CardRow)
 }
 
 /** Stripe: a SetupIntent for Elements to confirm in the browser. The local provider takes its card form directly. */
-export async function startCardSetup(deps: WalletDeps, user: UserRow): Promise<{ client_secret: string | null; provider: string }> {
-  const setup = await deps.payments.startCardSetup(await customerFor(deps, user)).catch(cardRefused)
+export async function startCardSetup(deps: WalletDeps, holder: WalletHolder): Promise<{ client_secret: string | null; provider: string }> {
+  const setup = await deps.payments.startCardSetup(await customerFor(deps, holder)).catch(cardRefused)
   return { client_secret: setup?.clientSecret ?? null, provider: deps.payments.id }
 }

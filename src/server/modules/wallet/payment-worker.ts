@@ -2,14 +2,14 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { walletMessages } from '../../../shared/wallet/messages'
 import type { WalletDeps } from './wallet-deps'
-import { users } from '../../db/schema'
 import { walletPayments } from '../../db/schema/wallet'
 import { defineJobKind } from '../../jobs/job-kind'
 import type { ModuleStartContext } from '../../server-module'
 import { ProviderUnavailable } from '../../providers/payments/types'
 import { walletPaymentsChannel } from './auto-top-up-claim'
 import { chargePayment, failPayment, PAYMENT_LEASE_MS } from './payments'
-import { cardsOf, customerFor, defaultCardOf } from './wallet-account'
+import { cardsOf, customerFor, defaultCardOf, walletHolderOf } from './wallet-account'
+import { accountAndOwner } from '../accounts/own-account'
 
 /** Stripe keeps an idempotency key 24 hours: a payment still unsettled after this is failed rather than charged blind. */
 const GIVE_UP_AFTER_MS = 23 * 60 * 60_000
@@ -31,12 +31,12 @@ export async function runQueuedPayment(deps: WalletDeps, paymentId: number): Pro
   if (!payment) return
   const fail = (code: 'no_default_card' | 'card_reconnect' | 'provider_unavailable') => failPayment(deps.db, payment.id, { code, message: walletMessages[code] }, null, now)
   if (now.getTime() - payment.createdAt.getTime() > GIVE_UP_AFTER_MS) return void (await fail('provider_unavailable'))
-  const [user] = await deps.db.select().from(users).where(eq(users.id, payment.accountId))
+  const holder = await accountAndOwner(deps.db, payment.accountId)
   const card = payment.kind === 'auto_top_up' ? await defaultCardOf(deps, payment.accountId) : (await cardsOf(deps, payment.accountId)).find((c) => c.id === payment.cardId)
-  if (!user || !card) return void (await fail('no_default_card'))
+  if (!holder || !card) return void (await fail('no_default_card'))
   if (card.needsReconnect) return void (await fail('card_reconnect'))
   try {
-    await chargePayment(deps, payment, card, await customerFor(deps, user))
+    await chargePayment(deps, payment, card, await customerFor(deps, walletHolderOf(holder.account, holder.owner)))
   } catch (err) {
     // Left pending with a short lease: the next sweep tries again under the same key.
     if (err instanceof ProviderUnavailable) return console.error(`Payment ${payment.id}: ${err.message}; retried later.`)

@@ -1,7 +1,6 @@
 import { and, eq, inArray, lt, or, isNull } from 'drizzle-orm'
 import type { PurchaseBody } from '../../../shared/wallet/schemas'
 import type { PurchaseAnswer } from '../../../shared/wallet/types'
-import type { UserRow } from '../../app-deps'
 import type { WalletDeps } from './wallet-deps'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
@@ -9,7 +8,7 @@ import { fieldError, refusal } from '../../http/api-error'
 import { ProviderUnavailable } from '../../providers/payments/types'
 import { creditBalance } from '../credits/credit-ledger'
 import { chargePayment, openPayment, PAYMENT_LEASE_MS, presentPayment, type PaymentRow } from './payments'
-import { cardsOf, customerFor, defaultCardOf, type CardRow } from './wallet-account'
+import { cardsOf, customerFor, defaultCardOf, type CardRow, type WalletHolder } from './wallet-account'
 import { paymentFailureCode, walletError } from './wallet-errors'
 import { say } from '../../../shared/english-message'
 
@@ -20,30 +19,30 @@ export type PaymentAnswer = { status: 200 | 202 | 402 | 503; body: PurchaseAnswe
  * Buys a pack with the default card. With a `request_id`, a retried request (a lost answer, a double click) answers
  * the payment the first one made instead of charging again.
  */
-export async function buyCredits(deps: WalletDeps, user: UserRow, body: PurchaseBody): Promise<PaymentAnswer> {
+export async function buyCredits(deps: WalletDeps, holder: WalletHolder, body: PurchaseBody): Promise<PaymentAnswer> {
   const pack = deps.config.payments.packs.find((p) => p.credits === Number(body.credits))
   if (!pack) throw fieldError('credits', 'validation.type')
   if (body.request_id) {
-    const prior = await paymentByRequest(deps, user.id, body.request_id)
-    if (prior) return resume(deps, user, prior)
+    const prior = await paymentByRequest(deps, holder.id, body.request_id)
+    if (prior) return resume(deps, holder, prior)
   }
-  const card = await defaultCardOf(deps, user.id)
+  const card = await defaultCardOf(deps, holder.id)
   if (!card) throw walletError(422, 'no_default_card', 'card')
   if (card.needsReconnect) throw walletError(422, 'card_reconnect', 'card', { card_id: card.id })
-  const customer = await customerFor(deps, user)
-  const payment = await openPayment(deps, { accountId: user.id, kind: 'purchase', credits: pack.credits, amountCents: pack.amount_cents, card, requestKey: body.request_id, now: deps.now() })
-  if (!payment) return resume(deps, user, (await paymentByRequest(deps, user.id, body.request_id!))!)
-  return chargeAndAnswer(deps, user, payment, card, customer)
+  const customer = await customerFor(deps, holder)
+  const payment = await openPayment(deps, { accountId: holder.id, kind: 'purchase', credits: pack.credits, amountCents: pack.amount_cents, card, requestKey: body.request_id, now: deps.now() })
+  if (!payment) return resume(deps, holder, (await paymentByRequest(deps, holder.id, body.request_id!))!)
+  return chargeAndAnswer(deps, holder, payment, card, customer)
 }
 
 /** Charges a payment the caller holds and answers how it went. */
-export async function chargeAndAnswer(deps: WalletDeps, user: UserRow, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentAnswer> {
+export async function chargeAndAnswer(deps: WalletDeps, holder: WalletHolder, payment: PaymentRow, card: CardRow, customer: string): Promise<PaymentAnswer> {
   try {
-    return await answerFor(deps, user.id, await chargePayment(deps, payment, card, customer))
+    return await answerFor(deps, holder.id, await chargePayment(deps, payment, card, customer))
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err
     console.error(`Payment ${payment.id}: the provider could not be reached (${err.message}); it is retried later with the same key.`)
-    const answer = await answerFor(deps, user.id, payment)
+    const answer = await answerFor(deps, holder.id, payment)
     return { status: 503, body: { ...answer.body, ...refusal(503, { code: 'wallet.provider_unavailable' }).body } }
   }
 }
@@ -69,15 +68,15 @@ async function paymentByRequest(deps: WalletDeps, accountId: number, requestKey:
  * request died mid-charge), take it over and charge it again under the same provider key (which replays, never
  * charges twice).
  */
-async function resume(deps: WalletDeps, user: UserRow, prior: PaymentRow): Promise<PaymentAnswer> {
-  if (prior.status !== 'pending') return answerFor(deps, user.id, prior)
+async function resume(deps: WalletDeps, holder: WalletHolder, prior: PaymentRow): Promise<PaymentAnswer> {
+  if (prior.status !== 'pending') return answerFor(deps, holder.id, prior)
   const now = deps.now()
   const [leased] = await deps.db
     .update(walletPayments)
     .set({ lockedUntil: new Date(now.getTime() + PAYMENT_LEASE_MS), updatedAt: now })
     .where(and(eq(walletPayments.id, prior.id), inArray(walletPayments.status, ['pending']), or(isNull(walletPayments.lockedUntil), lt(walletPayments.lockedUntil, now))))
     .returning()
-  const card = leased ? (await cardsOf(deps, user.id)).find((c) => c.id === leased.cardId) : undefined
-  if (!leased || !card) return answerFor(deps, user.id, prior)
-  return chargeAndAnswer(deps, user, leased, card, await customerFor(deps, user))
+  const card = leased ? (await cardsOf(deps, holder.id)).find((c) => c.id === leased.cardId) : undefined
+  if (!leased || !card) return answerFor(deps, holder.id, prior)
+  return chargeAndAnswer(deps, holder, leased, card, await customerFor(deps, holder))
 }

@@ -17,62 +17,65 @@ import { addCard, ownCard, reconnectCard, removeCard, setDefaultCard, startCardS
 import { applyPaymentEvent } from './payment-events'
 import { answerFor, buyCredits } from './purchases'
 import { walletSummary, walletTransactions } from './wallet-summary'
+import { walletHolderOf } from './wallet-account'
 import { say } from '../../../shared/english-message'
 
-/** Balances, cards, purchases, auto top-up and transactions of the signed-in account (docs/api.md, "Wallet and payments"). */
+/** Balances, cards, purchases, auto top-up and transactions of the acting account (docs/api.md, "Wallet and payments"). */
 export function walletRoutes(deps: WalletDeps) {
   const app = new Hono<AppEnv>()
   // The wallet page needs the wallet module; so does its API.
   const walletHolder = allowFor(deps).module('wallet')
   /** The card form of the configured provider: the local provider's own fields, or the SetupIntent Stripe Elements confirmed. */
   const readCardBody = (c: Context) => (deps.payments.id === 'stripe' ? readBody(c, stripeCardBody) : readBody(c, localCardBody))
+  /** The acting account's wallet, its customer known by the user paying. */
+  const holder = (c: Context<AppEnv>) => walletHolderOf(c.var.account, c.var.user)
 
-  app.get('/wallet', walletHolder, async (c) => c.json(await walletSummary(deps, c.var.user)))
+  app.get('/wallet', walletHolder, async (c) => c.json(await walletSummary(deps, holder(c))))
 
   app.get('/wallet/transactions', walletHolder, async (c) => {
     const query = validate(transactionsQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
-    return c.json(await walletTransactions(deps, c.var.user, queryNumber(query.value.page, 'page', 1, 999_999)))
+    return c.json(await walletTransactions(deps, holder(c), queryNumber(query.value.page, 'page', 1, 999_999)))
   })
 
   app.get('/wallet/payments/:id', walletHolder, async (c) => {
-    const [row] = await forAccount(deps.db, c.var.user.id).select('walletPayments', eq(walletPayments.id, pathId(c)))
+    const [row] = await forAccount(deps.db, c.var.account.id).select('walletPayments', eq(walletPayments.id, pathId(c)))
     if (!row) throw notFound()
     // 200 whatever the payment's status: the answer describes the payment, it does not refuse the request.
-    return c.json((await answerFor(deps, c.var.user.id, row)).body)
+    return c.json((await answerFor(deps, c.var.account.id, row)).body)
   })
 
-  app.post('/wallet/cards/setup', walletHolder, async (c) => c.json(await startCardSetup(deps, c.var.user)))
+  app.post('/wallet/cards/setup', walletHolder, async (c) => c.json(await startCardSetup(deps, holder(c))))
 
   app.post('/wallet/cards', walletHolder, async (c) => {
-    const answer = await addCard(deps, c.var.user, await readCardBody(c))
+    const answer = await addCard(deps, holder(c), await readCardBody(c))
     return c.json(answer.body, answer.status)
   })
 
   app.post('/wallet/cards/:id/default', walletHolder, async (c) => {
-    const card = await setDefaultCard(deps, c.var.user, pathId(c))
+    const card = await setDefaultCard(deps, holder(c), pathId(c))
     return c.json({ message: say('wallet.default_card_set'), card })
   })
 
   app.post('/wallet/cards/:id/reconnect', walletHolder, async (c) => {
     const id = pathId(c)
     // Another account's card reads as missing before its body is even looked at.
-    await ownCard(deps, c.var.user.id, id)
-    const card = await reconnectCard(deps, c.var.user, id, await readCardBody(c))
+    await ownCard(deps, c.var.account.id, id)
+    const card = await reconnectCard(deps, holder(c), id, await readCardBody(c))
     return c.json({ message: say('wallet.card_reconnected'), card })
   })
 
   app.delete('/wallet/cards/:id', walletHolder, async (c) => {
-    await removeCard(deps, c.var.user, pathId(c))
+    await removeCard(deps, holder(c), pathId(c))
     return c.json({ message: say('wallet.card_removed') })
   })
 
   app.post('/wallet/purchases', walletHolder, async (c) => {
-    const answer = await buyCredits(deps, c.var.user, await readBody(c, purchaseBody))
+    const answer = await buyCredits(deps, holder(c), await readBody(c, purchaseBody))
     return c.json(answer.body, answer.status)
   })
 
-  app.put('/wallet/auto-top-up', walletHolder, async (c) => c.json(await updateAutoTopUp(deps, c.var.user, await readBody(c, autoTopUpBody))))
+  app.put('/wallet/auto-top-up', walletHolder, async (c) => c.json(await updateAutoTopUp(deps, holder(c), await readBody(c, autoTopUpBody))))
 
   return app
 }

@@ -1,8 +1,24 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm'
 import type { UserRow } from '../../app-deps'
+import type { AccountRow } from '../accounts/acting-account'
 import type { WalletDeps } from './wallet-deps'
 import { walletAccounts, walletCards } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
+
+/**
+ * Whose wallet it is: the acting account (its id; its plan period's anchor) and the person the payment provider
+ * knows as the account's customer (the user paying, or the account's owner when a job pays).
+ */
+export type WalletHolder = Pick<AccountRow, 'id' | 'lastReset' | 'createdAt'> & Pick<UserRow, 'email' | 'firstName' | 'lastName'>
+
+export const walletHolderOf = (account: AccountRow, payer: Pick<UserRow, 'email' | 'firstName' | 'lastName'>): WalletHolder => ({
+  id: account.id,
+  lastReset: account.lastReset,
+  createdAt: account.createdAt,
+  email: payer.email,
+  firstName: payer.firstName,
+  lastName: payer.lastName,
+})
 
 export type WalletAccountRow = typeof walletAccounts.$inferSelect
 export type CardRow = typeof walletCards.$inferSelect
@@ -21,11 +37,11 @@ export async function walletAccount(deps: Pick<WalletDeps, 'db' | 'payments'>, a
  * The account's customer at the configured provider, created once (the provider call is keyed by the account, so
  * two concurrent first purchases make one customer). A wallet that used another provider before gets a new one.
  */
-export async function customerFor(deps: Pick<WalletDeps, 'db' | 'payments'>, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
-  const wallet = await walletAccount(deps, user.id)
+export async function customerFor(deps: Pick<WalletDeps, 'db' | 'payments'>, holder: WalletHolder): Promise<string> {
+  const wallet = await walletAccount(deps, holder.id)
   if (wallet.provider === deps.payments.id && wallet.customerRef) return wallet.customerRef
-  const customer = await deps.payments.ensureCustomer({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, null)
-  const scope = forAccount(deps.db, user.id)
+  const customer = await deps.payments.ensureCustomer({ id: holder.id, email: holder.email, name: `${holder.firstName} ${holder.lastName}`.trim() }, null)
+  const scope = forAccount(deps.db, holder.id)
   await scope.update('walletAccounts', { provider: deps.payments.id, customerRef: customer }, or(isNull(walletAccounts.customerRef), ne(walletAccounts.provider, deps.payments.id)))
   const [row] = await scope.select('walletAccounts')
   return row.customerRef ?? customer

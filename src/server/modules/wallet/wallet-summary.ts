@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { cardValidation, walletCurrency } from '../../../shared/wallet/pricing'
 import type { CreditBucketView, TransactionsPage, WalletBalance, WalletSummary } from '../../../shared/wallet/types'
-import type { UserRow } from '../../app-deps'
 import type { WalletDeps } from './wallet-deps'
 import { creditBuckets } from '../../db/schema/credits'
 import { walletPayments } from '../../db/schema/wallet'
@@ -11,7 +10,7 @@ import { planPeriodAt } from '../credits/plan-period'
 import { presentAutoTopUp } from './auto-top-up'
 import { presentCard } from './cards'
 import { presentPayment } from './payments'
-import { cardsOf, walletAccount } from './wallet-account'
+import { cardsOf, walletAccount, type WalletHolder } from './wallet-account'
 
 export const TRANSACTIONS_PER_PAGE = 20
 
@@ -19,13 +18,13 @@ export const TRANSACTIONS_PER_PAGE = 20
  * The balance by bucket. `total` is the ledger balance GET /api/user-limits answers (computed the same way, after
  * writing due expiries and the current period's plan grant), and the buckets always add up to it.
  */
-export async function walletBalance(deps: WalletDeps, user: UserRow): Promise<WalletBalance> {
+export async function walletBalance(deps: WalletDeps, holder: WalletHolder): Promise<WalletBalance> {
   const now = deps.now()
-  const total = await creditBalance(deps.db, user.id, now)
+  const total = await creditBalance(deps.db, holder.id, now)
   const rows = await deps.db
     .select({ kind: creditBuckets.kind, credits: creditBuckets.balance, expiresAt: creditBuckets.expiresAt })
     .from(creditBuckets)
-    .where(and(eq(creditBuckets.accountId, user.id), gt(creditBuckets.balance, 0), or(isNull(creditBuckets.expiresAt), gt(creditBuckets.expiresAt, sql`${now.toISOString()}::timestamptz`))))
+    .where(and(eq(creditBuckets.accountId, holder.id), gt(creditBuckets.balance, 0), or(isNull(creditBuckets.expiresAt), gt(creditBuckets.expiresAt, sql`${now.toISOString()}::timestamptz`))))
     .orderBy(sql`${creditBuckets.expiresAt} ASC NULLS LAST`, asc(creditBuckets.id))
   const buckets: CreditBucketView[] = rows.map((r) => ({ kind: r.kind, credits: r.credits, expires_at: r.expiresAt ? r.expiresAt.toISOString() : null }))
   const sum = (kind: CreditBucketView['kind']) => buckets.filter((b) => b.kind === kind).reduce((s, b) => s + b.credits, 0)
@@ -35,14 +34,14 @@ export async function walletBalance(deps: WalletDeps, user: UserRow): Promise<Wa
     rollover: sum('rollover'),
     purchased: sum('purchased'),
     buckets,
-    next_reset_date: planPeriodAt(user.lastReset ?? user.createdAt, now).end.toISOString(),
+    next_reset_date: planPeriodAt(holder.lastReset ?? holder.createdAt, now).end.toISOString(),
   }
 }
 
-export async function walletSummary(deps: WalletDeps, user: UserRow): Promise<WalletSummary> {
-  const balance = await walletBalance(deps, user)
-  const cards = await cardsOf(deps, user.id)
-  const wallet = await walletAccount(deps, user.id)
+export async function walletSummary(deps: WalletDeps, holder: WalletHolder): Promise<WalletSummary> {
+  const balance = await walletBalance(deps, holder)
+  const cards = await cardsOf(deps, holder.id)
+  const wallet = await walletAccount(deps, holder.id)
   const { payments } = deps
   return {
     provider: { id: payments.id, test_mode: payments.testMode, publishable_key: payments.publishableKey },
@@ -56,8 +55,8 @@ export async function walletSummary(deps: WalletDeps, user: UserRow): Promise<Wa
 }
 
 /** Every payment of the account, newest first, succeeded and failed: the credit history. */
-export async function walletTransactions(deps: WalletDeps, user: UserRow, page: number): Promise<TransactionsPage> {
-  const scope = forAccount(deps.db, user.id)
+export async function walletTransactions(deps: WalletDeps, holder: WalletHolder, page: number): Promise<TransactionsPage> {
+  const scope = forAccount(deps.db, holder.id)
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(walletPayments).where(scope.where('walletPayments')).orderBy(desc(walletPayments.id)).limit(TRANSACTIONS_PER_PAGE).offset((page - 1) * TRANSACTIONS_PER_PAGE),
     deps.db.select({ total: count() }).from(walletPayments).where(scope.where('walletPayments')),

@@ -22,6 +22,7 @@ export const commands = {
     ai: 'KI',
     lab: 'Maschinenlabor',
     integrations: 'Integrationen',
+    accounts: 'Konten',
   },
   reason: {
     unavailable: 'Hier nicht verfügbar',

@@ -22,6 +22,7 @@ export const commands = {
     ai: 'AI',
     lab: 'Machine Lab',
     integrations: 'Integrations',
+    accounts: 'Accounts',
   },
   reason: {
     unavailable: 'Not available here',

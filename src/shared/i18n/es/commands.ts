@@ -22,6 +22,7 @@ export const commands = {
     ai: 'IA',
     lab: 'Laboratorio de máquinas',
     integrations: 'Integraciones',
+    accounts: 'Cuentas',
   },
   reason: {
     unavailable: 'No disponible aquí',

@@ -22,6 +22,7 @@ export const commands = {
     ai: 'IA',
     lab: 'Labo des machines',
     integrations: 'Intégrations',
+    accounts: 'Comptes',
   },
   reason: {
     unavailable: 'Indisponible ici',

@@ -27,13 +27,13 @@ export function icpRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
 
-  app.get('/icp-suggestions', allow.signedIn, async (c) => {
-    const [row] = await forAccount(deps.db, accountIdOf(c.var.user)).select('aiIcpSuggestions')
+  app.get('/icp-suggestions', allow.module('ai_suggest'), async (c) => {
+    const [row] = await forAccount(deps.db, accountIdOf(c.var)).select('aiIcpSuggestions')
     return c.json(row ? present(row) : null)
   })
 
-  app.post('/icp-suggestions', allow.signedIn, async (c) => {
-    const account = forAccount(deps.db, accountIdOf(c.var.user))
+  app.post('/icp-suggestions', allow.module('ai_suggest'), async (c) => {
+    const account = forAccount(deps.db, accountIdOf(c.var))
     const profile = profileFacts(await requireCompleteProfile(deps.db, account.accountId))
     const training = await relevantTraining(deps.db, account.accountId, [profile.whoItHelps, profile.whatItSells, profile.whatItDoes].join(' '), TRAINING_PASSAGES)
     const settings = await readGptSettings(deps, account.accountId)

@@ -1,0 +1,91 @@
+import { useId } from 'react'
+import type { ChildAccount, ChildrenAnswer } from '../../../shared/accounts/types'
+import { childAccountBody } from '../../../shared/accounts/schemas'
+import { moduleSlugs, type ModuleSlug } from '../../../shared/modules'
+import type { ChildAccountBody } from '../../../api/accounts'
+import { useValidatedForm } from '../../forms/use-validated-form'
+import { useT } from '../../i18n'
+import { css, theme } from '../../theme'
+import { Button } from '../../ui/button'
+import { FieldMessages } from '../../ui/field-messages'
+import { Form } from '../../ui/form'
+import { pageStyles } from '../../ui/page-styles'
+import { SelectField } from '../../ui/select-field'
+import { TextField } from '../../ui/text-field'
+
+const accessStyle = css`
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  padding: 12px;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  legend { font-size: 14px; font-weight: 600; padding: 0 4px; }
+  label { display: inline-flex; align-items: center; gap: 8px; font-size: 14px; }
+  input { width: 18px; height: 18px; margin: 0; }
+  & > ul { flex-basis: 100%; }
+`
+
+type Values = { name: string; plan_id: string } & Record<ModuleSlug, boolean>
+
+const toBody = (values: Values): ChildAccountBody => ({
+  name: values.name,
+  modules: moduleSlugs.filter((slug) => values[slug]),
+  plan_id: values.plan_id ? Number(values.plan_id) : null,
+})
+
+/** The fields of a related account: its name, its access options (the parent's modules) and its plan (none: inactive). */
+export function ChildAccountForm(props: {
+  options: ChildrenAnswer['options']
+  child?: ChildAccount
+  nameFieldId: string
+  label: string
+  submitLabel: string
+  sendingLabel: string
+  send(body: ChildAccountBody): Promise<void>
+  onCancel?(): void
+}) {
+  const { options, child } = props
+  const t = useT()
+  const accessErrors = `${useId()}-access`
+  const initial: Values = {
+    name: child?.name ?? '',
+    plan_id: child ? String(child.plan?.id ?? '') : String(options.plans[0]?.id ?? ''),
+    ...(Object.fromEntries(moduleSlugs.map((slug) => [slug, child ? child.modules.includes(slug) : options.modules.includes(slug)])) as Record<ModuleSlug, boolean>),
+  }
+  const form = useValidatedForm<Values, ChildAccountBody>(childAccountBody, initial, toBody)
+  const submit = form.submitWith(async (body) => {
+    await props.send(body)
+    if (!child) form.setValues(initial)
+  })
+  const invalidAccess = Boolean(form.errors.modules?.length)
+  const planOptions = [{ value: '', label: t('accounts.related.noPlan') }, ...options.plans.map((p) => ({ value: String(p.id), label: p.name }))]
+
+  return (
+    <Form onSubmit={submit} label={props.label}>
+      <TextField id={props.nameFieldId} label={t('accounts.related.name')} autoComplete="off" {...form.field('name')} />
+      <fieldset className={accessStyle} aria-describedby={invalidAccess ? accessErrors : undefined}>
+        <legend>{t('accounts.related.access')}</legend>
+        {options.modules.map((slug) => (
+          <label key={slug}>
+            <input type="checkbox" name={`module-${slug}`} checked={form.values[slug]} aria-invalid={invalidAccess || undefined} onChange={(e) => form.setValue(slug, e.target.checked)} />
+            {t(`messageNames.modules.${slug}`)}
+          </label>
+        ))}
+        <FieldMessages id={accessErrors} messages={form.errors.modules} />
+      </fieldset>
+      <SelectField label={t('accounts.related.plan')} name="plan_id" value={form.values.plan_id} options={planOptions} onValueChange={(v) => form.setValue('plan_id', v)} errors={form.errors.plan_id} />
+      <div className={pageStyles.row}>
+        <Button type="submit" disabled={form.sending}>
+          {form.sending ? props.sendingLabel : props.submitLabel}
+        </Button>
+        {props.onCancel ? (
+          <Button type="button" data-variant="ghost" onClick={props.onCancel}>
+            {t('accounts.related.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  )
+}
