@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiFailure } from '../shared/api-failure'
-import type { AutoTopUpSettings, CardResult, PurchaseAnswer, TransactionsPage, WalletCard, WalletSummary } from '../shared/wallet/types'
+import type { AutoTopUpSettings, CardResult, PurchaseAnswer, PaymentsPage, WalletCard, WalletSummary } from '../shared/wallet/types'
 import { http } from './http'
 
 export type LocalCardFields = { number: string; exp_month: string; exp_year: string; cvc: string; name?: string; make_default?: boolean }
@@ -14,7 +14,7 @@ export const walletKeys = {
 
 export const fetchWallet = () => http<WalletSummary>('/api/wallet')
 export const walletQuery = () => queryOptions({ queryKey: walletKeys.summary, queryFn: fetchWallet })
-export const fetchTransactions = (page: number) => http<TransactionsPage>('/api/wallet/transactions', { query: { page } })
+export const fetchTransactions = (page: number) => http<PaymentsPage>('/api/wallet/transactions', { query: { page } })
 export const transactionsQuery = (page: number) => queryOptions({ queryKey: walletKeys.transactions(page), queryFn: () => fetchTransactions(page) })
 
 export const startCardSetup = () => http<{ client_secret: string | null; provider: string }>('/api/wallet/cards/setup', { method: 'POST' })

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { cardValidation, walletCurrency } from '../../../shared/wallet/pricing'
-import type { CreditBucketView, TransactionsPage, WalletBalance, WalletSummary } from '../../../shared/wallet/types'
+import type { CreditBucketView, PaymentsPage, WalletBalance, WalletSummary } from '../../../shared/wallet/types'
 import type { UserRow } from '../../app-deps'
 import type { WalletDeps } from './wallet-deps'
 import { creditBuckets } from '../../db/schema/credits'
@@ -13,7 +13,7 @@ import { presentCard } from './cards'
 import { presentPayment } from './payments'
 import { cardsOf, walletAccount } from './wallet-account'
 
-export const TRANSACTIONS_PER_PAGE = 20
+export const PAYMENTS_PER_PAGE = 20
 
 /**
  * The balance by bucket. `total` is the ledger balance GET /api/user-limits answers (computed the same way, after
@@ -55,12 +55,12 @@ export async function walletSummary(deps: WalletDeps, user: UserRow): Promise<Wa
   }
 }
 
-/** Every payment of the account, newest first, succeeded and failed: the credit history. */
-export async function walletTransactions(deps: WalletDeps, user: UserRow, page: number): Promise<TransactionsPage> {
+/** Every payment of the account, newest first, succeeded and failed (the credits they bought are in the history). */
+export async function walletPaymentsPage(deps: WalletDeps, user: UserRow, page: number): Promise<PaymentsPage> {
   const scope = forAccount(deps.db, user.id)
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(walletPayments).where(scope.where('walletPayments')).orderBy(desc(walletPayments.id)).limit(TRANSACTIONS_PER_PAGE).offset((page - 1) * TRANSACTIONS_PER_PAGE),
+    deps.db.select().from(walletPayments).where(scope.where('walletPayments')).orderBy(desc(walletPayments.id)).limit(PAYMENTS_PER_PAGE).offset((page - 1) * PAYMENTS_PER_PAGE),
     deps.db.select({ total: count() }).from(walletPayments).where(scope.where('walletPayments')),
   ])
-  return { data: rows.map(presentPayment), page, per_page: TRANSACTIONS_PER_PAGE, total: Number(total) }
+  return { data: rows.map(presentPayment), page, per_page: PAYMENTS_PER_PAGE, total: Number(total) }
 }
