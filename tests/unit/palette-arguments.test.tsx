@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { string } from 'superstruct'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
+import { createRegistry, defineCommand } from '../../commands/registry'
 import { walletSlot, type WalletSlot } from '../../commands/wallet'
 import { Palette } from '../../src/client/ui/palette/palette'
 import { defaultCreditPacks } from '../../src/shared/wallet/pricing'
@@ -82,6 +84,25 @@ describe('the palette argument step', () => {
     await user.clear(input)
     await user.type(input, '$45')
     expect(selected().map((o) => o.textContent)).toEqual(['500 credits for $45.00Buy credits…'])
+  })
+
+  it('chooses the row whose whole title was typed, though longer titles hold it too', async () => {
+    const user = userEvent.setup()
+    const picked: string[] = []
+    const filter = defineCommand<string>({
+      id: 'test.emailFilter', title: 'E-mail filter…', group: 'lists', scope: 'global', when: () => true, args: string(),
+      argChoices: () => ['found', 'notFound', 'potential'].map((value) => ({ value, title: `leads.filters.withEmail.${value}` })),
+      run: (_ctx, value) => void picked.push(value),
+    })
+    render(<Palette open onClose={() => undefined} ctx={commandContext()} registry={createRegistry([filter])} initialCommandId="test.emailFilter" />)
+    await user.type(screen.getByRole('combobox'), 'email foun')
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1)
+    expect(selected()).toEqual([])
+    await user.type(screen.getByRole('combobox'), 'd')
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1)
+    expect(selected().map((o) => o.textContent)).toEqual(['Email foundE-mail filter…'])
+    await user.keyboard('{Enter}')
+    expect(picked).toEqual(['found'])
   })
 
   it('forgets a chosen pack when the query changes', async () => {

@@ -35,7 +35,7 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   const [query, setQuery] = useState('')
   const [argsFor, setArgsFor] = useState<AnyCommand | null>(null)
   // The argument step (a pack to buy, a card to remove) selects nothing by itself: a row is chosen once the user moves
-  // to it (arrows, pointer) or types until only that row is left. cmdk selects the first row on every change, so its
+  // to it (arrows, pointer), types until only that row is left, or types its whole title. cmdk selects the first row on every change, so its
   // selection is controlled here: the command list starts on its first available row, and in the argument step a
   // choice cmdk makes on its own is taken back (a new NOTHING value).
   const moved = useRef(false)
@@ -63,11 +63,14 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   }, [argIndex, index, query, limit])
 
   const onlyRow = argsFor && results.length === 1 ? results[0].id : null
+  // Typing a choice's whole title chooses it too, when shorter titles hide in longer ones ("Email found", "No email found").
+  const typed = query.trim().toLocaleLowerCase()
+  const exactRow = argsFor && typed ? (results.find((row) => row.title.trim().toLocaleLowerCase() === typed)?.id ?? null) : null
   const firstAvailable = () => results.find((row) => availability(row.command, ctx).available)?.id ?? ''
-  const selection = argsFor ? (chosen ?? onlyRow ?? `${NOTHING}${nothingTick}`) : (chosen ?? firstAvailable())
+  const selection = argsFor ? (chosen ?? onlyRow ?? exactRow ?? `${NOTHING}${nothingTick}`) : (chosen ?? firstAvailable())
   const onSelectionChange = (value: string) => {
     if (!argsFor || moved.current) setChosen(value)
-    else if (value !== onlyRow) setNothingTick((tick) => tick + 1)
+    else if (value !== onlyRow && value !== exactRow) setNothingTick((tick) => tick + 1)
   }
 
   const choose = (row: PaletteRow) => {
