@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { newAccount, signIn } from './accounts'
 import { addCardByKeyboard } from './cards'
-import { confirmByKeyboard, palette, runFromPalette } from './keyboard'
+import { confirmByKeyboard, palette, runFromPalette, typeInto } from './keyboard'
 
 
 test('the wallet by keyboard: add cards with the local test provider, choose the default, buy credits, see the balance and the transactions', async ({ page, baseURL }) => {
@@ -14,6 +14,15 @@ test('the wallet by keyboard: add cards with the local test provider, choose the
   const cost = page.getByRole('region', { name: 'What this search costs' })
   await expect(cost.getByRole('definition')).toHaveText(['100 credits', '100 credits', '0 credits'])
   await expectAccessible(page, 'new search with its cost')
+  // More results than the balance covers: the form says where the search stops, and the palette row says the same.
+  await typeInto(page, page.getByLabel('Maximum results'), '250')
+  await expect(cost.getByRole('status')).toHaveText('Your balance covers 100 results of the 250 asked for: the search stops there.')
+  await expect(cost.getByRole('button', { name: 'Top up credits…' })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('run search')
+  await expect(palette(page).getByRole('option').filter({ hasText: 'Run search' })).toContainText('At most 250 credits · only 100 credits available')
+  await page.keyboard.press('Escape')
+  await expectAccessible(page, 'new search with a short balance')
 
   // The new-search page keeps focus in its type picker (a field: plain-key shortcuts wait), so the palette goes first.
   await runFromPalette(page, 'Go to Wallet')
