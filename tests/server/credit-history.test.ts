@@ -201,6 +201,9 @@ describe(`credit history (${driver})`, () => {
     const now = server.clock.now()
     await creditBalance(server.db, user.id, now)
     await grantPurchased(server.db, { accountId: user.id, amount: 5000, key: `test:csv:${user.id}`, now })
+    // More entries than one export batch (1000). Written before any request: a long burst between two requests can
+    // outlast the server's keep-alive, and the next fetch would meet a socket the server already closed.
+    await Promise.all(Array.from({ length: 1100 }, (_, i) => spend(server.db, { accountId: user.id, amount: 1, key: `test:csv-many:${user.id}:${i}`, reason: 'x', now, source: { movement: 'ai_writing' } })))
     const evil = await server.request('POST', '/api/campaigns', { token: user.token, body: { name: '=HYPERLINK("http://x")', type: 'people' } })
     const phone = await server.request('POST', '/api/campaigns', { token: user.token, body: { name: '+1 (555) 010-9999', type: 'people' } })
     const runOf = async (listId: number) => {
@@ -209,8 +212,6 @@ describe(`credit history (${driver})`, () => {
     }
     await runOf(evil.body.id)
     await runOf(phone.body.id)
-    // More entries than one export batch (1000).
-    await Promise.all(Array.from({ length: 1100 }, (_, i) => spend(server.db, { accountId: user.id, amount: 1, key: `test:csv-many:${user.id}:${i}`, reason: 'x', now, source: { movement: 'ai_writing' } })))
 
     const res = await fetch(`${server.url}/api/wallet/transactions.csv`, { headers: { authorization: `Bearer ${user.token}` } })
     expect(res.status).toBe(200)
