@@ -1,5 +1,6 @@
 import { enums, integer, object } from 'superstruct'
 import { trainingSourceKinds, type TrainingSourceKind } from '../src/shared/ai/training'
+import { deletionRequest } from './confirm-request'
 import { announce, defineCommand, type AnyCommand } from './registry'
 import { defineSlot } from './slots'
 import type { CommandContext } from './types'
@@ -80,7 +81,7 @@ export const uploadPdf = defineCommand({
   run: (ctx) => ctx.get(aiTrainingSlot)?.choosePdf(),
 })
 
-/** Deletes one source: the row's button names it; from the palette the second step picks it. */
+/** Deletes one source after asking: the row's button names it; from the palette the second step picks it. */
 export const deleteTrainingSource = defineCommand<{ kind: TrainingSourceKind; id: number }>({
   id: 'ai.training.delete', title: 'aiTraining.commands.delete', group: 'ai', scope: 'route:ai.training',
   keywords: ['delete', 'remove', 'source', 'training', 'link', 'text', 'pdf'],
@@ -101,6 +102,8 @@ export const deleteTrainingSource = defineCommand<{ kind: TrainingSourceKind; id
     const source = ctx.get(aiTrainingSlot)?.sources.find((s) => s.kind === args.kind && s.id === args.id) ?? { ...args, title: '' }
     const page = ctx.get(aiTrainingSlot)
     if (!page) return
+    const action = ctx.t('aiTraining.commands.deleteNamed', { kind: ctx.t(`aiTraining.kinds.${source.kind}`), name: source.title })
+    if (!(await ctx.confirm(deletionRequest(ctx.t, action)))) return
     await page.deleteSource(source)
     announce(ctx, { code: deletedCode[source.kind] })
   },

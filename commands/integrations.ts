@@ -4,6 +4,7 @@ import { jobScope, jobScopeChoices, startAnnouncedJob, type JobScopeChoice } fro
 import { listActionAvailability, openListOf, openListSlot } from './lists'
 import { leadJobsSlot } from './lead-jobs'
 import { announce, defineCommand, type AnyCommand } from './registry'
+import { deletionRequest } from './confirm-request'
 import { defineSlot } from './slots'
 import type { CommandContext } from './types'
 
@@ -138,6 +139,12 @@ export const disconnectCrm = defineCommand<CrmProvider>({
   run: async (ctx, provider) => {
     const page = ctx.get(integrationsSlot)
     if (!page?.disconnectCrm) return
+    const crm = crmNames[provider]
+    const question = deletionRequest(ctx.t, ctx.t('integrations.commands.disconnectNamed', { crm }), {
+      message: ctx.t('app.confirm.disconnectCrm', { crm }),
+      confirmLabel: ctx.t('app.confirm.disconnect'),
+    })
+    if (!(await ctx.confirm(question))) return
     await page.disconnectCrm(provider)
     announce(ctx, { code: 'integrations.crm_disconnected' })
   },

@@ -15,6 +15,24 @@ export type CommandSource = 'palette' | 'keyboard' | 'button' | 'api'
  */
 export type PaletteOpening = { scopes?: readonly CommandScope[]; groups?: readonly CommandGroup[]; commandId?: string }
 
+/**
+ * A question asked before a spend or a deletion, worded by the command in the user's language (ctx.t). The dialog
+ * focuses the safe button, so Enter on it does nothing; only the confirm button, which names the action, goes ahead.
+ */
+export type ConfirmRequest = {
+  title: string
+  /** What happens, in words: what is deleted (with counts), or what is charged and to which card. */
+  message: string
+  /** Figures as a term list: the charge, the balance now and after it. */
+  facts?: readonly { label: string; value: string }[]
+  /** The button that goes ahead, naming the action ("Pay $10.00", "Delete 3 lists"). */
+  confirmLabel: string
+  /** The safe button's words ("Cancel", "Keep card"); the catalogue's Cancel when absent. */
+  cancelLabel?: string
+  /** A spend (money or credits) or a destruction; the confirm button's look follows it. */
+  tone: 'spend' | 'danger'
+}
+
 /** Everything a command may read or do. Built by the client shell; tests build it by hand. */
 export type CommandContext = {
   user: User | null
@@ -29,6 +47,8 @@ export type CommandContext = {
   openPalette(opening?: PaletteOpening): void
   openCheatSheet(): void
   notify(message: string, kind?: 'success' | 'error'): void
+  /** Asks first; resolves true only when the user chose the confirm button (Cancel, Escape and Close answer false). */
+  confirm(request: ConfirmRequest): Promise<boolean>
   /** A feature's part of the context (commands/slots.ts), provided by the page on screen; undefined elsewhere. */
   get<T>(slot: Slot<T>): T | undefined
 }
@@ -50,5 +70,10 @@ export type Command<A = unknown> = {
   args?: Struct<A, unknown>
   /** The values a picker offers for `args` (the palette's second step); titles are i18n keys. */
   argChoices?(ctx: CommandContext): Array<{ value: A; title: string; titleParams?: Record<string, string> }>
+  /**
+   * A second line under the title in the palette, already in the user's language (through ctx.t): what running it
+   * now would do ("At most 300 credits · 1,200 left after"). Null shows nothing.
+   */
+  detail?(ctx: CommandContext): string | null
   run(ctx: CommandContext, args: A): void | Promise<void>
 }

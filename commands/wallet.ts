@@ -1,7 +1,8 @@
 import { integer } from 'superstruct'
 import type { SnapshotFrom } from 'xstate'
 import { checkoutTags, type checkoutMachine } from '../machines/checkout.machine'
-import { formatCents } from '../src/shared/wallet/pricing'
+import { wordCount } from '../src/shared/message-wording'
+import { autoTopUpRules, formatCents } from '../src/shared/wallet/pricing'
 import type { WalletCard, WalletSummary } from '../src/shared/wallet/types'
 import { announce, defineCommand, type AnyCommand } from './registry'
 import { defineSlot } from './slots'
@@ -16,10 +17,11 @@ export type WalletSlot = {
   buy(credits: number): void
   openAddCard(): void
   setDefaultCard(cardId: number): Promise<void>
-  /** Resolves false when the user did not confirm. */
-  removeCard(cardId: number): Promise<boolean>
+  removeCard(cardId: number): Promise<void>
   openReconnect(cardId: number): void
   setAutoTopUp(enabled: boolean): Promise<void>
+  /** Downloads the credit history under the filters shown; null while the history has not loaded. */
+  exportHistory: (() => Promise<void>) | null
 }
 export const walletSlot = defineSlot<WalletSlot>('wallet')
 
@@ -38,6 +40,14 @@ export function walletAvailable(ctx: Pick<CommandContext, 'user' | 'modules' | '
 
 const cardsOf = (ctx: CommandContext) => ctx.get(walletSlot)?.summary?.cards ?? []
 const page = (ctx: CommandContext) => ctx.get(walletSlot)!
+const cardName = (ctx: CommandContext, card: WalletCard) => ctx.t('wallet.cards.label', cardParams(card))
+const credits = (ctx: CommandContext, count: number) => wordCount(ctx.t, ctx.locale, 'wallet.confirm.credits', count)
+/** The charge, the balance now and after it: the figures every spend names before it asks. */
+const spendFacts = (ctx: CommandContext, amountCents: number, balance: number, added: number) => [
+  { label: ctx.t('wallet.confirm.charge'), value: formatCents(amountCents, ctx.locale) },
+  { label: ctx.t('wallet.confirm.balanceNow'), value: credits(ctx, balance) },
+  { label: ctx.t('wallet.confirm.balanceAfter'), value: credits(ctx, balance + added) },
+]
 
 /** Whether the default card can be charged, as the checkout machine sees it (its `noCard` and `reconnect` tags). */
 function chargeableCard(ctx: CommandContext): true | string {
@@ -66,7 +76,10 @@ const when = (...rules: ((ctx: CommandContext) => true | string)[]) => (ctx: Com
   return true
 }
 
-/** Buys one of the packs with the default card (the checkout machine drives it); the palette asks which pack. */
+/**
+ * Buys one of the packs with the default card (the checkout machine drives it) once the user confirmed the charge,
+ * the card and the balance after it; the palette asks which pack, with none chosen until the user picks one.
+ */
 export const topUp = defineCommand<number>({
   id: 'wallet.topUp', title: 'wallet.commands.topUp', group: 'wallet', scope, shortcut: 'Shift+B',
   keywords: ['buy', 'credits', 'top up', 'purchase', 'pay', 'pack'],
@@ -78,7 +91,22 @@ export const topUp = defineCommand<number>({
       title: 'wallet.commands.topUpPack',
       titleParams: { credits: String(pack.credits), amount: formatCents(pack.amount_cents, ctx.locale) },
     })),
-  run: (ctx, credits) => page(ctx).buy(credits),
+  run: async (ctx, amount) => {
+    const wallet = page(ctx)
+    const summary = wallet.summary!
+    const pack = summary.packs.find((p) => p.credits === amount)
+    const card = summary.cards.find((c) => c.is_default)
+    if (!pack || !card) return wallet.buy(amount)
+    const price = formatCents(pack.amount_cents, ctx.locale)
+    const yes = await ctx.confirm({
+      title: ctx.t('wallet.confirm.buyTitle', { credits: credits(ctx, pack.credits) }),
+      message: ctx.t('wallet.confirm.buy', { card: cardName(ctx, card), amount: price }),
+      facts: spendFacts(ctx, pack.amount_cents, summary.balance.total, pack.credits),
+      confirmLabel: ctx.t('wallet.confirm.buyYes', { amount: price }),
+      tone: 'spend',
+    })
+    if (yes) wallet.buy(amount)
+  },
 })
 
 export const addCard = defineCommand({
@@ -107,7 +135,18 @@ export const removeCard = defineCommand<number>({
   args: integer(),
   argChoices: (ctx) => cardsOf(ctx).map((c) => ({ value: c.id, title: 'wallet.commands.cardChoice', titleParams: cardParams(c) })),
   run: async (ctx, cardId) => {
-    if (await page(ctx).removeCard(cardId)) announce(ctx, { code: 'wallet.card_removed' })
+    const card = cardsOf(ctx).find((c) => c.id === cardId)
+    if (!card) return
+    const yes = await ctx.confirm({
+      title: ctx.t('wallet.cards.confirmTitle'),
+      message: ctx.t('wallet.cards.confirmRemove', { card: cardName(ctx, card) }),
+      confirmLabel: ctx.t('wallet.cards.confirmYes'),
+      cancelLabel: ctx.t('wallet.cards.confirmNo'),
+      tone: 'danger',
+    })
+    if (!yes) return
+    await page(ctx).removeCard(cardId)
+    announce(ctx, { code: 'wallet.card_removed' })
   },
 })
 
@@ -126,16 +165,54 @@ const autoTopUpRunning = (ctx: CommandContext) => {
   return Boolean(settings?.enabled && !settings.paused_reason)
 }
 
-/** Switching on (or resuming) needs a card that can be charged; switching off is always possible. */
+/**
+ * Switching on (or resuming) needs a card that can be charged and asks first: from then on the card is charged
+ * without a question. Switching off is always possible and asks nothing.
+ */
 export const toggleAutoTopUp = defineCommand({
   id: 'wallet.toggleAutoTopUp', title: 'wallet.commands.toggleAutoTopUp', group: 'wallet', scope,
   keywords: ['auto', 'top up', 'automatic', 'recharge', 'threshold', 'resume'],
   when: when((ctx) => (autoTopUpRunning(ctx) ? true : chargeableCard(ctx))),
   run: async (ctx) => {
     const on = !autoTopUpRunning(ctx)
+    if (on && !(await confirmAutoTopUp(ctx))) return
     await page(ctx).setAutoTopUp(on)
     announce(ctx, { code: on ? 'wallet.auto_top_up_on' : 'wallet.auto_top_up_off' })
   },
 })
 
-export const walletCommands: AnyCommand[] = [topUp, addCard, setDefaultCard, removeCard, reconnectCard, toggleAutoTopUp]
+function confirmAutoTopUp(ctx: CommandContext): Promise<boolean> {
+  const summary = page(ctx).summary!
+  const settings = summary.auto_top_up
+  const card = summary.cards.find((c) => c.is_default)
+  const price = formatCents(settings.amount_cents, ctx.locale)
+  return ctx.confirm({
+    title: ctx.t('wallet.confirm.autoTopUpTitle'),
+    message: ctx.t('wallet.confirm.autoTopUp', {
+      threshold: settings.threshold || autoTopUpRules.defaultThreshold, card: card ? cardName(ctx, card) : '', amount: price, credits: credits(ctx, settings.credits),
+    }),
+    confirmLabel: ctx.t('wallet.confirm.autoTopUpYes'),
+    tone: 'spend',
+  })
+}
+
+/** Anywhere: opens the wallet on its credit packs (the wallet's own commands buy them). */
+export const openTopUp = defineCommand({
+  id: 'wallet.openTopUp', title: 'wallet.commands.openTopUp', group: 'wallet', scope: 'global',
+  keywords: ['top up', 'buy', 'credits', 'wallet', 'balance', 'recharge'],
+  when: (ctx) => {
+    if (!ctx.user) return 'commands.reason.signInRequired'
+    return ctx.modules.includes('wallet') ? true : 'commands.reason.module.wallet'
+  },
+  run: (ctx) => ctx.navigate('/settings/wallet?buy=1'),
+})
+
+/** The credit history as CSV, with the filters the page shows. */
+export const exportHistory = defineCommand({
+  id: 'wallet.exportHistory', title: 'wallet.commands.exportHistory', group: 'wallet', scope,
+  keywords: ['export', 'csv', 'download', 'history', 'transactions', 'ledger', 'credits'],
+  when: when((ctx) => (ctx.get(walletSlot)?.exportHistory ? true : 'wallet.reason.historyLoading')),
+  run: async (ctx) => page(ctx).exportHistory?.(),
+})
+
+export const walletCommands: AnyCommand[] = [topUp, openTopUp, addCard, setDefaultCard, removeCard, reconnectCard, toggleAutoTopUp, exportHistory]

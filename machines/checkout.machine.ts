@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isApiFailure } from '../src/shared/api-failure'
 import type { Message } from '../src/shared/message-format'
-import type { PurchaseAnswer, WalletTransaction } from '../src/shared/wallet/types'
+import type { PurchaseAnswer, WalletPayment } from '../src/shared/wallet/types'
 
 /** The default card as checkout needs it; null when the account has none. */
 export type CheckoutCard = { id: number; label: string; needsReconnect: boolean }
-export type CheckoutPayment = Pick<WalletTransaction, 'id' | 'status' | 'credits' | 'amount_cents'>
+export type CheckoutPayment = Pick<WalletPayment, 'id' | 'status' | 'credits' | 'amount_cents'>
 /** The wallet's PurchaseAnswer as checkout reads it: every purchase answer is one, whatever else its payment holds. */
 export type CheckoutAnswer = Omit<PurchaseAnswer, 'payment'> & { payment: CheckoutPayment }
 export type CheckoutInput = { card: CheckoutCard | null }

@@ -1,21 +1,50 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { isApiFailure } from '../shared/api-failure'
-import type { AutoTopUpSettings, CardResult, PurchaseAnswer, TransactionsPage, WalletCard, WalletSummary } from '../shared/wallet/types'
+import type { CreditMovementsPage } from '../shared/wallet/ledger'
+import type { AutoTopUpSettings, CardResult, PurchaseAnswer, PaymentsPage, WalletCard, WalletSummary } from '../shared/wallet/types'
 import { http } from './http'
 
 export type LocalCardFields = { number: string; exp_month: string; exp_year: string; cvc: string; name?: string; make_default?: boolean }
 export type CardBody = LocalCardFields | { setup_intent_id: string; make_default?: boolean }
 
+/** The history's filter as GET /api/wallet/transactions takes it: kinds comma-separated, instants as ISO 8601. */
+export type CreditHistoryParams = { kind?: string; from?: string; to?: string }
+
 export const walletKeys = {
   all: ['wallet'] as const,
   summary: ['wallet', 'summary'] as const,
-  transactions: (page: number) => ['wallet', 'transactions', page] as const,
+  /** Under `all`: whatever refreshes the wallet (a purchase, a card) refreshes the balance the search form shows. */
+  balance: ['wallet', 'balance'] as const,
+  payments: (page: number) => ['wallet', 'payments', page] as const,
+  history: (params: CreditHistoryParams) => ['wallet', 'history', params] as const,
 }
 
 export const fetchWallet = () => http<WalletSummary>('/api/wallet')
 export const walletQuery = () => queryOptions({ queryKey: walletKeys.summary, queryFn: fetchWallet })
-export const fetchTransactions = (page: number) => http<TransactionsPage>('/api/wallet/transactions', { query: { page } })
-export const transactionsQuery = (page: number) => queryOptions({ queryKey: walletKeys.transactions(page), queryFn: () => fetchTransactions(page) })
+/** The credits the account can spend now (GET /api/user-limits, the ledger balance; no wallet module needed). */
+export const fetchBalance = () => http<{ credits: number }>('/api/user-limits').then((limits) => limits.credits)
+export const balanceQuery = () => queryOptions({ queryKey: walletKeys.balance, queryFn: fetchBalance })
+export const fetchPayments = (page: number) => http<PaymentsPage>('/api/wallet/payments', { query: { page } })
+export const paymentsQuery = (page: number) => queryOptions({ queryKey: walletKeys.payments(page), queryFn: () => fetchPayments(page) })
+
+const definedParams = (params: CreditHistoryParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''))
+
+export const fetchCreditHistory = (params: CreditHistoryParams, cursor: string | null) =>
+  http<CreditMovementsPage>('/api/wallet/transactions', { query: { ...definedParams(params), ...(cursor ? { cursor } : {}) } })
+/** The history page by page (keyset: each page's next_cursor reads the next, older one). */
+export const creditHistoryQuery = (params: CreditHistoryParams) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.history(params),
+    queryFn: ({ pageParam }) => fetchCreditHistory(params, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  })
+
+/** The history under these filters as CSV; the server streams it, the browser saves it. */
+export async function exportCreditHistory(params: CreditHistoryParams): Promise<Blob> {
+  const response = await http.raw<Blob, 'blob'>('/api/wallet/transactions.csv', { query: definedParams(params), responseType: 'blob' })
+  return response._data ?? new Blob([])
+}
 
 export const startCardSetup = () => http<{ client_secret: string | null; provider: string }>('/api/wallet/cards/setup', { method: 'POST' })
 export const addCard = (body: CardBody) => http<CardResult>('/api/wallet/cards', { method: 'POST', body })

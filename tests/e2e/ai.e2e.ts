@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { e2eAdmin } from './global-setup'
 import { newAccount, signIn } from './accounts'
-import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
+import { confirmByKeyboard, palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
 /** A small company website on loopback for the crawler: three pages about the business and its customers. */
 async function serveFixtureSite(): Promise<{ origin: string; close(): Promise<void> }> {
@@ -101,8 +101,7 @@ test('profile, crawl, first lines for a selection and an ICP suggestion opened a
     await page.keyboard.press('Enter')
     const confirm = page.getByRole('dialog', { name: 'AI writing: start?' })
     await expect(confirm.getByText('3 leads. No credits are charged for this.')).toBeVisible()
-    await expectAccessible(page, 'AI writing estimate')
-    await page.keyboard.press('Enter')
+    await confirmByKeyboard(page, 'AI writing: start?', 'Start', { beforeAnswer: () => expectAccessible(page, 'AI writing estimate') })
     await expect(confirm).toHaveCount(0)
     await expect(page.getByText('AI writing: 3 of 3').first()).toBeVisible({ timeout: 30_000 })
     await expectAccessible(page, 'list with the AI job')
@@ -173,6 +172,7 @@ test('the super admin adds and removes a default prompt by keyboard', async ({ p
   await expect(prompts.getByRole('textbox', { name: 'Default prompt 2' })).toHaveValue('Open with a compliment for {{first_name}} about {{company}}.')
   await tabTo(page, prompts.getByRole('button', { name: 'Delete Default prompt 2' }))
   await page.keyboard.press('Enter')
+  await confirmByKeyboard(page, 'Delete Default prompt 2?', 'Delete', { safeLabel: 'Keep' })
   await expect(prompts.getByRole('textbox')).toHaveCount(1)
   await expectAccessible(page, 'default prompts after the change')
 })

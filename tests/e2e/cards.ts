@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test'
-import { runFromPalette, typeInto } from './keyboard'
+import { confirmByKeyboard, runFromPalette, typeInto } from './keyboard'
 
 export type TestCard = { number: string; month: string; yearsAhead: number; cvc: string }
 
 /**
  * Adds a card with the local test provider by keyboard: "Add a card" from the palette, the number typed where the
- * focus lands, expiry and CVC, Enter; waits until the dialog has closed. `beforeSubmit` runs with the form filled in
+ * focus lands, expiry and CVC, Enter, then the $1 validation charge confirmed; waits until the dialog has closed. `beforeSubmit` runs with the form filled in
  * (an accessibility check of the dialog).
  */
 export async function addCardByKeyboard(page: Page, card: TestCard, beforeSubmit?: () => Promise<void>) {
@@ -18,5 +18,7 @@ export async function addCardByKeyboard(page: Page, card: TestCard, beforeSubmit
   await typeInto(page, dialog.getByLabel('CVC'), card.cvc)
   await beforeSubmit?.()
   await page.keyboard.press('Enter')
+  // Adding a card charges $1 to validate it: the charge is named and confirmed first.
+  await confirmByKeyboard(page, 'Add this card?', 'Add card and pay $1.00')
   await expect(dialog).toBeHidden()
 }

@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks'
 import { expectAccessible } from './a11y'
 import { apiAs, newAccount, signIn } from './accounts'
 import { addCardByKeyboard } from './cards'
-import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
+import { confirmByKeyboard, palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
 type Delivery = { headers: http.IncomingHttpHeaders; raw: string }
 
@@ -53,6 +53,7 @@ test('pay, enrich and deliver by keyboard: a card and credits, e-mails for a sel
     // 2. Credits bought through the palette.
     const before = Number(await total.textContent())
     await runFromPalette(page, 'Buy credits', '500 credits')
+    await confirmByKeyboard(page, 'Buy 500 credits?', 'Pay $45.00')
     await expect(page.getByRole('region', { name: 'Buy credits' }).getByRole('status')).toContainText('Payment succeeded!')
     await expect(total).toHaveText(String(before + 500))
     await expectAccessible(page, 'wallet after buying')
@@ -76,8 +77,7 @@ test('pay, enrich and deliver by keyboard: a card and credits, e-mails for a sel
     await runFromPalette(page, 'Find e-mails', 'selected', 'Find e-mails')
     const estimate = page.getByRole('dialog', { name: 'Find e-mails: start?' })
     await expect(estimate.getByTestId('lead-job-estimate')).toHaveText('Up to 3 credits for 3 leads.')
-    await expectAccessible(page, 'enrichment estimate')
-    await page.keyboard.press('Enter')
+    await confirmByKeyboard(page, 'Find e-mails: start?', 'Start', { beforeAnswer: () => expectAccessible(page, 'enrichment estimate') })
     await expect(estimate).toHaveCount(0)
     const enrichment = page.getByTestId('lead-job').filter({ hasText: 'Find e-mails' })
     await expect(enrichment).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
@@ -104,8 +104,7 @@ test('pay, enrich and deliver by keyboard: a card and credits, e-mails for a sel
     await page.keyboard.type('Local receiver')
     await expect(palette(page).getByRole('option', { selected: true })).toContainText('Local receiver: the whole list (12)')
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: /Send to webhook/ })).toBeVisible()
-    await page.keyboard.press('Enter')
+    await confirmByKeyboard(page, /Send to webhook/, 'Start')
 
     // 6. Every lead is marked sent, and the receiver holds each lead once, signed and carrying the token.
     await expect(grid.getByText('Sent', { exact: true })).toHaveCount(12, { timeout: 30_000 })

@@ -34,3 +34,19 @@ export async function runFromPalette(page: Page, query: string, choice?: string,
   await expect(palette(page).getByRole('option', { selected: true })).toContainText(choice)
   await page.keyboard.press('Enter')
 }
+
+/**
+ * Answers the confirm dialog titled `title` by keyboard: it opens with the safe button focused (`safeLabel`), so
+ * Enter would keep; Tab moves to the button that names the action (`confirmLabel`) and Enter goes ahead.
+ * `beforeAnswer` runs with the question on screen (an accessibility check).
+ */
+export async function confirmByKeyboard(page: Page, title: string | RegExp, confirmLabel: string, options: { safeLabel?: string; beforeAnswer?: () => Promise<void> } = {}) {
+  const question = page.getByRole('dialog', { name: title })
+  await expect(question).toBeVisible()
+  await expect(question.getByRole('button', { name: options.safeLabel ?? 'Cancel', exact: true })).toBeFocused()
+  await options.beforeAnswer?.()
+  await page.keyboard.press('Tab')
+  await expect(question.getByRole('button', { name: confirmLabel, exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(question).toBeHidden()
+}

@@ -81,6 +81,9 @@ export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; confi
   await prepared.deps.db.execute(sql`select setval(pg_get_serial_sequence('accounts', 'id'), 100000)`)
   const app = createApp(prepared.deps)
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  // Tests block the event loop for seconds (bursts of ledger writes); a request right after one would otherwise be
+  // written to a pooled socket whose 5 s keep-alive ran out meanwhile (ECONNRESET). Idle sockets go at close().
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

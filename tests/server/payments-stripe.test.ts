@@ -161,7 +161,7 @@ describe(`Stripe payments against a fake Stripe (${driver})`, () => {
     const slow = stripe.paymentIntents().find((pi) => (pi.metadata as Record<string, string>).wallet_payment_id === String(pending.body.payment.id))!
     const failure = { ...slow, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'do_not_honor', message: 'Your card was declined.' } }
     expect((await webhook(stripe.signedEvent('payment_intent.payment_failed', failure, { at: server.clock.now() }))).body.result).toBe('applied')
-    const history = (await server.request('GET', '/api/wallet/transactions', { token: user.token })).body.data
+    const history = (await server.request('GET', '/api/wallet/payments', { token: user.token })).body.data
     expect(history[0]).toMatchObject({ id: pending.body.payment.id, status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' })
     expect(await balance(user.id)).toBe(210)
     expect((await webhook(stripe.signedEvent('customer.created', { id: 'cus_x', object: 'customer' }, { at: server.clock.now() }))).body.result).toBe('ignored')

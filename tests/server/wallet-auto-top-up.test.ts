@@ -78,7 +78,7 @@ describe(`auto top-up (${driver})`, () => {
     const [done] = await waitForTopUps(user.id, settled(1))
     expect(done).toMatchObject({ status: 'succeeded', credits: 100, amountCents: 1000, cardLast4: '4242' })
     expect(await creditBalance(server.db, user.id, server.clock.now())).toBe(110)
-    const history = await server.request('GET', '/api/wallet/transactions', { token: user.token })
+    const history = await server.request('GET', '/api/wallet/payments', { token: user.token })
     expect(history.body.data[0]).toMatchObject({ kind: 'auto_top_up', status: 'succeeded', credits: 100 })
   })
 

@@ -116,10 +116,10 @@ describe(`wallet with the local test provider (${driver})`, () => {
     expect(limits.body.credits).toBe(610)
     const summary = await wallet(user.token)
     expect(summary.balance).toMatchObject({ total: 610, purchased: 510 })
-    const history = await server.request('GET', '/api/wallet/transactions', { token: user.token })
+    const history = await server.request('GET', '/api/wallet/payments', { token: user.token })
     expect(history.body).toMatchObject({ page: 1, per_page: 20, total: 2 })
     expect(history.body.data.map((t: { kind: string; status: string }) => [t.kind, t.status])).toEqual([['purchase', 'succeeded'], ['card_validation', 'succeeded']])
-    expect((await server.request('GET', '/api/wallet/transactions?page=0', { token: user.token })).status).toBe(422)
+    expect((await server.request('GET', '/api/wallet/payments?page=0', { token: user.token })).status).toBe(422)
     expect((await buy(user.token, 123)).body.errors).toEqual({ credits: ['Type is not valid'] })
   })
 
@@ -144,7 +144,7 @@ describe(`wallet with the local test provider (${driver})`, () => {
     const res = await buy(user.token, 1000)
     expect(res).toMatchObject({ status: 402, body: { message: 'Your card has insufficient funds.', code: 'wallet.insufficient_funds', balance: 110 } })
     expect(res.body.payment).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds', credits: 1000 })
-    const history = (await server.request('GET', '/api/wallet/transactions', { token: user.token })).body.data
+    const history = (await server.request('GET', '/api/wallet/payments', { token: user.token })).body.data
     expect(history[0]).toMatchObject({ kind: 'purchase', status: 'failed', failure_message: 'Your card has insufficient funds.' })
     expect(await creditBalance(server.db, user.id, server.clock.now())).toBe(110)
   })

@@ -91,8 +91,9 @@ function walletContext() {
   const wallet: WalletSlot = {
     summary, checkout: checkoutFor(summary), buy: () => undefined, openAddCard: () => undefined, openReconnect: () => undefined,
     setDefaultCard: async (id) => void (await setDefaultCard(id)),
-    removeCard: async () => true,
+    removeCard: async () => undefined,
     setAutoTopUp: async () => undefined,
+    exportHistory: null,
   }
   return withSlots(ctx, [walletSlot, wallet])
 }

@@ -54,7 +54,7 @@ const failure = { status: 500, body: { message: 'Server error', code: 'error.une
 
 describe('a submit run by a command', () => {
   it('search.run: "Starting…" while the list is created, one request for two runs, field errors and one toast after a refusal', async () => {
-    const { held, sent } = serverHolding('/api/campaigns', () => ({ data: [] }))
+    const { held, sent } = serverHolding('/api/campaigns', (url) => (url.startsWith('/api/user-limits') ? { credits: 1000 } : { data: [] }))
     show(<SearchForm initialType="single" initialDraft={{ values: { domain: 'example.com' }, location: { country: '', state: '', city: '', nearby: false } }} />)
     fireEvent.change(screen.getByLabelText('List name'), { target: { value: 'Prospects' } })
     await pressTwice('search.run')

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -93,6 +93,11 @@ describe('a form that sends without the validated-form helper', () => {
       fireEvent.click(button('Add card'))
       fireEvent.submit(formOf('Add card'))
     })
+    // Adding a card charges it: the shell's confirm dialog asks first, Cancel focused; nothing is sent until yes.
+    const question = await screen.findByRole('dialog', { name: 'Add this card?' })
+    expect(sent()).toHaveLength(0)
+    expect(document.activeElement?.textContent).toBe('Cancel')
+    await act(async () => void fireEvent.click(within(question).getByRole('button', { name: 'Add card and pay $1.00' })))
     await waitFor(() => expect(button('Saving the card…').getAttribute('aria-disabled')).toBe('true'))
     expect(sent()).toHaveLength(1)
 

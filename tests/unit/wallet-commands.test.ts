@@ -29,16 +29,17 @@ function walletPage(state: WalletSummary | null, paying = false) {
     buy: (credits) => void calls.push(`buy:${credits}`),
     openAddCard: () => void calls.push('openAddCard'),
     setDefaultCard: async (id) => void calls.push(`setDefault:${id}`),
-    removeCard: async (id) => (calls.push(`remove:${id}`), true),
+    removeCard: async (id) => void calls.push(`remove:${id}`),
     openReconnect: (id) => void calls.push(`reconnect:${id}`),
     setAutoTopUp: async (enabled) => void calls.push(`autoTopUp:${enabled}`),
+    exportHistory: state ? async () => void calls.push('exportHistory') : null,
   }
   return { wallet, calls }
 }
 const ctxWith = (wallet: WalletSlot | undefined, modules: ('wallet' | 'leads')[] = ['wallet']) => (wallet ? withSlots(commandContext({ modules }), [walletSlot, wallet]) : commandContext({ modules }))
 const state = (id: string, ctx: RecordedContext) => availability(appRegistry.get(id)!, ctx)
 
-const ids = ['wallet.topUp', 'wallet.addCard', 'wallet.setDefaultCard', 'wallet.removeCard', 'wallet.reconnectCard', 'wallet.toggleAutoTopUp']
+const ids = ['wallet.topUp', 'wallet.addCard', 'wallet.setDefaultCard', 'wallet.removeCard', 'wallet.reconnectCard', 'wallet.toggleAutoTopUp', 'wallet.exportHistory']
 
 describe('wallet commands', () => {
   it.each([
@@ -71,6 +72,54 @@ describe('wallet commands', () => {
     expect(page.calls).toEqual(['buy:500'])
   })
 
+  it('asks before buying, naming the charge, the card and the balance after it; a no buys nothing', async () => {
+    const page = walletPage(summary([card(2, { is_default: true })]))
+    const ctx = ctxWith(page.wallet)
+    ctx.answers.push(false)
+    expect(await executeCommand(appRegistry, 'wallet.topUp', 500, 'keyboard', ctx)).toEqual({ ok: true })
+    expect(page.calls).toEqual([])
+    expect(ctx.confirms).toEqual([
+      {
+        title: 'Buy 500 credits?',
+        message: 'Visa ending in 4242 is charged $45.00 now. The credits stay valid for 12 months.',
+        facts: [
+          { label: 'Charged now', value: '$45.00' },
+          { label: 'Balance now', value: '100 credits' },
+          { label: 'Balance after', value: '600 credits' },
+        ],
+        confirmLabel: 'Pay $45.00',
+        tone: 'spend',
+      },
+    ])
+  })
+
+  it('asks before removing a card, and removes nothing when kept', async () => {
+    const page = walletPage(summary([card(1, { is_default: true }), card(2)]))
+    const ctx = ctxWith(page.wallet)
+    ctx.answers.push(false, true)
+    await executeCommand(appRegistry, 'wallet.removeCard', 2, 'palette', ctx)
+    expect(page.calls).toEqual([])
+    await executeCommand(appRegistry, 'wallet.removeCard', 2, 'palette', ctx)
+    expect(page.calls).toEqual(['remove:2'])
+    expect(ctx.confirms.map((c) => [c.message, c.confirmLabel, c.cancelLabel, c.tone])).toEqual([
+      ['Remove Visa ending in 4242? It will no longer be charged.', 'Remove card', 'Keep card', 'danger'],
+      ['Remove Visa ending in 4242? It will no longer be charged.', 'Remove card', 'Keep card', 'danger'],
+    ])
+  })
+
+  it('exports the credit history from the wallet page once it has loaded', async () => {
+    const page = walletPage(summary([]))
+    expect(await executeCommand(appRegistry, 'wallet.exportHistory', undefined, 'palette', ctxWith(page.wallet))).toEqual({ ok: true })
+    expect(page.calls).toEqual(['exportHistory'])
+  })
+
+  it('opens the wallet on its packs from anywhere, for a user with the wallet module', async () => {
+    const ctx = commandContext({ modules: ['wallet'] })
+    expect(await executeCommand(appRegistry, 'wallet.openTopUp', undefined, 'button', ctx)).toEqual({ ok: true })
+    expect(ctx.calls).toEqual(['navigate:/settings/wallet?buy=1'])
+    expect(state('wallet.openTopUp', commandContext({ modules: ['leads'] }))).toEqual({ available: false, reason: 'commands.reason.module.wallet' })
+  })
+
   it('offers only the cards each card command applies to', () => {
     const cards = [card(1, { is_default: true }), card(2), card(3, { needs_reconnect: true })]
     const ctx = ctxWith(walletPage(summary(cards)).wallet)
@@ -99,5 +148,17 @@ describe('wallet commands', () => {
     const paused = walletPage(summary([card(1, { is_default: true })], { enabled: true, paused_reason: 'card_declined' }))
     await executeCommand(appRegistry, 'wallet.toggleAutoTopUp', undefined, 'palette', ctxWith(paused.wallet))
     expect(paused.calls).toEqual(['autoTopUp:true'])
+  })
+
+  it('asks before switching auto top-up on (it charges without asking later), never before switching it off', async () => {
+    const off = walletPage(summary([card(1, { is_default: true })]))
+    const ctx = ctxWith(off.wallet)
+    ctx.answers.push(false)
+    await executeCommand(appRegistry, 'wallet.toggleAutoTopUp', undefined, 'palette', ctx)
+    expect(off.calls).toEqual([])
+    expect(ctx.confirms[0].message).toBe('From now on, whenever 10 or fewer credits remain, Visa ending in 4241 is charged $10.00 for 100 credits, without asking again.')
+    const on = ctxWith(walletPage(summary([card(1, { is_default: true })], { enabled: true })).wallet)
+    await executeCommand(appRegistry, 'wallet.toggleAutoTopUp', undefined, 'palette', on)
+    expect(on.confirms).toEqual([])
   })
 })

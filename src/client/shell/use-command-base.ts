@@ -7,7 +7,7 @@ import { useRouteMatch } from '../routing/match-route-def'
 import { useChangeLocale } from '../session/use-change-locale'
 import { useSession } from '../session/use-session'
 
-export type CommandBase = Omit<CommandContext, 'openPalette' | 'openCheatSheet' | 'get'>
+export type CommandBase = Omit<CommandContext, 'openPalette' | 'openCheatSheet' | 'get' | 'confirm'>
 
 /** Everything a command may read or do, from the live session, route, language and layout. */
 export function useCommandBase(toggleSidebar: () => void = () => undefined): CommandBase {

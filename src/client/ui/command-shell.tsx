@@ -3,8 +3,9 @@ import { appRegistry } from '../../../commands/index'
 import { bindKeymap } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
 import { slotReader, type Slot } from '../../../commands/slots'
-import type { CommandContext, CommandSource, PaletteOpening } from '../../../commands/types'
+import type { CommandContext, CommandSource, ConfirmRequest, PaletteOpening } from '../../../commands/types'
 import { withAllStrings } from '../i18n'
+import { ConfirmDialog } from './confirm-dialog'
 import type { PaletteEntry } from './palette/palette-rows'
 
 export type { PaletteEntry }
@@ -37,7 +38,7 @@ function useShell(): ShellValue {
  * window while mounted, renders the palette ($mod+k) and the cheat sheet (?), and provides all of it to
  * <CommandButton> and the hooks below.
  */
-export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' | 'openCheatSheet' | 'get'>; children: ReactNode }) {
+export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' | 'openCheatSheet' | 'get' | 'confirm'>; children: ReactNode }) {
   const { base, children } = props
   const registry = appRegistry
   const [paletteOpen, setPaletteOpen] = useState(false)
@@ -46,11 +47,30 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   const [cheatSheetOpen, setCheatSheetOpen] = useState(false)
   const [sources, setSources] = useState<ReadonlyMap<string, readonly PaletteEntry[]>>(() => new Map())
   const [slots, setSlots] = useState<ReadonlyMap<string, unknown>>(() => new Map())
+  const [question, setQuestion] = useState<{ request: ConfirmRequest; resolve(yes: boolean): void } | null>(null)
+  // One question at a time: a second one answers the first no.
+  const confirm = useCallback(
+    (request: ConfirmRequest) =>
+      new Promise<boolean>((resolve) =>
+        setQuestion((previous) => {
+          previous?.resolve(false)
+          return { request, resolve }
+        }),
+      ),
+    [],
+  )
+  const answer = useCallback((yes: boolean) => {
+    setQuestion((current) => {
+      current?.resolve(yes)
+      return null
+    })
+  }, [])
 
   const ctx = useMemo<CommandContext>(
     () => ({
       ...base,
       get: slotReader(slots),
+      confirm,
       openPalette: (opening?: PaletteOpening) => {
         setCheatSheetOpen(false)
         setPaletteCommandId(opening?.commandId ?? null)
@@ -62,7 +82,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
         setCheatSheetOpen(true)
       },
     }),
-    [base, slots],
+    [base, slots, confirm],
   )
 
   // The key map is bound once; it reads the latest context through this ref.
@@ -125,8 +145,26 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
         {paletteOpen ? <Palette open onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} only={paletteOnly} /> : null}
         {cheatSheetOpen ? <CheatSheet open onClose={closeCheatSheet} ctx={ctx} registry={registry} /> : null}
       </Suspense>
+      {question ? (
+        <ConfirmDialog
+          open
+          title={question.request.title}
+          confirmLabel={question.request.confirmLabel}
+          cancelLabel={question.request.cancelLabel}
+          tone={question.request.tone}
+          facts={question.request.facts}
+          onAnswer={answer}
+        >
+          {question.request.message ? <p>{question.request.message}</p> : null}
+        </ConfirmDialog>
+      ) : null}
     </ShellContext.Provider>
   )
+}
+
+/** Asks before a spend or a deletion with the shell's one confirm dialog (ctx.confirm), for code that is not a command. */
+export function useConfirmAction(): CommandContext['confirm'] {
+  return useShell().ctx.confirm
 }
 
 /** The full command context (user, route, t, navigate, openPalette...). */

@@ -1,16 +1,18 @@
-import { useCallback, useState } from 'react'
-import { ConfirmDialog } from './confirm-dialog'
+import { useCallback } from 'react'
+import type { ConfirmRequest } from '../../../commands/types'
+import { useT } from '../i18n'
+import { useConfirmAction } from './command-shell'
 
-type Request = { message: string; resolve(yes: boolean): void }
-
-/** A yes/no question as a dialog: `if (await confirm(text)) ...`; render `dialog` once in the page. */
-export function useConfirm() {
-  const [request, setRequest] = useState<Request | null>(null)
-  const confirm = useCallback((message: string) => new Promise<boolean>((resolve) => setRequest({ message, resolve })), [])
-  const answer = (yes: boolean) => {
-    request?.resolve(yes)
-    setRequest(null)
-  }
-  const dialog = <ConfirmDialog open={request !== null} title={request?.message ?? ''} onAnswer={answer} />
-  return { confirm, dialog }
+/**
+ * `if (await confirm(question)) ...`: the shell's one confirm dialog (safe button focused). A bare string is the
+ * question's title with a Yes button, for a deletion the title already names.
+ */
+export function useConfirm(): { confirm(request: string | ConfirmRequest): Promise<boolean> } {
+  const ask = useConfirmAction()
+  const t = useT()
+  const confirm = useCallback(
+    (request: string | ConfirmRequest) => ask(typeof request === 'string' ? { title: request, message: '', confirmLabel: t('app.common.yes'), tone: 'danger' } : request),
+    [ask, t],
+  )
+  return { confirm }
 }

@@ -7,6 +7,7 @@ import { aiFineTunes, aiIcpSuggestions, aiListOutputs, aiPrompts } from './schem
 import { apiKeys, crmConnections, crmFieldMappings, crmOauthStates, gptSettings, leadDeliveries, webhookConnections, zapierSubscriptions } from './schema/integrations'
 import { accountModules, appErrors, campaigns, campaignSearches, customLabels, leadResults, sessions, socialAccounts, verificationCodes } from './schema'
 import { emailVerifications } from './schema/enrichment'
+import { creditLedger } from './schema/credits'
 import { leadJobs } from './schema/lead-jobs'
 
 /**
@@ -21,6 +22,7 @@ const accountTables = {
   leadResults: { table: leadResults, owner: leadResults.accountId },
   campaignSearches: { table: campaignSearches, owner: campaignSearches.accountId },
   customLabels: { table: customLabels, owner: customLabels.accountId },
+  creditLedger: { table: creditLedger, owner: creditLedger.accountId },
   walletAccounts: { table: walletAccounts, owner: walletAccounts.accountId },
   walletCards: { table: walletCards, owner: walletCards.accountId },
   walletPayments: { table: walletPayments, owner: walletPayments.accountId },

@@ -11,7 +11,9 @@ export const location = object({
 })
 export type SearchLocation = Infer<typeof location>
 
-const maxResults = defaulted(max(min(integer(), 1), 5000), 100)
+/** How many results a search may ask for, and how many when it does not say. */
+export const searchLimit = { min: 1, max: 5000, default: 100 } as const
+const maxResults = defaulted(max(min(integer(), searchLimit.min), searchLimit.max), searchLimit.default)
 
 export const seniorityLevels = ['Founder/Owner', 'C-Level', 'Vice President', 'Director', 'Manager', 'Individual Contributor', 'Head', 'Senior', 'Entry', 'Intern', 'Volunteer'] as const
 export const departments = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations', 'Human Resources', 'Customer Success', 'Legal', 'Product', 'Design', 'Information Technology', 'Executive'] as const

@@ -1,6 +1,7 @@
 import { boolean, Infer, object, optional, refine, size, string } from 'superstruct'
 import { integerLike, reject, requiredString } from '../validate'
 import { cardDigits, passesLuhn } from './card-number'
+import { isCreditMovementKind } from './ledger'
 import { autoTopUpRules } from './pricing'
 
 const wholeNumberIn = (min: number, max: number, tooHigh = reject('validation.max', { max })) =>
@@ -46,5 +47,21 @@ export const autoTopUpBody = object({
 })
 export type AutoTopUpBody = Infer<typeof autoTopUpBody>
 
-/** GET /api/wallet/transactions?page= */
-export const transactionsQuery = object({ page: optional(string()) })
+/** GET /api/wallet/payments?page= */
+export const paymentsQuery = object({ page: optional(string()) })
+
+/** An instant as ISO 8601 (a date, or a date and time with its offset): the client sends the user's day bounds. */
+const instant = refine(string(), 'instant', (v) => (/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))) || reject('validation.date'))
+
+/**
+ * GET /api/wallet/transactions and its CSV: `kind` is one movement kind or several separated by commas, `from`
+ * (inclusive) and `to` (exclusive) bound the date, `cursor` is the `next_cursor` of the page before.
+ */
+export const creditHistoryQuery = object({
+  kind: optional(refine(string(), 'kinds', (v) => v.split(',').every((k) => isCreditMovementKind(k.trim())) || reject('validation.type'))),
+  from: optional(instant),
+  to: optional(instant),
+  cursor: optional(refine(string(), 'cursor', (v) => /^\d{1,10}$/.test(v) || reject('validation.type'))),
+  limit: optional(string()),
+})
+export type CreditHistoryQuery = Infer<typeof creditHistoryQuery>

@@ -5,7 +5,7 @@ import type { CreditPack } from './pricing'
 export type PaymentProviderId = 'local' | 'stripe'
 export type WalletPaymentKind = 'purchase' | 'card_validation' | 'auto_top_up'
 /** A payment ends succeeded or failed; it is pending or processing until the provider has answered. */
-export type WalletTransactionStatus = 'pending' | 'processing' | 'succeeded' | 'failed'
+export type WalletPaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed'
 
 export type WalletCard = {
   id: number
@@ -19,10 +19,10 @@ export type WalletCard = {
   created_at: string
 }
 
-export type WalletTransaction = {
+export type WalletPayment = {
   id: number
   kind: WalletPaymentKind
-  status: WalletTransactionStatus
+  status: WalletPaymentStatus
   credits: number
   amount_cents: number
   currency: string
@@ -67,12 +67,12 @@ export type WalletSummary = {
   currency: string
 }
 
-export type TransactionsPage = { data: WalletTransaction[]; page: number; per_page: number; total: number }
+export type PaymentsPage = { data: WalletPayment[]; page: number; per_page: number; total: number }
 
 /**
  * How a purchase stands: what POST /api/wallet/purchases answers (200 succeeded, 202 processing, inside a 402 a
  * failed payment with its `code`) and GET /api/wallet/payments/{id} answers while the checkout polls it.
  */
-export type PurchaseAnswer = { message: string; payment: WalletTransaction; balance: number; code?: MessageCode; params?: MessageParams }
+export type PurchaseAnswer = { message: string; payment: WalletPayment; balance: number; code?: MessageCode; params?: MessageParams }
 /** POST /api/wallet/cards: the card and its validation charge (inside a 402, a failed one with its `code`). */
-export type CardResult = { message: string; card: WalletCard; validation: WalletTransaction | null; balance: number; code?: MessageCode; params?: MessageParams }
+export type CardResult = { message: string; card: WalletCard; validation: WalletPayment | null; balance: number; code?: MessageCode; params?: MessageParams }

@@ -1,6 +1,6 @@
 import rosetta from 'rosetta'
 import type { Slot } from '../../../commands/slots'
-import type { CommandContext } from '../../../commands/types'
+import type { CommandContext, ConfirmRequest } from '../../../commands/types'
 import { loadCatalogues, type Locale } from '../../../src/shared/i18n/index'
 import type { ModuleSlug } from '../../../src/shared/modules'
 import type { User } from '../../../src/shared/types'
@@ -38,7 +38,14 @@ export function translator(locale: Locale = 'en'): CommandContext['t'] {
   return (key, params) => i18n.t(key, params, locale) || key
 }
 
-export type RecordedContext = CommandContext & { calls: string[]; slots: Map<string, unknown> }
+export type RecordedContext = CommandContext & {
+  calls: string[]
+  slots: Map<string, unknown>
+  /** Every question a command asked (ctx.confirm), in order. */
+  confirms: ConfirmRequest[]
+  /** What the next questions are answered; true (go ahead) when none is left. */
+  answers: boolean[]
+}
 
 /** A slot's value as a page would provide it. */
 export type Provided<T = unknown> = readonly [Slot<T>, T]
@@ -54,9 +61,18 @@ export function commandContext(options: { signedIn?: boolean; modules?: readonly
   const { signedIn = true, modules = [], locale = 'en' } = options
   const calls: string[] = []
   const slots = new Map<string, unknown>()
+  const confirms: ConfirmRequest[] = []
+  const answers: boolean[] = []
   return {
     calls,
     slots,
+    confirms,
+    answers,
+    confirm: async (request) => {
+      confirms.push(request)
+      calls.push(`confirm:${request.title}`)
+      return answers.shift() ?? true
+    },
     get: <T,>(slot: Slot<T>) => slots.get(slot.name) as T | undefined,
     user: signedIn ? testUser(modules) : null,
     modules: signedIn ? modules : [],

@@ -26,7 +26,7 @@ export default function ApiKeyPage() {
   const keys = useQuery(apiKeysQuery())
   const form = useValidatedForm(apiKeyBody, { name: '' })
   const [fresh, setFresh] = useState<{ name: string; token: string } | null>(null)
-  const { confirm, dialog } = useConfirm()
+  const { confirm } = useConfirm()
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all })
   const when = (iso: string | null, empty: string) => (iso ? new Date(iso).toLocaleString() : empty)
 
@@ -110,7 +110,6 @@ export default function ApiKeyPage() {
           </table>
         )}
       </Panel>
-      {dialog}
     </>
   )
 }

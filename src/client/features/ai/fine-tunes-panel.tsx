@@ -13,6 +13,8 @@ import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
 import { aiStyles } from './ai-styles'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useConfirm } from '../../ui/use-confirm'
 
 export const newFineTuneFieldId = 'new-fine-tune-question'
 type Draft = { question: string; answer: string; variable: string }
@@ -39,6 +41,7 @@ function FineTuneItem(props: { fineTune: FineTune; index: number; onChanged(): P
   const f = props.fineTune
   const form = useValidatedForm<Draft, FineTuneBody>(fineTuneBody, { question: f.question, answer: f.answer, variable: f.variable ?? '' }, (d) => bodyOf(d, f.default_question_id))
   const name = t('ai.fineTunes.answerN', { n: props.index + 1 })
+  const { confirm } = useConfirm()
   const save = form.submitWith(async (body) => {
     await updateFineTune(f.id, body)
     await props.onChanged()
@@ -50,7 +53,7 @@ function FineTuneItem(props: { fineTune: FineTune; index: number; onChanged(): P
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.fineTunes.saveNamed', { name })}
         </Button>
-        <Button type="button" data-variant="ghost" onClick={() => void reported(async () => (await deleteFineTune(f.id), notifyMessage({ code: 'ai.fine_tune_deleted' }), await props.onChanged()))}>
+        <Button type="button" data-variant="ghost" onClick={() => void reported(async () => (await confirm(deletionRequest(t, t('ai.fineTunes.deleteNamed', { name }))) ? (await deleteFineTune(f.id), notifyMessage({ code: 'ai.fine_tune_deleted' }), await props.onChanged()) : undefined))}>
           {t('ai.fineTunes.deleteNamed', { name })}
         </Button>
       </div>

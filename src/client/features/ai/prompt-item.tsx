@@ -6,6 +6,8 @@ import { Button } from '../../ui/button'
 import { pageStyles } from '../../ui/page-styles'
 import { TextAreaField } from '../../ui/text-area-field'
 import { aiStyles } from './ai-styles'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useConfirm } from '../../ui/use-confirm'
 
 /**
  * One prompt: editable when it is the page's to change (the user's own, or any default on the admin page), else read
@@ -16,6 +18,10 @@ export function PromptItem(props: { prompt: Prompt; index: number; editable: boo
   const { prompt } = props
   const form = useValidatedForm(promptUpdateBody, { text: prompt.text })
   const name = t(prompt.is_default ? 'ai.prompts.defaultN' : 'ai.prompts.ownN', { n: props.index + 1 })
+  const { confirm } = useConfirm()
+  const askToDelete = async () => {
+    if (await confirm(deletionRequest(t, t('ai.prompts.deleteNamed', { name })))) await props.onDelete()
+  }
   const save = form.submitWith(async (body) => {
     await props.onSave(body.text)
   })
@@ -44,7 +50,7 @@ export function PromptItem(props: { prompt: Prompt; index: number; editable: boo
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.prompts.saveNamed', { name })}
         </Button>
-        <Button type="button" data-variant="ghost" onClick={() => void props.onDelete()}>
+        <Button type="button" data-variant="ghost" onClick={() => void askToDelete()}>
           {t('ai.prompts.deleteNamed', { name })}
         </Button>
       </div>

@@ -10,6 +10,8 @@ import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
 import { aiStyles } from './ai-styles'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useConfirm } from '../../ui/use-confirm'
 
 export const newQuestionFieldId = 'new-default-question'
 
@@ -18,6 +20,7 @@ function QuestionItem(props: { question: DefaultQuestion; index: number; onChang
   const q = props.question
   const form = useValidatedForm(defaultQuestionBody, { question: q.question, variable: q.variable })
   const name = t('ai.questions.questionN', { n: props.index + 1 })
+  const { confirm } = useConfirm()
   const save = form.submitWith(async (body) => {
     await updateDefaultQuestion(q.id, body)
     await props.onChanged()
@@ -30,7 +33,7 @@ function QuestionItem(props: { question: DefaultQuestion; index: number; onChang
         <Button type="button" data-variant="secondary" onClick={() => void save()}>
           {t('ai.questions.saveNamed', { name })}
         </Button>
-        <Button type="button" data-variant="ghost" onClick={() => void reported(async () => (await deleteDefaultQuestion(q.id), notifyMessage({ code: 'ai.question_deleted' }), await props.onChanged()))}>
+        <Button type="button" data-variant="ghost" onClick={() => void reported(async () => (await confirm(deletionRequest(t, t('ai.questions.deleteNamed', { name }))) ? (await deleteDefaultQuestion(q.id), notifyMessage({ code: 'ai.question_deleted' }), await props.onChanged()) : undefined))}>
           {t('ai.questions.deleteNamed', { name })}
         </Button>
       </div>

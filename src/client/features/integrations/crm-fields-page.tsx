@@ -15,10 +15,13 @@ import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { integrationStyles } from './integration-styles'
 import { IntegrationTabs } from './integration-tabs'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useConfirm } from '../../ui/use-confirm'
 
 /** settings/integration/crm-fields: which CRM field each lead field fills, per CRM. */
 export default function CrmFieldsPage() {
   const t = useT()
+  const { confirm } = useConfirm()
   const queryClient = useQueryClient()
   const [provider, setProvider] = useState<CrmProvider>('ghl')
   const options = useQuery(crmFieldOptionsQuery(provider))
@@ -48,6 +51,9 @@ export default function CrmFieldsPage() {
   }
   const reset = () =>
     reported(async () => {
+      const crm = crmNames[provider]
+      const question = deletionRequest(t, t('integrations.fields.reset'), { message: t('app.confirm.resetMapping', { crm }), confirmLabel: t('app.confirm.reset') })
+      if (!(await confirm(question))) return
       await resetCrmFieldMapping(provider)
       notifyMessage({ code: 'integrations.mapping_reset' })
       await queryClient.invalidateQueries({ queryKey: integrationKeys.fields(provider) })

@@ -10,10 +10,13 @@ import { notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useConfirm } from '../../ui/use-confirm'
 
 /** The GPT API key section: an OpenAI-compatible endpoint for the AI tools. The stored key never comes back, only its hint. */
 export function GptSection() {
   const t = useT()
+  const { confirm } = useConfirm()
   const queryClient = useQueryClient()
   const settings = useQuery(gptSettingsQuery())
   const form = useValidatedForm(gptSettingsBody, { base_url: defaultGptBaseUrl, model: defaultGptModel, api_key: '' })
@@ -32,6 +35,8 @@ export function GptSection() {
   })
   const remove = () =>
     reported(async () => {
+      const question = deletionRequest(t, t('integrations.gpt.remove'), { message: t('app.confirm.gptKey'), confirmLabel: t('app.confirm.remove') })
+      if (!(await confirm(question))) return
       await deleteGptSettings()
       notifyMessage({ code: 'integrations.gpt_removed' })
       await queryClient.invalidateQueries({ queryKey: integrationKeys.gpt })

@@ -20,7 +20,7 @@ export default function WebhookListPage() {
   const queryClient = useQueryClient()
   const webhooks = useQuery(webhooksQuery())
   const [shown, setShown] = useState<{ id: number; name: string; secrets: WebhookSecrets } | null>(null)
-  const { confirm, dialog } = useConfirm()
+  const { confirm } = useConfirm()
   const refresh = () => queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks })
 
   const integrations = useMemo<IntegrationsSlot>(
@@ -118,7 +118,6 @@ export default function WebhookListPage() {
           </div>
         </section>
       ) : null}
-      {dialog}
     </section>
   )
 }

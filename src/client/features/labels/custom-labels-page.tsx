@@ -4,7 +4,9 @@ import { createLabel, deleteLabel, labelKeys, labelsQuery, updateLabel, type Cus
 import { labelBody } from '../../../shared/labels/schemas'
 import { isApiFailure } from '../../../shared/api-failure'
 import { validate, type FieldMessages } from '../../../shared/validate'
-import { useT } from '../../i18n'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { wordCount } from '../../../shared/message-wording'
+import { useLocale, useT } from '../../i18n'
 import { css } from '../../theme'
 import { Button } from '../../ui/button'
 import { Form } from '../../ui/form'
@@ -12,6 +14,7 @@ import { notifyFailure, notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
+import { useConfirm } from '../../ui/use-confirm'
 import { leadStyles } from '../../ui/lead-styles'
 
 const rows = css`
@@ -28,6 +31,8 @@ const rows = css`
 /** /lead-search/custom-labels: create, rename, recolour and delete the labels results can carry. */
 export default function CustomLabelsPage() {
   const t = useT()
+  const { locale } = useLocale()
+  const { confirm } = useConfirm()
   const queryClient = useQueryClient()
   const labels = useQuery(labelsQuery())
   const [draft, setDraft] = useState({ name: '', color: '#573BFF' })
@@ -58,6 +63,8 @@ export default function CustomLabelsPage() {
     })
   const remove = (label: CustomLabel) =>
     reported(async () => {
+      const message = wordCount(t, locale, 'app.confirm.labelOnResults', label.results_count ?? 0)
+      if (!(await confirm(deletionRequest(t, t('leads.labels.deleteNamed', { name: label.name }), { message })))) return
       await deleteLabel(label.id)
       notifyMessage({ code: 'labels.deleted' })
       await refresh()

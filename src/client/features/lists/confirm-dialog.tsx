@@ -3,7 +3,7 @@ import { ConfirmDialog as Confirm } from '../../ui/confirm-dialog'
 
 export type ConfirmRequest = { message: string; resolve(ok: boolean): void }
 
-/** Asks before a destructive list command (the commands' `ctx.confirm`); Enter goes ahead, Escape cancels. */
+/** Asks before a destructive list command with the shared confirm dialog: Keep has the focus, Escape answers no. */
 export function ConfirmDialog(props: { request: ConfirmRequest | null; onDone(): void }) {
   const t = useT()
   const answer = (ok: boolean) => {

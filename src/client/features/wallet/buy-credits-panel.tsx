@@ -38,7 +38,7 @@ export function BuyCreditsPanel({ summary, snapshot }: { summary: WalletSummary;
   return (
     <Panel data-wide aria-labelledby="wallet-buy">
       <h3 id="wallet-buy">{t('wallet.buy.title')}</h3>
-      <div className={pageStyles.row}>
+      <div className={pageStyles.row} id="wallet-buy-pack">
         <SelectField
           label={t('wallet.buy.pack')}
           name="pack"

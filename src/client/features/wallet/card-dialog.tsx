@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react'
 import { addCard, reconnectCard, type CardBody } from '../../../api/wallet'
 import { isApiFailure, type ApiFailure } from '../../../shared/api-failure'
 import type { WalletCard, WalletSummary } from '../../../shared/wallet/types'
-import { useT, useWordMessage } from '../../i18n'
+import { wordCount } from '../../../shared/message-wording'
+import { useLocale, useT, useWordMessage } from '../../i18n'
+import { useConfirmAction } from '../../ui/command-shell'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
 import { notifyFailure, notifySuccess } from '../../ui/notify'
@@ -19,12 +21,32 @@ export type CardDialogRequest = { mode: 'add' } | { mode: 'reconnect'; card: Wal
 export function CardDialog(props: { request: CardDialogRequest | null; summary: WalletSummary; locale: string; onClose(): void; onSaved(): void }) {
   const t = useT()
   const word = useWordMessage()
+  const { locale } = useLocale()
+  const confirm = useConfirmAction()
   const { request, summary } = props
   if (!request) return null
+  const credits = (count: number) => wordCount(t, locale, 'wallet.confirm.credits', count)
+  /** Adding a card charges it: the amount, and the balance before and after, are named before anything is sent. */
+  const confirmValidation = () => {
+    const { amount_cents, credits: added } = summary.card_validation
+    const amount = money(amount_cents, locale)
+    return confirm({
+      title: t('wallet.confirm.addCardTitle'),
+      message: t('wallet.confirm.addCard', { amount, credits: credits(added) }),
+      facts: [
+        { label: t('wallet.confirm.charge'), value: amount },
+        { label: t('wallet.confirm.balanceNow'), value: credits(summary.balance.total) },
+        { label: t('wallet.confirm.balanceAfter'), value: credits(summary.balance.total + added) },
+      ],
+      confirmLabel: t('wallet.confirm.addCardYes', { amount }),
+      tone: 'spend',
+    })
+  }
   const title = request.mode === 'add' ? t('wallet.cardForm.addTitle') : t('wallet.cardForm.reconnectTitle', { card: cardLabel(request.card, t) })
 
   /** Saves the card; a refusal is shown once as a toast and handed back for the form to show where it belongs. */
   const save = async (body: CardBody): Promise<ApiFailure | null> => {
+    if (request.mode === 'add' && !(await confirmValidation())) return null
     try {
       if (request.mode === 'add') await addCard(body)
       else await reconnectCard(request.card.id, body)

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useSearch } from 'wouter'
 import { walletSlot, type WalletSlot } from '../../../../commands/wallet'
 import { walletQuery } from '../../../api/wallet'
-import type { WalletCard } from '../../../shared/wallet/types'
 import { useLocale, useT } from '../../i18n'
 import { useProvideSlot } from '../../ui/command-shell'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { AutoTopUpPanel } from './auto-top-up-panel'
@@ -13,12 +12,16 @@ import { BalancePanel } from './balance-panel'
 import { BuyCreditsPanel } from './buy-credits-panel'
 import { CardDialog, type CardDialogRequest } from './card-dialog'
 import { CardsPanel } from './cards-panel'
-import { TransactionsTable } from './transactions-table'
+import { CreditHistoryPanel } from './credit-history-panel'
+import { historyParams, noHistoryFilter, type HistoryFilter } from './history-filter'
+import { PaymentsTable } from './payments-table'
 import { useCheckout } from './use-checkout'
-import { refreshWallet, removeCard, setAutoTopUp, setDefaultCard } from './wallet-actions'
-import { cardLabel } from './wallet-text'
+import { exportHistory, refreshWallet, removeCard, setAutoTopUp, setDefaultCard } from './wallet-actions'
 
-/** settings/wallet: balances by bucket, cards, buying credits, auto top-up and transactions; every action a command. */
+/**
+ * settings/wallet: the balance by bucket, buying credits, the credit history, cards, auto top-up and payments; every
+ * action a command. `?buy=1` (the top-up command from anywhere) opens it on the credit packs.
+ */
 export default function WalletPage() {
   const t = useT()
   const { locale } = useLocale()
@@ -27,7 +30,7 @@ export default function WalletPage() {
   const checkout = useCheckout(summary, t)
   const queryClient = useQueryClient()
   const [cardDialog, setCardDialog] = useState<CardDialogRequest | null>(null)
-  const [removing, setRemoving] = useState<{ card: WalletCard; resolve(ok: boolean): void } | null>(null)
+  const [historyFilter, setHistoryFilter] = useState<HistoryFilter>(noHistoryFilter)
   const refresh = useCallback(() => void refreshWallet(queryClient), [queryClient])
   const slot = useMemo<WalletSlot>(() => {
     const cardById = (id: number) => summary?.cards.find((c) => c.id === id)
@@ -41,23 +44,24 @@ export default function WalletPage() {
         if (card) setCardDialog({ mode: 'reconnect', card })
       },
       setDefaultCard: (id) => setDefaultCard(queryClient, id),
-      removeCard: async (id) => {
-        const card = cardById(id)
-        if (!card || !(await new Promise<boolean>((resolve) => setRemoving({ card, resolve })))) return false
-        await removeCard(queryClient, id)
-        return true
-      },
+      removeCard: (id) => removeCard(queryClient, id),
       setAutoTopUp: (enabled) => setAutoTopUp(queryClient, enabled),
+      exportHistory: summary ? () => exportHistory(historyParams(historyFilter)) : null,
     }
-  }, [summary, checkout.snapshot, checkout.buy, queryClient])
+  }, [summary, checkout.snapshot, checkout.buy, queryClient, historyFilter])
   useProvideSlot(walletSlot, slot)
+
+  const buying = new URLSearchParams(useSearch()).get('buy') === '1'
+  const loaded = Boolean(summary)
+  useEffect(() => {
+    if (!buying || !loaded) return
+    const pack = document.querySelector<HTMLElement>('#wallet-buy-pack select')
+    pack?.scrollIntoView({ block: 'center' })
+    pack?.focus()
+  }, [buying, loaded])
 
   if (!summary) return wallet.isError ? <p role="alert">{t('wallet.loadFailed')}</p> : <LoadingState />
   const testBadge = summary.provider.id === 'local' ? t('wallet.testMode') : summary.provider.test_mode ? t('wallet.stripeTestMode') : null
-  const answerRemove = (ok: boolean) => {
-    removing?.resolve(ok)
-    setRemoving(null)
-  }
 
   return (
     <section className={pageStyles.page} aria-labelledby="wallet-title">
@@ -67,20 +71,12 @@ export default function WalletPage() {
       </header>
       {summary.provider.id === 'local' ? <p className={pageStyles.muted}>{t('wallet.testCards')}</p> : null}
       <BalancePanel balance={summary.balance} />
-      <CardsPanel cards={summary.cards} />
       <BuyCreditsPanel summary={summary} snapshot={checkout.snapshot} />
+      <CreditHistoryPanel filter={historyFilter} onFilter={setHistoryFilter} />
+      <CardsPanel cards={summary.cards} />
       <AutoTopUpPanel key={`${summary.auto_top_up.enabled}-${summary.auto_top_up.threshold}`} summary={summary} onSaved={refresh} />
-      <TransactionsTable />
+      <PaymentsTable />
       <CardDialog request={cardDialog} summary={summary} locale={locale} onClose={() => setCardDialog(null)} onSaved={refresh} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('wallet.cards.confirmTitle')}
-        confirmLabel={t('wallet.cards.confirmYes')}
-        cancelLabel={t('wallet.cards.confirmNo')}
-        onAnswer={answerRemove}
-      >
-        <p>{removing ? t('wallet.cards.confirmRemove', { card: cardLabel(removing.card, t) }) : null}</p>
-      </ConfirmDialog>
     </section>
   )
 }

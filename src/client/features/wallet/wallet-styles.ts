@@ -26,4 +26,17 @@ export const walletStyles = {
     &[data-tone='danger'] { color: ${theme.color.danger}; }
     &[data-tone='success'] { color: #05603A; }
   `,
+  panelHead: css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
+  `,
+  historyScroller: css`
+    max-height: 60vh;
+    td[data-numeric], th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
+    [data-tone='success'] { color: #05603A; font-weight: 600; }
+    a { color: ${theme.color.primary}; }
+  `,
 }

@@ -26,10 +26,23 @@ export type PaletteProps = {
 
 const noSources: readonly PaletteEntry[] = []
 
+/** A selection no row has: the argument step starts on it, so Enter chooses nothing. */
+const NOTHING = '\u0000nothing'
+/** Keys with which the user moves to a row (cmdk's own bindings). */
+const movingKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'])
+const movesSelection = (event: KeyboardEvent) => movingKeys.has(event.key) || (event.ctrlKey && 'jknp'.includes(event.key))
+
 export function Palette({ open, onClose, ctx, registry, sources = noSources, initialCommandId = null, limit = 50, only = null }: PaletteProps) {
   const { t } = ctx
   const [query, setQuery] = useState('')
   const [argsFor, setArgsFor] = useState<AnyCommand | null>(null)
+  // The argument step (a pack to buy, a card to remove) selects nothing by itself: a row is chosen once the user moves
+  // to it (arrows, pointer), types until only that row is left, or types its whole title. cmdk selects the first row on every change, so its
+  // selection is controlled here: the command list starts on its first available row, and in the argument step a
+  // choice cmdk makes on its own is taken back (a new NOTHING value).
+  const moved = useRef(false)
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [nothingTick, setNothingTick] = useState(0)
   const hintId = useId()
   const frameRef = useRef<HTMLDivElement>(null)
   useActiveDescendant(frameRef, open)
@@ -38,6 +51,10 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
     setQuery('')
     setArgsFor(open && initialCommandId ? (registry.get(initialCommandId) ?? null) : null)
   }, [open, initialCommandId, registry])
+  useEffect(() => {
+    moved.current = false
+    setChosen(null)
+  }, [argsFor, query])
 
   // The index depends on the titles (language) and the entries only, not on the rest of the context.
   // A scoped opening lists what can run now only, so it reads the context too.
@@ -52,6 +69,17 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
     return active ? search(active, query, limit).map((r) => r.entry) : []
   }, [argIndex, index, query, limit])
 
+  const onlyRow = argsFor && results.length === 1 ? results[0].id : null
+  // Typing a choice's whole title chooses it too, when shorter titles hide in longer ones ("Email found", "No email found").
+  const typed = query.trim().toLocaleLowerCase()
+  const exactRow = argsFor && typed ? (results.find((row) => row.title.trim().toLocaleLowerCase() === typed)?.id ?? null) : null
+  const firstAvailable = () => results.find((row) => availability(row.command, ctx).available)?.id ?? ''
+  const selection = argsFor ? (chosen ?? onlyRow ?? exactRow ?? `${NOTHING}${nothingTick}`) : (chosen ?? firstAvailable())
+  const onSelectionChange = (value: string) => {
+    if (!argsFor || moved.current) setChosen(value)
+    else if (value !== onlyRow && value !== exactRow) setNothingTick((tick) => tick + 1)
+  }
+
   const choose = (row: PaletteRow) => {
     if (row.asksForArgs && !argsFor) {
       setArgsFor(row.command)
@@ -63,6 +91,7 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (movesSelection(event)) moved.current = true
     if (event.key === 'Backspace' && query === '' && argsFor) {
       event.preventDefault()
       setArgsFor(null)
@@ -75,7 +104,7 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
   return (
     <ModalFrame open={open} onClose={onClose} label={label}>
       <Frame ref={frameRef}>
-        <Root label={label} shouldFilter={false} loop>
+        <Root label={label} shouldFilter={false} loop value={selection} onValueChange={onSelectionChange}>
           <Command.Input
             data-autofocus=""
             value={query}
@@ -87,7 +116,7 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
           {argsFor ? (
             <StepHint id={hintId}>{t('commands.palette.back')}</StepHint>
           ) : null}
-          <Command.List label={t('commands.palette.results')}>
+          <Command.List label={t('commands.palette.results')} onPointerMoveCapture={() => void (moved.current = true)}>
             <Command.Empty>{t('commands.palette.empty')}</Command.Empty>
             {results.map((row) => (
               <PaletteItem key={row.id} row={row} ctx={ctx} onChoose={choose} />
@@ -111,10 +140,13 @@ function onlyRows(rows: PaletteRow[], only: PaletteProps['only'], ctx: CommandCo
 function PaletteItem({ row, ctx, onChoose }: { row: PaletteRow; ctx: CommandContext; onChoose(row: PaletteRow): void }) {
   const state = availability(row.command, ctx)
   const showShortcut = row.command.shortcut && row.id === row.command.id
+  // The command's own second line (what running it now would do), on its row only, not on its argument rows.
+  const detail = row.id === row.command.id ? (row.command.detail?.(ctx) ?? null) : null
   return (
     <Command.Item value={row.id} disabled={!state.available} onSelect={() => onChoose(row)} data-command={row.command.id}>
       <ItemText>
         <span>{row.title}</span>
+        {detail ? <Detail data-detail="">{detail}</Detail> : null}
         {state.available ? null : <Reason>{ctx.t('commands.palette.unavailable', { reason: ctx.t(state.reason) })}</Reason>}
       </ItemText>
       <Group>{row.group}</Group>
@@ -161,6 +193,11 @@ const ItemText = styled('span')`
   display: flex;
   flex-direction: column;
   min-width: 0;
+`
+const Detail = styled('span')`
+  font-size: 13px;
+  color: ${theme.color.muted};
+  font-variant-numeric: tabular-nums;
 `
 const Reason = styled('span')`
   font-size: 12px;

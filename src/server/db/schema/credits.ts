@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { creditMovementKinds, type CreditSourceType } from '../../../shared/wallet/ledger'
 import { accounts } from './accounts'
 
 export const creditBucketKinds = ['monthly', 'rollover', 'purchased'] as const
@@ -34,6 +35,8 @@ export const creditBuckets = pgTable(
  * Every movement of credits, signed (grants and refunds positive; spends, expiries and resets negative), so the sum
  * of an account's entries is its balance. The unique idempotency key makes each effect happen once however often
  * a job or request is retried (`search:<searchId>:<leadKey>`, `plan:<accountId>:<periodStart>`, `expire:<bucketId>`).
+ * Entries of one account are written one at a time under the account's ledger lock (credits/ledger-lock.ts), so
+ * ids follow the order they happened in and `balance_after` is the previous entry's plus this one's amount.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -46,7 +49,14 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull().default(''),
     /** The buckets a spend took from or a refund went back to; the one bucket of a grant, expiry or reset. */
     parts: jsonb('parts').$type<CreditParts>().notNull().default(sql`'[]'::jsonb`),
+    /** What the wallet's history calls the movement (search, enrichment, top_up, expiry, ...). */
+    movement: text('movement', { enum: creditMovementKinds }).notNull().default('adjustment'),
+    /** The row that caused it: a search run, a lead job, a payment, or the bucket that expired. */
+    sourceType: text('source_type').$type<CreditSourceType>(),
+    sourceId: integer('source_id'),
+    /** The account's balance right after this entry: the running sum of its entries in id order. */
+    balanceAfter: integer('balance_after').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_ledger_account_idx').on(t.accountId, t.id)],
+  (t) => [index('credit_ledger_account_idx').on(t.accountId, t.id), index('credit_ledger_movement_idx').on(t.accountId, t.movement, t.id)],
 )

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { creditBuckets, creditLedger, type CreditParts } from '../../db/schema/credits'
-import { iso, queryRows } from './credit-grants'
+import { iso, queryRows } from './credit-rows'
+import { lastBalance, lockLedger, openLedger, sourceColumns, writeExpiries, type LedgerSource } from './ledger-lock'
 import { ensurePlanCredits, expireBuckets } from './plan-credits'
 import { claimAutoTopUp } from '../wallet/auto-top-up-claim'
 import { inTransaction } from '../../db/transaction'
@@ -12,13 +13,14 @@ export type SpendRequest = {
   /** Unique per effect: a second spend with the same key charges nothing and reports `duplicate`. */
   key: string
   reason: string
+  /** What the history calls it and what it links to (the search run, the lead job). */
+  source?: LedgerSource
   now?: Date
 }
 export type SpendResult = { ok: true; duplicate: boolean; parts: CreditParts } | { ok: false; reason: 'insufficient' }
 
 /** Thrown inside the spend transaction to roll back the ledger row when the buckets cannot cover the amount. */
 class InsufficientCredits extends Error {}
-
 
 /**
  * Takes `amount` credits from the account's live buckets, those that expire first first. The deduction is one
@@ -28,6 +30,8 @@ class InsufficientCredits extends Error {}
  * transaction, so its unique key turns a retried spend into a no-op instead of a second charge.
  * When the buckets fall short, the plan's credits for the current period are granted if they were not yet
  * (the lazy monthly grant, which a concurrent spend may be the one to write), and the spend is tried once more.
+ * Under the account's ledger lock it first writes the expiry of any bucket that ran out, so the entry's balance
+ * after is what the account can really spend.
  */
 export async function spend(db: Database, request: SpendRequest): Promise<SpendResult> {
   if (!Number.isInteger(request.amount) || request.amount <= 0) throw new Error(`A spend needs a positive whole amount, got ${request.amount}.`)
@@ -45,9 +49,13 @@ async function trySpend(db: Database, request: SpendRequest, now: Date): Promise
   const { accountId, amount, key, reason } = request
   try {
     return await inTransaction(db, async (t) => {
+      const before = await openLedger(t, accountId, now)
       const [entry] = await t
         .insert(creditLedger)
-        .values({ accountId, kind: 'spend', amount: -amount, idempotencyKey: key, reason })
+        .values({
+          accountId, kind: 'spend', amount: -amount, idempotencyKey: key, reason,
+          ...sourceColumns(request.source ?? { movement: 'adjustment' }), balanceAfter: before - amount, createdAt: now,
+        })
         .onConflictDoNothing({ target: creditLedger.idempotencyKey })
         .returning({ id: creditLedger.id })
       if (!entry) return { ok: true as const, duplicate: true, parts: await priorParts(t, accountId, key) }
@@ -100,14 +108,20 @@ async function priorParts(db: Database, accountId: number, key: string): Promise
 export async function refund(db: Database, request: { accountId: number; spendKey: string; key: string; reason: string; now?: Date }): Promise<number> {
   const now = request.now ?? new Date()
   return inTransaction(db, async (t) => {
+    await lockLedger(t, request.accountId)
     const [spent] = await t
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.idempotencyKey, request.spendKey), eq(creditLedger.accountId, request.accountId), eq(creditLedger.kind, 'spend')))
     if (!spent) return 0
+    await writeExpiries(t, request.accountId, now)
+    const before = await lastBalance(t, request.accountId)
     const [entry] = await t
       .insert(creditLedger)
-      .values({ accountId: request.accountId, kind: 'refund', amount: 0, idempotencyKey: request.key, reason: request.reason })
+      .values({
+        accountId: request.accountId, kind: 'refund', amount: 0, idempotencyKey: request.key, reason: request.reason,
+        movement: 'refund', sourceType: spent.sourceType, sourceId: spent.sourceId, balanceAfter: before, createdAt: now,
+      })
       .onConflictDoNothing({ target: creditLedger.idempotencyKey })
       .returning({ id: creditLedger.id })
     if (!entry) return 0
@@ -121,7 +135,7 @@ export async function refund(db: Database, request: { accountId: number; spendKe
       if (row) restored.push(part)
     }
     const amount = restored.reduce((sum, p) => sum + p.amount, 0)
-    await t.update(creditLedger).set({ amount, parts: restored }).where(eq(creditLedger.id, entry.id))
+    await t.update(creditLedger).set({ amount, parts: restored, balanceAfter: before + amount }).where(eq(creditLedger.id, entry.id))
     return amount
   })
 }

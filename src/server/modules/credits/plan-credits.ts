@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, plans } from '../../db/schema'
-import { grant, iso, queryRows } from './credit-grants'
+import { inTransaction } from '../../db/transaction'
+import { grant } from './credit-grants'
+import { iso } from './credit-rows'
+import { lockLedger, writeExpiries } from './ledger-lock'
 import { planPeriodAt, type PlanPeriod } from './plan-period'
 
 /** The plan period of an account, anchored on its last reset (registration unless an admin reset it). */
@@ -30,33 +33,19 @@ export async function ensurePlanCredits(db: Database, accountId: number, now: Da
     key: `plan:${accountId}:${iso(plan.period.start)}`,
     reason: 'Monthly plan credits',
     expiresAt: plan.period.end,
+    source: { movement: 'plan' },
+    now,
   })
 }
 
 /**
  * Writes the expiry of every bucket of the account whose end has passed and that still holds credits: one ledger
- * row each (`reset` for monthly plan credits, `expiry` for the others), keyed by the bucket, and the bucket emptied,
- * in one statement. Spends never touch an expired bucket, so this only keeps the ledger equal to the balance.
+ * row each (`reset` for monthly plan credits, `expiry` for the others), keyed by the bucket, and the bucket emptied.
+ * Spends never touch an expired bucket, so this only keeps the ledger equal to the balance.
  */
 export async function expireBuckets(db: Database, accountId: number, now: Date): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    WITH gone AS (
-      SELECT id, kind, balance FROM credit_buckets
-      WHERE account_id = ${accountId} AND balance > 0 AND expires_at <= ${iso(now)}::timestamptz
-      ORDER BY expires_at, id
-      FOR UPDATE
-    ), emptied AS (
-      UPDATE credit_buckets b SET balance = 0 FROM gone WHERE b.id = gone.id RETURNING b.id
-    )
-    INSERT INTO credit_ledger (account_id, kind, amount, idempotency_key, reason, parts)
-    SELECT ${accountId}, CASE WHEN gone.kind = 'monthly' THEN 'reset' ELSE 'expiry' END, -gone.balance, 'expire:' || gone.id,
-      CASE WHEN gone.kind = 'monthly' THEN 'Monthly plan credits reset' ELSE 'Credits expired' END,
-      jsonb_build_array(jsonb_build_object('bucket', gone.id, 'amount', gone.balance))
-    FROM gone
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id`,
-  )
-  return rows.length
+  return inTransaction(db, async (t) => {
+    await lockLedger(t, accountId)
+    return writeExpiries(t, accountId, now)
+  })
 }

@@ -2,12 +2,17 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { LeadJobDeps } from './lead-job-deps'
 import { leadJobItems, leadJobs } from '../../db/schema'
 import { spend } from '../credits/credit-ledger'
+import type { LedgerSource } from '../credits/ledger-lock'
+import { leadJobMovement } from '../../../shared/wallet/ledger'
 import { applyLeadPatches } from './lead-patches'
 import type { AnyLeadJobProcessor, ChargeResult, LeadJobRow, LeadOutcome } from './processor'
 import { inTransaction } from '../../db/transaction'
 
 /** The idempotency key of a lead's charge: one per job and lead, however often its batch is delivered. */
 export const leadChargeKey = (jobId: number, resultId: number) => `leadjob:${jobId}:${resultId}`
+
+/** A charge's line in the wallet's history: enrichment, AI writing or delivery, linked to the job. */
+export const leadJobSource = (job: { id: number; kind: string }): LedgerSource => ({ movement: leadJobMovement(job.kind), type: 'lead_job', id: job.id })
 
 /** Attempt n (1-based) of a retryable failure waits base x 2^(n-1) before the next one. */
 export const retryDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** Math.max(0, attempt - 1)
@@ -59,7 +64,7 @@ export async function settleItem(ctx: ItemContext, item: PendingItem, outcome: L
       let cost = outcome.status === 'done' ? (reported?.cost ?? outcome.cost ?? 0) : 0
       if (!Number.isInteger(cost) || cost < 0) throw new Error(`A ${job.kind} lead cost must be a whole number of credits, got ${cost}.`)
       if (cost > 0) {
-        const paid = await spend(t, { accountId: job.accountId, amount: cost, key: leadChargeKey(job.id, item.resultId), reason: `${job.kind} (${ctx.listType})`, now })
+        const paid = await spend(t, { accountId: job.accountId, amount: cost, key: leadChargeKey(job.id, item.resultId), reason: `${job.kind} (${ctx.listType})`, source: leadJobSource(job), now })
         if (!paid.ok) throw new OutOfCredits()
         if (paid.duplicate) cost = 0
         else await t.update(leadJobItems).set({ charged: cost }).where(and(eq(leadJobItems.jobId, job.id), eq(leadJobItems.resultId, item.resultId)))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { spend } from '../credits/credit-ledger'
-import { leadChargeKey, NoLongerCurrent, OutOfCredits, retryDelayMs, settleItem, type ItemContext, type PendingItem } from './lead-item-outcome'
+import { leadChargeKey, leadJobSource, NoLongerCurrent, OutOfCredits, retryDelayMs, settleItem, type ItemContext, type PendingItem } from './lead-item-outcome'
 import { applyLeadPatches } from './lead-patches'
 import type { LeadOutcome, LeadRecord } from './processor'
 import { inTransaction } from '../../db/transaction'
@@ -98,7 +98,7 @@ export async function settleOutcomes(ctx: ItemContext, entries: SettleEntry[], r
       }
       if (total > 0) {
         const n = chargedLeads
-        const paid = await spend(t, { accountId: job.accountId, amount: total, key: leadChargeKey(job.id, firstCharged!), reason: `${job.kind} (${ctx.listType}): ${n} ${n === 1 ? 'lead' : 'leads'}`, now })
+        const paid = await spend(t, { accountId: job.accountId, amount: total, key: leadChargeKey(job.id, firstCharged!), reason: `${job.kind} (${ctx.listType}): ${n} ${n === 1 ? 'lead' : 'leads'}`, source: leadJobSource(job), now })
         if (!paid.ok) throw new OutOfCredits()
         if (paid.duplicate) throw new Error(`Lead job ${job.id}: charge key of result ${firstCharged} already used; nothing was recorded.`)
       }

@@ -110,7 +110,7 @@ async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: Lead, positi
       if (!row) return 'duplicate' as const
       let charged = 0
       if (cost > 0) {
-        const result = await spend(t, { accountId: run.accountId, amount: cost, key: chargeKey(run.id, lead.key), reason: `Search result (${run.type})`, now })
+        const result = await spend(t, { accountId: run.accountId, amount: cost, key: chargeKey(run.id, lead.key), reason: `Search result (${run.type})`, source: { movement: 'search', type: 'search', id: run.id }, now })
         if (!result.ok) throw new OutOfCredits()
         if (!result.duplicate) charged = cost
       }

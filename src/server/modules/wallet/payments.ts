@@ -1,11 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import type { WalletTransaction } from '../../../shared/wallet/types'
+import type { WalletPayment } from '../../../shared/wallet/types'
 import { walletCurrency } from '../../../shared/wallet/pricing'
 import type { WalletDeps } from './wallet-deps'
 import type { Database } from '../../db/client'
 import { walletAccounts, walletCards, walletPayments, type WalletPaymentKind } from '../../db/schema/wallet'
 import { ProviderUnavailable, type ChargeFailure } from '../../providers/payments/types'
 import { grantPurchased } from '../credits/credit-grants'
+import { lockLedger } from '../credits/ledger-lock'
 import { lockWalletOfPayment } from './auto-top-up-claim'
 import type { CardRow } from './wallet-account'
 import { inTransaction } from '../../db/transaction'
@@ -85,6 +86,10 @@ export async function chargePayment(deps: Pick<WalletDeps, 'db' | 'payments' | '
  */
 export async function settlePayment(db: Database, id: number, ref: string | null, now: Date): Promise<boolean> {
   return inTransaction(db, async (t) => {
+    // The ledger lock before the wallet row, the order a spend that claims a top-up takes them in.
+    const [owner] = await t.select({ accountId: walletPayments.accountId }).from(walletPayments).where(eq(walletPayments.id, id))
+    if (!owner) return false
+    await lockLedger(t, owner.accountId)
     await lockWalletOfPayment(t, id)
     const [row] = await t
       .update(walletPayments)
@@ -92,7 +97,10 @@ export async function settlePayment(db: Database, id: number, ref: string | null
       .where(and(eq(walletPayments.id, id), ne(walletPayments.status, 'succeeded')))
       .returning()
     if (!row) return false
-    await grantPurchased(t, { accountId: row.accountId, amount: row.credits, key: paymentKey(row.id), now, reason: grantReasons[row.kind] })
+    await grantPurchased(t, {
+      accountId: row.accountId, amount: row.credits, key: paymentKey(row.id), now, reason: grantReasons[row.kind],
+      source: { movement: 'top_up', type: 'payment', id: row.id },
+    })
     return true
   })
 }
@@ -130,7 +138,7 @@ export async function markProcessing(db: Database, id: number, ref: string | nul
     .where(and(eq(walletPayments.id, id), inArray(walletPayments.status, ['claimed', 'pending'])))
 }
 
-export function presentPayment(row: PaymentRow): WalletTransaction {
+export function presentPayment(row: PaymentRow): WalletPayment {
   return {
     id: row.id,
     kind: row.kind,

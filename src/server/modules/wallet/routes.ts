@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { validate } from '../../../shared/validate'
-import { autoTopUpBody, localCardBody, purchaseBody, stripeCardBody, transactionsQuery } from '../../../shared/wallet/schemas'
+import { autoTopUpBody, creditHistoryQuery, localCardBody, paymentsQuery, purchaseBody, stripeCardBody, type CreditHistoryQuery } from '../../../shared/wallet/schemas'
+import { creditHistoryPage, type CreditMovementKind } from '../../../shared/wallet/ledger'
 import type { AppEnv } from '../../app-deps'
 import type { WalletDeps } from './wallet-deps'
 import { walletPayments } from '../../db/schema/wallet'
@@ -16,11 +17,14 @@ import { updateAutoTopUp } from './auto-top-up'
 import { addCard, ownCard, reconnectCard, removeCard, setDefaultCard, startCardSetup } from './cards'
 import { applyPaymentEvent } from './payment-events'
 import { answerFor, buyCredits } from './purchases'
-import { walletSummary, walletTransactions } from './wallet-summary'
+import { walletPaymentsPage, walletSummary } from './wallet-summary'
 import { walletHolderOf } from './wallet-account'
+import { creditHistory, type HistoryFilter } from './credit-history'
+import { creditHistoryCsv } from './credit-history-csv'
+import { csvStream } from '../results/csv-export'
 import { say } from '../../../shared/english-message'
 
-/** Balances, cards, purchases, auto top-up and transactions of the acting account (docs/api.md, "Wallet and payments"). */
+/** Balances, the credit history, cards, purchases, payments and auto top-up of the acting account (docs/api.md, "Wallet and payments"). */
 export function walletRoutes(deps: WalletDeps) {
   const app = new Hono<AppEnv>()
   // The wallet page needs the wallet module; so does its API.
@@ -32,10 +36,32 @@ export function walletRoutes(deps: WalletDeps) {
 
   app.get('/wallet', walletHolder, async (c) => c.json(await walletSummary(deps, holder(c))))
 
-  app.get('/wallet/transactions', walletHolder, async (c) => {
-    const query = validate(transactionsQuery, c.req.query())
+  /** The query of the history and its CSV, validated: 422 on the field for an unknown kind, a bad date or cursor. */
+  const historyQuery = (c: Context): { filter: HistoryFilter; query: CreditHistoryQuery } => {
+    const query = validate(creditHistoryQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
-    return c.json(await walletTransactions(deps, holder(c), queryNumber(query.value.page, 'page', 1, 999_999)))
+    const { kind, from, to } = query.value
+    const kinds = kind ? [...new Set(kind.split(',').map((k) => k.trim() as CreditMovementKind))] : undefined
+    return { filter: { kinds, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }, query: query.value }
+  }
+
+  app.get('/wallet/transactions', walletHolder, async (c) => {
+    const { filter, query } = historyQuery(c)
+    const limit = queryNumber(query.limit, 'limit', creditHistoryPage.default, creditHistoryPage.max)
+    return c.json(await creditHistory(deps.db, holder(c).id, filter, query.cursor ? Number(query.cursor) : null, limit))
+  })
+
+  app.get('/wallet/transactions.csv', walletHolder, (c) => {
+    const { filter } = historyQuery(c)
+    return new Response(csvStream(creditHistoryCsv(deps.db, holder(c).id, filter)), {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="credit-history.csv"', 'cache-control': 'no-store' },
+    })
+  })
+
+  app.get('/wallet/payments', walletHolder, async (c) => {
+    const query = validate(paymentsQuery, c.req.query())
+    if (!query.ok) throw validationFailed(query.errors)
+    return c.json(await walletPaymentsPage(deps, holder(c), queryNumber(query.value.page, 'page', 1, 999_999)))
   })
 
   app.get('/wallet/payments/:id', walletHolder, async (c) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { cardValidation, walletCurrency } from '../../../shared/wallet/pricing'
-import type { CreditBucketView, TransactionsPage, WalletBalance, WalletSummary } from '../../../shared/wallet/types'
+import type { CreditBucketView, PaymentsPage, WalletBalance, WalletSummary } from '../../../shared/wallet/types'
 import type { WalletDeps } from './wallet-deps'
 import { creditBuckets } from '../../db/schema/credits'
 import { walletPayments } from '../../db/schema/wallet'
@@ -12,7 +12,7 @@ import { presentCard } from './cards'
 import { presentPayment } from './payments'
 import { cardsOf, walletAccount, type WalletHolder } from './wallet-account'
 
-export const TRANSACTIONS_PER_PAGE = 20
+export const PAYMENTS_PER_PAGE = 20
 
 /**
  * The balance by bucket. `total` is the ledger balance GET /api/user-limits answers (computed the same way, after
@@ -54,12 +54,12 @@ export async function walletSummary(deps: WalletDeps, holder: WalletHolder): Pro
   }
 }
 
-/** Every payment of the account, newest first, succeeded and failed: the credit history. */
-export async function walletTransactions(deps: WalletDeps, holder: WalletHolder, page: number): Promise<TransactionsPage> {
+/** Every payment of the account, newest first, succeeded and failed (the credits they bought are in the history). */
+export async function walletPaymentsPage(deps: WalletDeps, holder: WalletHolder, page: number): Promise<PaymentsPage> {
   const scope = forAccount(deps.db, holder.id)
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(walletPayments).where(scope.where('walletPayments')).orderBy(desc(walletPayments.id)).limit(TRANSACTIONS_PER_PAGE).offset((page - 1) * TRANSACTIONS_PER_PAGE),
+    deps.db.select().from(walletPayments).where(scope.where('walletPayments')).orderBy(desc(walletPayments.id)).limit(PAYMENTS_PER_PAGE).offset((page - 1) * PAYMENTS_PER_PAGE),
     deps.db.select({ total: count() }).from(walletPayments).where(scope.where('walletPayments')),
   ])
-  return { data: rows.map(presentPayment), page, per_page: TRANSACTIONS_PER_PAGE, total: Number(total) }
+  return { data: rows.map(presentPayment), page, per_page: PAYMENTS_PER_PAGE, total: Number(total) }
 }

@@ -13,6 +13,19 @@ export const app = {
     nextPage: 'Nächste Seite',
     pageOf: 'Seite {{page}} von {{pages}}',
   },
+  confirm: {
+    deleteTitle: '{{action}}?',
+    cannotUndo: 'Das lässt sich nicht rückgängig machen.',
+    delete: 'Löschen',
+    keep: 'Behalten',
+    labelOnResults: { one: 'Es wird von {{count}} Ergebnis entfernt, das es trägt. Das lässt sich nicht rückgängig machen.', other: 'Es wird von den {{count}} Ergebnissen entfernt, die es tragen. Das lässt sich nicht rückgängig machen.' },
+    disconnectCrm: 'Leads können erst wieder an {{crm}} gesendet werden, wenn Sie es erneut verbinden.',
+    disconnect: 'Trennen',
+    gptKey: 'Der gespeicherte Schlüssel, das Modell und die Adresse werden gelöscht; das KI-Schreiben nutzt wieder den eingebauten Schreiber.',
+    remove: 'Entfernen',
+    resetMapping: 'Ihre Feldauswahl für {{crm}} wird gelöscht und die Standardzuordnung gilt wieder.',
+    reset: 'Zurücksetzen',
+  },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
     list: 'Liste', field: 'Feld', operator: 'Operator', value: 'Wert',

@@ -13,6 +13,20 @@ export const app = {
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
   },
+  // The one confirm dialog's words for a deletion (deletionRequest in commands/confirm-request.ts).
+  confirm: {
+    deleteTitle: '{{action}}?',
+    cannotUndo: 'This cannot be undone.',
+    delete: 'Delete',
+    keep: 'Keep',
+    labelOnResults: { one: 'It is taken off the {{count}} result that carries it. This cannot be undone.', other: 'It is taken off the {{count}} results that carry it. This cannot be undone.' },
+    disconnectCrm: 'Leads can no longer be sent to {{crm}} until you connect it again.',
+    disconnect: 'Disconnect',
+    gptKey: 'Your saved key, model and address are deleted; AI writing goes back to the built-in writer.',
+    remove: 'Remove',
+    resetMapping: 'Your field choices for {{crm}} are deleted and the default mapping applies again.',
+    reset: 'Reset',
+  },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
     list: 'List', field: 'Field', operator: 'Operator', value: 'Value',

@@ -13,6 +13,19 @@ export const app = {
     nextPage: 'Página siguiente',
     pageOf: 'Página {{page}} de {{pages}}',
   },
+  confirm: {
+    deleteTitle: '¿{{action}}?',
+    cannotUndo: 'No se puede deshacer.',
+    delete: 'Eliminar',
+    keep: 'Conservar',
+    labelOnResults: { one: 'Se quita del {{count}} resultado que la lleva. No se puede deshacer.', other: 'Se quita de los {{count}} resultados que la llevan. No se puede deshacer.' },
+    disconnectCrm: 'Ya no se podrán enviar leads a {{crm}} hasta que lo vuelvas a conectar.',
+    disconnect: 'Desconectar',
+    gptKey: 'Se eliminan la clave, el modelo y la dirección guardados; la escritura con IA vuelve al redactor integrado.',
+    remove: 'Quitar',
+    resetMapping: 'Se eliminan tus elecciones de campos para {{crm}} y vuelve a aplicarse la asignación por defecto.',
+    reset: 'Restablecer',
+  },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
     list: 'Lista', field: 'Campo', operator: 'Operador', value: 'Valor',

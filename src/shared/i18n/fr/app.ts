@@ -13,6 +13,19 @@ export const app = {
     nextPage: 'Page suivante',
     pageOf: 'Page {{page}} sur {{pages}}',
   },
+  confirm: {
+    deleteTitle: '{{action}} ?',
+    cannotUndo: 'Cette action est irréversible.',
+    delete: 'Supprimer',
+    keep: 'Conserver',
+    labelOnResults: { one: 'Elle est retirée du {{count}} résultat qui la porte. Cette action est irréversible.', other: 'Elle est retirée des {{count}} résultats qui la portent. Cette action est irréversible.' },
+    disconnectCrm: 'Les prospects ne pourront plus être envoyés à {{crm}} tant que vous ne l’aurez pas reconnecté.',
+    disconnect: 'Déconnecter',
+    gptKey: 'La clé, le modèle et l’adresse enregistrés sont supprimés ; la rédaction IA revient au rédacteur intégré.',
+    remove: 'Retirer',
+    resetMapping: 'Vos choix de champs pour {{crm}} sont supprimés et la correspondance par défaut s’applique de nouveau.',
+    reset: 'Réinitialiser',
+  },
   // Field labels by the name the API gives the field (validation messages name fields by them).
   fields: {
     list: 'Liste', field: 'Champ', operator: 'Opérateur', value: 'Valeur',

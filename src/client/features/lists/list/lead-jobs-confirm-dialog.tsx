@@ -1,16 +1,19 @@
 import type { LeadJobEstimate, LeadJobKind } from '../../../../shared/lead-jobs/schemas'
-import { useT } from '../../../i18n'
+import { wordCount } from '../../../../shared/message-wording'
+import { useLocale, useT } from '../../../i18n'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { pageStyles } from '../../../ui/page-styles'
 
 export type LeadJobRequest = { kind: LeadJobKind; estimate: LeadJobEstimate; resolve(go: boolean): void }
 
 /**
- * The estimate before a bulk run: how many leads, the most it can cost, the balance, and the rule that a miss costs
- * nothing. Enter on the focused Start button goes ahead, Escape cancels.
+ * The estimate before a bulk run: how many leads, the most it can cost, the balance now and after it, and the rule
+ * that a miss costs nothing. Cancel has the focus (the shared confirm dialog), so only a move to Start goes ahead.
  */
 export function LeadJobsConfirmDialog(props: { request: LeadJobRequest | null; onDone(): void }) {
   const t = useT()
+  const { locale } = useLocale()
+  const credits = (count: number) => wordCount(t, locale, 'search.cost.credits', count)
   const answer = (go: boolean) => {
     props.request?.resolve(go)
     props.onDone()
@@ -24,6 +27,16 @@ export function LeadJobsConfirmDialog(props: { request: LeadJobRequest | null; o
       title={t('enrichment.estimate.title', { kind })}
       confirmLabel={t('enrichment.estimate.start')}
       cancelLabel={t('enrichment.estimate.cancel')}
+      tone="spend"
+      facts={
+        estimate && estimate.max_credits > 0
+          ? [
+              { label: t('search.cost.atMost'), value: credits(estimate.max_credits) },
+              { label: t('search.cost.balance'), value: credits(estimate.balance) },
+              { label: t('search.cost.after'), value: credits(Math.max(0, estimate.balance - estimate.max_credits)) },
+            ]
+          : undefined
+      }
       onAnswer={answer}
     >
       {estimate ? (

@@ -1,7 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { addSearch, listKeys, createList } from '../../../../api/lists'
+import { balanceQuery } from '../../../../api/wallet'
+import { searchLimit } from '../../../../shared/leads/search'
+import { searchEstimate } from '../../../../shared/search/estimate'
 import { isApiFailure } from '../../../../shared/api-failure'
 import type { SavedList, LeadType } from '../../../../shared/leads/types'
 import type { FieldMessages } from '../../../../shared/validate'
@@ -18,6 +21,7 @@ import { locationUse } from './filter-field-defs'
 import { FilterFields } from './filter-fields'
 import { ListPicker, type ListChoice } from './list-picker'
 import { LocationPicker } from './location-picker'
+import { SearchCost } from './search-cost'
 import { checkDraft, emptyLocation, type SearchDraft } from './search-draft'
 import { TypePicker } from './type-picker'
 
@@ -46,8 +50,17 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
     },
   })
 
+  const balance = useQuery(balanceQuery())
+  const limit = /^\d{1,4}$/.test(draft.limit.trim()) ? Number(draft.limit) : NaN
+  const limitValid = limit >= searchLimit.min && limit <= searchLimit.max
+  const estimate = useMemo(
+    () => (balance.data !== undefined && limitValid ? searchEstimate(draft.type, limit, balance.data) : null),
+    [balance.data, limitValid, draft.type, limit],
+  )
+
   const listMissing = !props.list && (list.mode === 'new' ? list.name.trim() === '' : list.id === '')
-  const submit = async () => {
+  /** Runs the search; `fewer` (the results the balance covers, once the user agreed) replaces the limit. */
+  const submit = async (fewer?: number) => {
     if (running.inFlight()) return
     const checked = checkDraft(draft)
     const fieldErrors = checked.ok ? {} : checked.errors
@@ -56,11 +69,12 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
     setFormError(missingLocation || listMissing ? t('leads.newSearch.locationAndList') : null)
     if (!checked.ok || listMissing) return
     const target = props.list ? props.list.id : list.mode === 'existing' ? Number(list.id) : { name: list.name.trim(), type: draft.type }
-    await running.submit({ search: checked.search, target })
+    const search = fewer ? { ...(checked.search as Record<string, unknown>), limit: fewer } : checked.search
+    await running.submit({ search, target })
   }
   const submitRef = useRef(submit)
   submitRef.current = submit
-  useProvideSlot(newSearchSlot, useMemo(() => ({ submit: () => void submitRef.current() }), []))
+  useProvideSlot(newSearchSlot, useMemo(() => ({ submit: (fewer?: number) => void submitRef.current(fewer), estimate }), [estimate]))
 
   const clearErrors = (...keys: string[]) => setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => !keys.some((k) => key === k || key.startsWith(`${k}.`)))))
   const setType = (type: LeadType) => {
@@ -82,6 +96,7 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
           {formError}
         </p>
       ) : null}
+      <SearchCost estimate={estimate} loading={balance.isPending} />
       <div className={pageStyles.row}>
         <CommandButton id="search.run" variant="primary">
           {running.pending ? t('leads.newSearch.running') : t('leads.commands.runSearch')}

@@ -1,0 +1,37 @@
+import { Link } from 'wouter'
+import type { CreditCause } from '../../../shared/wallet/ledger'
+import type { Translate } from '../../i18n'
+import { listPath } from '../../routing/list-path'
+import { formatDate, money } from './wallet-text'
+
+/**
+ * What caused a movement, as a link where there is something to open: the list a search or a lead job worked on,
+ * the payment in the payments below. A list deleted since is named as such.
+ */
+export function MovementCause({ cause, t, locale }: { cause: CreditCause | null; t: Translate; locale: string }) {
+  if (!cause) return null
+  switch (cause.type) {
+    case 'search':
+    case 'lead_job': {
+      // The sentence is the catalogue's and the list a link inside it: fill the list's place with a marker no text holds, split there.
+      const list = cause.list ? <Link href={listPath(cause.list)}>{cause.list.name}</Link> : t('wallet.history.deletedList')
+      const words = cause.type === 'search' ? t('wallet.history.causes.search', { list: '\u0000' }) : t('wallet.history.causes.leadJob', { job: t(`enrichment.kinds.${cause.job_kind}`), list: '\u0000' })
+      const [before, after = ''] = words.split('\u0000')
+      return (
+        <>
+          {before}
+          {list}
+          {after}
+        </>
+      )
+    }
+    case 'payment':
+      return (
+        <a href={`#payment-${cause.payment_id}`}>
+          {t('wallet.history.causes.payment', { kind: t(`wallet.payments.kinds.${cause.payment_kind}`), amount: money(cause.amount_cents, locale) })}
+        </a>
+      )
+    case 'bucket':
+      return <>{t('wallet.history.causes.bucket', { kind: t(`wallet.balance.kinds.${cause.bucket_kind}`), date: cause.expired_at ? formatDate(cause.expired_at, locale) : '' })}</>
+  }
+}
