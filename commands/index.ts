@@ -1,9 +1,14 @@
+import { accountCommands } from './account'
 import { aiCommands } from './ai'
+import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
+import { authCommands } from './auth'
 import { enrichmentCommands } from './enrichment'
 import { integrationCommands } from './integrations'
+import { labelCommands } from './labels'
 import { interfaceCommands } from './interface'
 import { leadJobCommands } from './lead-jobs'
+import { listSettingsCommands } from './list-settings'
 import { listCommands } from './lists'
 import { navigationCommands } from './navigation'
 import { createRegistry } from './registry'
@@ -21,11 +26,16 @@ const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCo
  */
 export const appRegistry = createRegistry([
   ...shellCommands,
+  ...authCommands,
+  ...accountCommands,
   ...searchCommands,
   ...listCommands,
+  ...listSettingsCommands,
+  ...labelCommands,
   ...enrichmentCommands,
   ...leadJobCommands,
   ...aiCommands,
+  ...aiItemCommands,
   ...aiTrainingCommands,
   ...integrationCommands,
   ...walletCommands,

@@ -57,11 +57,6 @@ export const listActions: Record<LeadType, readonly ListAction[]> = {
   intent: ['email-found', 'status', 'more-filters', 'search', 'get-phones', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'settings'],
 }
 
-/** Actions in the table that are not built, with the reason the palette gives for them. */
-export const laterActions: Partial<Record<ListAction, string>> = {
-  settings: 'leads.reason.withIntentSettings',
-}
-
 /** Signed in with the lead search module; else the reason key. */
 export function leadsAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | string {
   if (!ctx.user) return 'commands.reason.signInRequired'
@@ -69,14 +64,13 @@ export function leadsAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): t
   return true
 }
 
-/** Whether `action` is offered on the open list: module, an open list, the type's action table, whether it is built. */
+/** Whether `action` is offered on the open list: module, an open list, the type's action table. */
 export function listActionAvailability(action: ListAction, ctx: CommandContext): true | string {
   const base = leadsAvailable(ctx)
   if (base !== true) return base
   const list = openListOf(ctx)
   if (!list) return 'leads.reason.openList'
-  if (!listActions[list.type].includes(action)) return 'leads.reason.notForType'
-  return laterActions[action] ?? true
+  return listActions[list.type].includes(action) ? true : 'leads.reason.notForType'
 }
 
 const defaultFilter = create({}, resultFilter)
@@ -235,13 +229,6 @@ export const openList = defineCommand<{ type: LeadType; id: number }>({
   run: (ctx, { type, id }) => ctx.navigate(`/lead-search/saved-lists/${type}-${id}`),
 })
 
-const laterCommand = (action: ListAction, id: string, keywords: string[]) =>
-  defineCommand({ id, title: `leads.commands.${id.split('.')[1]}`, group: 'lists', scope: 'list', keywords, when: then(action), run: () => undefined })
-
-export const laterCommands: AnyCommand[] = [
-  laterCommand('settings', 'list.settings', ['settings', 'intent']),
-]
-
 export const toggleListsView = defineCommand({
   id: 'lists.toggleView', title: 'leads.commands.toggleView', group: 'lists', scope: 'route:leadSearch.savedLists', shortcut: 'v',
   keywords: ['grid', 'list', 'view', 'layout'],
@@ -269,5 +256,5 @@ export const actionCommandIds: Record<ListAction, string> = {
 
 export const listCommands: AnyCommand[] = [
   emailFound, status, moreFilters, searchResults, manualEntry, customLabels, exportCsv, deleteCommand, newSearchInList,
-  archiveList, unarchiveList, listHistory, openList, toggleListsView, showListState, ...laterCommands,
+  archiveList, unarchiveList, listHistory, openList, toggleListsView, showListState,
 ]

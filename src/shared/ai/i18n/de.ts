@@ -18,6 +18,11 @@ const ai = {
     generateFineTunes: 'Fragen aus meinem Unternehmensprofil beantworten',
     newDefaultPrompt: 'Neuer Standard-Prompt',
     newDefaultQuestion: 'Neue Standardfrage',
+    items: {
+      prompts: { create: 'Neuen Prompt speichern', save: 'Prompt speichern…', saveNamed: '{{name}} speichern', delete: 'Prompt löschen…', deleteNamed: '{{name}} löschen', copy: 'Standard-Prompt zu meinen kopieren…', copyNamed: '{{name}} zu meinen Prompts kopieren' },
+      fineTunes: { create: 'Neue Antwort speichern', save: 'Antwort speichern…', saveNamed: '{{name}} speichern', delete: 'Antwort löschen…', deleteNamed: '{{name}} löschen' },
+      questions: { create: 'Neue Standardfrage speichern', save: 'Standardfrage speichern…', saveNamed: '{{name}} speichern', delete: 'Standardfrage löschen…', deleteNamed: '{{name}} löschen' },
+    },
   },
   reason: {
     onIcp: 'Nur bei den ICP-Vorschlägen',
@@ -25,6 +30,7 @@ const ai = {
     superAdmin: 'Nur für den Super-Admin',
     onDefaults: 'Nur auf der Seite der Standard-Prompts',
     onAssistant: 'Nur im KI-Assistenten',
+    onPrompts: 'Nur auf einer Seite mit Prompts', noItems: 'Hier gibt es noch nichts',
   },
   promptTypes: {
     summary: 'Zusammenfassung', first_line: 'Einleitungssatz', subject: 'Betreffzeile', direct: 'Direktnachricht',
@@ -70,6 +76,7 @@ const ai = {
     copyNamed: '{{name}} in meine Prompts kopieren',
     saveNamed: '{{name}} speichern',
     deleteNamed: '{{name}} löschen',
+    confirmDelete: '{{name}} löschen? Das lässt sich nicht rückgängig machen.',
   },
   preview: {
     title: 'Prompt ausprobieren',
@@ -99,6 +106,7 @@ const ai = {
     answerN: 'Antwort {{n}}',
     saveNamed: '{{name}} speichern',
     deleteNamed: '{{name}} löschen',
+    confirmDelete: '{{name}} löschen? Das lässt sich nicht rückgängig machen.',
   },
   questions: {
     title: 'Standardfragen',
@@ -109,6 +117,7 @@ const ai = {
     variableOf: 'Variable von {{name}}',
     saveNamed: '{{name}} speichern',
     deleteNamed: '{{name}} löschen',
+    confirmDelete: '{{name}} löschen? Das lässt sich nicht rückgängig machen.',
     superAdminOnly: 'Nur der Super-Admin verwaltet die Standard-Prompts und -Fragen.',
   },
   icp: {

@@ -15,6 +15,11 @@ const ai = {
     generateFineTunes: 'Answer the questions from my business profile',
     newDefaultPrompt: 'New default prompt',
     newDefaultQuestion: 'New default question',
+    items: {
+      prompts: { create: 'Save the new prompt', save: 'Save a prompt…', saveNamed: 'Save {{name}}', delete: 'Delete a prompt…', deleteNamed: 'Delete {{name}}', copy: 'Copy a default prompt to mine…', copyNamed: 'Copy {{name}} to my prompts' },
+      fineTunes: { create: 'Save the new answer', save: 'Save an answer…', saveNamed: 'Save {{name}}', delete: 'Delete an answer…', deleteNamed: 'Delete {{name}}' },
+      questions: { create: 'Save the new default question', save: 'Save a default question…', saveNamed: 'Save {{name}}', delete: 'Delete a default question…', deleteNamed: 'Delete {{name}}' },
+    },
   },
   reason: {
     onIcp: 'Only on ICP suggestions',
@@ -22,6 +27,7 @@ const ai = {
     superAdmin: 'Only for the super admin',
     onDefaults: 'Only on the default prompts page',
     onAssistant: 'Only on the AI assistant',
+    onPrompts: 'Only on a page with prompts', noItems: 'Nothing here yet',
   },
   promptTypes: {
     summary: 'Summary', first_line: 'First line', subject: 'Subject line', direct: 'Direct message',
@@ -67,6 +73,7 @@ const ai = {
     copyNamed: 'Copy {{name}} to my prompts',
     saveNamed: 'Save {{name}}',
     deleteNamed: 'Delete {{name}}',
+    confirmDelete: 'Delete {{name}}? This cannot be undone.',
   },
   preview: {
     title: 'Try a prompt',
@@ -96,6 +103,7 @@ const ai = {
     answerN: 'answer {{n}}',
     saveNamed: 'Save {{name}}',
     deleteNamed: 'Delete {{name}}',
+    confirmDelete: 'Delete {{name}}? This cannot be undone.',
   },
   questions: {
     title: 'Default questions',
@@ -106,6 +114,7 @@ const ai = {
     variableOf: 'Variable of {{name}}',
     saveNamed: 'Save {{name}}',
     deleteNamed: 'Delete {{name}}',
+    confirmDelete: 'Delete {{name}}? This cannot be undone.',
     superAdminOnly: 'Only the super admin manages the default prompts and questions.',
   },
   icp: {

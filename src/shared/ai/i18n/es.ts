@@ -18,6 +18,11 @@ const ai = {
     generateFineTunes: 'Responder las preguntas a partir de mi perfil de empresa',
     newDefaultPrompt: 'Nuevo prompt predeterminado',
     newDefaultQuestion: 'Nueva pregunta predeterminada',
+    items: {
+      prompts: { create: 'Guardar el nuevo prompt', save: 'Guardar un prompt…', saveNamed: 'Guardar {{name}}', delete: 'Eliminar un prompt…', deleteNamed: 'Eliminar {{name}}', copy: 'Copiar un prompt predeterminado a los míos…', copyNamed: 'Copiar {{name}} a mis prompts' },
+      fineTunes: { create: 'Guardar la nueva respuesta', save: 'Guardar una respuesta…', saveNamed: 'Guardar {{name}}', delete: 'Eliminar una respuesta…', deleteNamed: 'Eliminar {{name}}' },
+      questions: { create: 'Guardar la nueva pregunta predeterminada', save: 'Guardar una pregunta predeterminada…', saveNamed: 'Guardar {{name}}', delete: 'Eliminar una pregunta predeterminada…', deleteNamed: 'Eliminar {{name}}' },
+    },
   },
   reason: {
     onIcp: 'Solo en las sugerencias de ICP',
@@ -25,6 +30,7 @@ const ai = {
     superAdmin: 'Solo para el superadministrador',
     onDefaults: 'Solo en la página de prompts predeterminados',
     onAssistant: 'Solo en el asistente de IA',
+    onPrompts: 'Solo en una página con prompts', noItems: 'Aún no hay nada aquí',
   },
   promptTypes: {
     summary: 'Resumen', first_line: 'Frase inicial', subject: 'Línea de asunto', direct: 'Mensaje directo',
@@ -70,6 +76,7 @@ const ai = {
     copyNamed: 'Copiar {{name}} a mis prompts',
     saveNamed: 'Guardar {{name}}',
     deleteNamed: 'Eliminar {{name}}',
+    confirmDelete: '¿Eliminar {{name}}? No se puede deshacer.',
   },
   preview: {
     title: 'Probar un prompt',
@@ -99,6 +106,7 @@ const ai = {
     answerN: 'respuesta {{n}}',
     saveNamed: 'Guardar {{name}}',
     deleteNamed: 'Eliminar {{name}}',
+    confirmDelete: '¿Eliminar {{name}}? No se puede deshacer.',
   },
   questions: {
     title: 'Preguntas predeterminadas',
@@ -109,6 +117,7 @@ const ai = {
     variableOf: 'Variable de {{name}}',
     saveNamed: 'Guardar {{name}}',
     deleteNamed: 'Eliminar {{name}}',
+    confirmDelete: '¿Eliminar {{name}}? No se puede deshacer.',
     superAdminOnly: 'Solo el superadministrador gestiona los prompts y preguntas predeterminados.',
   },
   icp: {

@@ -18,6 +18,11 @@ const ai = {
     generateFineTunes: 'Répondre aux questions à partir de mon profil d’entreprise',
     newDefaultPrompt: 'Nouveau prompt par défaut',
     newDefaultQuestion: 'Nouvelle question par défaut',
+    items: {
+      prompts: { create: 'Enregistrer le nouveau prompt', save: 'Enregistrer un prompt…', saveNamed: 'Enregistrer {{name}}', delete: 'Supprimer un prompt…', deleteNamed: 'Supprimer {{name}}', copy: 'Copier un prompt par défaut dans les miens…', copyNamed: 'Copier {{name}} dans mes prompts' },
+      fineTunes: { create: 'Enregistrer la nouvelle réponse', save: 'Enregistrer une réponse…', saveNamed: 'Enregistrer {{name}}', delete: 'Supprimer une réponse…', deleteNamed: 'Supprimer {{name}}' },
+      questions: { create: 'Enregistrer la nouvelle question par défaut', save: 'Enregistrer une question par défaut…', saveNamed: 'Enregistrer {{name}}', delete: 'Supprimer une question par défaut…', deleteNamed: 'Supprimer {{name}}' },
+    },
   },
   reason: {
     onIcp: 'Uniquement sur les suggestions d’ICP',
@@ -25,6 +30,7 @@ const ai = {
     superAdmin: 'Réservé au super administrateur',
     onDefaults: 'Uniquement sur la page des prompts par défaut',
     onAssistant: 'Uniquement dans l’assistant IA',
+    onPrompts: 'Uniquement sur une page avec des prompts', noItems: 'Rien ici pour l’instant',
   },
   promptTypes: {
     summary: 'Résumé', first_line: 'Phrase d’accroche', subject: 'Ligne d’objet', direct: 'Message direct',
@@ -70,6 +76,7 @@ const ai = {
     copyNamed: 'Copier {{name}} dans mes prompts',
     saveNamed: 'Enregistrer {{name}}',
     deleteNamed: 'Supprimer {{name}}',
+    confirmDelete: 'Supprimer {{name}} ? Cette action est définitive.',
   },
   preview: {
     title: 'Essayer un prompt',
@@ -99,6 +106,7 @@ const ai = {
     answerN: 'réponse {{n}}',
     saveNamed: 'Enregistrer {{name}}',
     deleteNamed: 'Supprimer {{name}}',
+    confirmDelete: 'Supprimer {{name}} ? Cette action est définitive.',
   },
   questions: {
     title: 'Questions par défaut',
@@ -109,6 +117,7 @@ const ai = {
     variableOf: 'Variable de {{name}}',
     saveNamed: 'Enregistrer {{name}}',
     deleteNamed: 'Supprimer {{name}}',
+    confirmDelete: 'Supprimer {{name}} ? Cette action est définitive.',
     superAdminOnly: 'Seul le super administrateur gère les prompts et questions par défaut.',
   },
   icp: {

@@ -17,11 +17,12 @@ const leads = {
     customLabels: 'Ausgewählte Ergebnisse labeln', csv: 'Als CSV exportieren…', delete: 'Löschen', newSearch: 'Neue Suche in dieser Liste', archive: 'Archivieren', unarchive: 'Wiederherstellen',
     history: 'Suchverlauf', open: 'Liste öffnen…', openNamed: 'Liste öffnen: {{name}}', toggleView: 'Zwischen Raster und Liste wechseln', showState: 'Listen nach Status zeigen…',
     settings: 'Listeneinstellungen',
+    saveDetails: 'Tags und Quelle speichern', saveWebhook: 'Webhook der Liste speichern',
     searchType: 'Neue Suche vom Typ…', runSearch: 'Suche starten',
     rows: { next: 'Nächste Zeile', previous: 'Vorherige Zeile', toggle: 'Zeile aus- oder abwählen', range: 'Bereich bis zu dieser Zeile auswählen', selectAll: 'Alle Zeilen aus- oder abwählen' },
   },
   reason: {
-    withIntentSettings: 'Kommt mit den Kaufabsicht-Einstellungen',
+    onTagsAndSource: 'Nur auf der Seite „Tags und Quelle“ einer Liste', onListWebhook: 'Nur auf der Webhook-Seite einer Liste',
     openList: 'Zuerst eine Liste öffnen', notForType: 'Für diesen Listentyp nicht angeboten', selectRows: 'Zuerst Ergebnisse auswählen (x)', openOrSelectList: 'Zuerst eine Liste öffnen oder auswählen',
     alreadyArchived: 'Bereits archiviert', notArchived: 'Nicht archiviert', onSavedLists: 'Nur bei gespeicherten Listen', onNewSearch: 'Nur bei einer neuen Suche', noTable: 'Keine Tabelle auf dieser Seite',
   },
@@ -85,6 +86,7 @@ const leads = {
   list: {
     actions: 'Listenaktionen', columns: 'Spalten', counts: '{{shown}} von {{total}} Ergebnissen angezeigt, {{selected}} ausgewählt', empty: 'Keine Ergebnisse gefunden',
     notFound: 'Diese Liste wurde nicht gefunden.', selected: 'Ausgewählt', tableLabel: 'Ergebnisse von {{name}}', tagsAndSource: 'Tags und Quelle', webhook: 'Webhook',
+    settingsTabs: 'Einstellungen von {{name}}',
     total: '{{count}} Ergebnisse', sort: { asc: 'Nach {{column}} sortieren, derzeit aufsteigend', desc: 'Nach {{column}} sortieren, derzeit absteigend', none: 'Nach {{column}} sortieren' },
   },
   savedLists: {

@@ -14,11 +14,12 @@ export const leads = {
     customLabels: 'Label the selected results', csv: 'Export to CSV…', delete: 'Delete', newSearch: 'New search in this list', archive: 'Archive', unarchive: 'Unarchive',
     history: 'Search history', open: 'Open a list…', openNamed: 'Open list: {{name}}', toggleView: 'Switch grid or list view', showState: 'Show lists by state…',
     settings: 'List settings',
+    saveDetails: 'Save tags and source', saveWebhook: "Save the list's webhook",
     searchType: 'New search of type…', runSearch: 'Run search',
     rows: { next: 'Next row', previous: 'Previous row', toggle: 'Select or unselect the row', range: 'Select the range to this row', selectAll: 'Select or unselect all rows' },
   },
   reason: {
-    withIntentSettings: 'Arrives with intent settings',
+    onTagsAndSource: 'Only on a list’s tags and source page', onListWebhook: 'Only on a list’s webhook page',
     openList: 'Open a list first', notForType: 'Not offered for this list type', selectRows: 'Select results first (x)', openOrSelectList: 'Open or select one list first',
     alreadyArchived: 'Already archived', notArchived: 'Not archived', onSavedLists: 'Only on saved lists', onNewSearch: 'Only on a new search', noTable: 'No table on this page',
   },
@@ -83,6 +84,7 @@ export const leads = {
   list: {
     actions: 'List actions', columns: 'Columns', counts: '{{shown}} of {{total}} results shown, {{selected}} selected', empty: 'No results found',
     notFound: 'This list was not found.', selected: 'Selected', tableLabel: 'Results of {{name}}', tagsAndSource: 'Tags and source', webhook: 'Webhook',
+    settingsTabs: 'Settings of {{name}}',
     total: '{{count}} results', sort: { asc: 'Sort by {{column}}, ascending now', desc: 'Sort by {{column}}, descending now', none: 'Sort by {{column}}' },
   },
   savedLists: {

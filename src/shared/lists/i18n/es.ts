@@ -17,11 +17,12 @@ const leads = {
     customLabels: 'Etiquetar los resultados seleccionados', csv: 'Exportar a CSV…', delete: 'Eliminar', newSearch: 'Nueva búsqueda en esta lista', archive: 'Archivar', unarchive: 'Desarchivar',
     history: 'Historial de búsquedas', open: 'Abrir una lista…', openNamed: 'Abrir lista: {{name}}', toggleView: 'Cambiar entre cuadrícula y lista', showState: 'Mostrar listas por estado…',
     settings: 'Ajustes de la lista',
+    saveDetails: 'Guardar etiquetas y origen', saveWebhook: 'Guardar el webhook de la lista',
     searchType: 'Nueva búsqueda del tipo…', runSearch: 'Ejecutar búsqueda',
     rows: { next: 'Fila siguiente', previous: 'Fila anterior', toggle: 'Seleccionar o deseleccionar la fila', range: 'Seleccionar el rango hasta esta fila', selectAll: 'Seleccionar o deseleccionar todas las filas' },
   },
   reason: {
-    withIntentSettings: 'Llega con los ajustes de intención',
+    onTagsAndSource: 'Solo en la página de etiquetas y origen de una lista', onListWebhook: 'Solo en la página del webhook de una lista',
     openList: 'Abre primero una lista', notForType: 'No disponible para este tipo de lista', selectRows: 'Selecciona primero resultados (x)', openOrSelectList: 'Abre o selecciona primero una lista',
     alreadyArchived: 'Ya archivada', notArchived: 'No archivada', onSavedLists: 'Solo en listas guardadas', onNewSearch: 'Solo en una nueva búsqueda', noTable: 'No hay tabla en esta página',
   },
@@ -85,6 +86,7 @@ const leads = {
   list: {
     actions: 'Acciones de la lista', columns: 'Columnas', counts: '{{shown}} de {{total}} resultados mostrados, {{selected}} seleccionados', empty: 'No se encontraron resultados',
     notFound: 'No se encontró esta lista.', selected: 'Seleccionado', tableLabel: 'Resultados de {{name}}', tagsAndSource: 'Etiquetas y origen', webhook: 'Webhook',
+    settingsTabs: 'Ajustes de {{name}}',
     total: '{{count}} resultados', sort: { asc: 'Ordenar por {{column}}, ahora ascendente', desc: 'Ordenar por {{column}}, ahora descendente', none: 'Ordenar por {{column}}' },
   },
   savedLists: {

@@ -17,11 +17,12 @@ const leads = {
     customLabels: 'Libeller les résultats sélectionnés', csv: 'Exporter en CSV…', delete: 'Supprimer', newSearch: 'Nouvelle recherche dans cette liste', archive: 'Archiver', unarchive: 'Désarchiver',
     history: 'Historique des recherches', open: 'Ouvrir une liste…', openNamed: 'Ouvrir la liste : {{name}}', toggleView: 'Basculer grille ou liste', showState: 'Afficher les listes par état…',
     settings: 'Paramètres de la liste',
+    saveDetails: 'Enregistrer les tags et la source', saveWebhook: 'Enregistrer le webhook de la liste',
     searchType: 'Nouvelle recherche de type…', runSearch: 'Lancer la recherche',
     rows: { next: 'Ligne suivante', previous: 'Ligne précédente', toggle: 'Sélectionner ou désélectionner la ligne', range: 'Sélectionner la plage jusqu’à cette ligne', selectAll: 'Sélectionner ou désélectionner toutes les lignes' },
   },
   reason: {
-    withIntentSettings: 'Arrive avec les paramètres d’intention',
+    onTagsAndSource: 'Uniquement sur la page tags et source d’une liste', onListWebhook: 'Uniquement sur la page webhook d’une liste',
     openList: 'Ouvrez d’abord une liste', notForType: 'Non proposé pour ce type de liste', selectRows: 'Sélectionnez d’abord des résultats (x)', openOrSelectList: 'Ouvrez ou sélectionnez d’abord une liste',
     alreadyArchived: 'Déjà archivée', notArchived: 'Non archivée', onSavedLists: 'Uniquement sur les listes enregistrées', onNewSearch: 'Uniquement sur une nouvelle recherche', noTable: 'Pas de tableau sur cette page',
   },
@@ -85,6 +86,7 @@ const leads = {
   list: {
     actions: 'Actions de la liste', columns: 'Colonnes', counts: '{{shown}} résultats affichés sur {{total}}, {{selected}} sélectionnés', empty: 'Aucun résultat trouvé',
     notFound: 'Cette liste est introuvable.', selected: 'Sélectionné', tableLabel: 'Résultats de {{name}}', tagsAndSource: 'Tags et source', webhook: 'Webhook',
+    settingsTabs: 'Paramètres de {{name}}',
     total: '{{count}} résultats', sort: { asc: 'Trier par {{column}}, croissant actuellement', desc: 'Trier par {{column}}, décroissant actuellement', none: 'Trier par {{column}}' },
   },
   savedLists: {
