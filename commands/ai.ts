@@ -60,7 +60,7 @@ export const writeWithAi = defineCommand<PromptType | AiWriteChoice | undefined>
     promptTypes.map((type) => ({
       value: type,
       title: `ai.commands.writeFor.${scopeKey(ctx)}`,
-      titleParams: { type: `@ai.promptTypes.${type}`, count: String(selected(ctx).length || (openListOf(ctx)?.total ?? 0)) },
+      titleParams: { type: `@ai.promptTypes.${type}`, count: selected(ctx).length || (openListOf(ctx)?.total ?? 0) },
     })),
   run: async (ctx, choice) => {
     if (!choice) return ctx.get(aiWriterSlot)?.openDialog()

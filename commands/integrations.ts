@@ -58,7 +58,7 @@ function targetChoices<V>(ctx: CommandContext, targets: { value: (scope: JobScop
     jobScopeChoices(ctx).map((choice) => ({
       value: target.value(choice.value),
       title: `integrations.send.${choice.value}`,
-      titleParams: { target: target.name, count: choice.titleParams?.count ?? '' },
+      titleParams: { target: target.name, count: choice.titleParams?.count ?? 0 },
     })),
   )
 }

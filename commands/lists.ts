@@ -141,7 +141,7 @@ export const exportCsv = defineCommand<CsvScope>({
   argChoices: (ctx) => [
     { value: 'all' as const, title: 'leads.csv.all' },
     { value: 'filter' as const, title: 'leads.csv.filter' },
-    ...(selectionOf(ctx).length ? [{ value: 'selection' as const, title: 'leads.csv.selection', titleParams: { count: String(selectionOf(ctx).length) } }] : []),
+    ...(selectionOf(ctx).length ? [{ value: 'selection' as const, title: 'leads.csv.selection', titleParams: { count: selectionOf(ctx).length } }] : []),
   ],
   run: async (ctx, scope) => {
     const page = openPage(ctx)

@@ -34,7 +34,8 @@ export type Command<A = unknown> = {
   /** i18n key of the title the palette, buttons and cheat sheet show. */
   title: string
   /** Values for the title's placeholders, themselves i18n keys when they start with `@` ('@routes.x'). */
-  titleParams?: Record<string, string>
+  /** A number is a count: the title takes the plural form it needs in the user's language. */
+  titleParams?: Record<string, string | number>
   group: CommandGroup
   keywords?: string[]
   /** tinykeys syntax, declared once here: 'Shift+A', '$mod+k', 'g l'. */
@@ -44,6 +45,6 @@ export type Command<A = unknown> = {
   when(ctx: CommandContext): boolean | string
   args?: Struct<A, unknown>
   /** The values a picker offers for `args` (the palette's second step); titles are i18n keys. */
-  argChoices?(ctx: CommandContext): Array<{ value: A; title: string; titleParams?: Record<string, string> }>
+  argChoices?(ctx: CommandContext): Array<{ value: A; title: string; titleParams?: Record<string, string | number> }>
   run(ctx: CommandContext, args: A): void | Promise<void>
 }

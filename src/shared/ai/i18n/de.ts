@@ -9,7 +9,7 @@ const ai = {
   },
   commands: {
     write: 'Mit KI schreiben…',
-    writeFor: { selection: '{{type}} für die {{count}} ausgewählten Leads', filter: '{{type}} für die gefilterten Leads', all: '{{type}} für alle {{count}} Leads' },
+    writeFor: { selection: { one: '{{type}} für den {{count}} ausgewählten Lead', other: '{{type}} für die {{count}} ausgewählten Leads' }, filter: '{{type}} für die gefilterten Leads', all: { one: '{{type}} für den {{count}} Lead', other: '{{type}} für alle {{count}} Leads' } },
     icpGenerate: 'Ideale Kundenprofile vorschlagen',
     icpSearch: 'Vorschlag {{n}} als neue Suche öffnen',
     newPrompt: 'Neuer Prompt',
@@ -44,7 +44,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Vorhandene Texte der Leads neu schreiben',
     start: 'Schreiben starten',
-    scope: { selection: 'Die {{count}} ausgewählten Leads', filter: 'Die gefilterten Leads', all: 'Alle {{count}} Leads der Liste' },
+    scope: { selection: { one: 'Der {{count}} ausgewählte Lead', other: 'Die {{count}} ausgewählten Leads' }, filter: 'Die gefilterten Leads', all: { one: 'Der {{count}} Lead der Liste', other: 'Alle {{count}} Leads der Liste' } },
   },
   writer: {
     using: 'Schreiber: {{label}}',

@@ -6,7 +6,7 @@ const ai = {
   },
   commands: {
     write: 'Write with AI…',
-    writeFor: { selection: '{{type}} for the {{count}} selected leads', filter: '{{type}} for the filtered leads', all: '{{type}} for all {{count}} leads' },
+    writeFor: { selection: { one: '{{type}} for the {{count}} selected lead', other: '{{type}} for the {{count}} selected leads' }, filter: '{{type}} for the filtered leads', all: { one: '{{type}} for the list\'s {{count}} lead', other: '{{type}} for all {{count}} leads' } },
     icpGenerate: 'Suggest ideal customer profiles',
     icpSearch: 'Open suggestion {{n}} as a new search',
     newPrompt: 'New prompt',
@@ -41,7 +41,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Rewrite texts the leads already have',
     start: 'Start writing',
-    scope: { selection: 'The {{count}} selected leads', filter: 'The filtered leads', all: 'All {{count}} leads of the list' },
+    scope: { selection: { one: 'The {{count}} selected lead', other: 'The {{count}} selected leads' }, filter: 'The filtered leads', all: { one: 'The list\'s {{count}} lead', other: 'All {{count}} leads of the list' } },
   },
   writer: {
     using: 'Writer: {{label}}',

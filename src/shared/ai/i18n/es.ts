@@ -9,7 +9,7 @@ const ai = {
   },
   commands: {
     write: 'Redactar con IA…',
-    writeFor: { selection: '{{type}} para los {{count}} leads seleccionados', filter: '{{type}} para los leads filtrados', all: '{{type}} para los {{count}} leads' },
+    writeFor: { selection: { one: '{{type}} para el {{count}} lead seleccionado', other: '{{type}} para los {{count}} leads seleccionados' }, filter: '{{type}} para los leads filtrados', all: { one: '{{type}} para el {{count}} lead', other: '{{type}} para los {{count}} leads' } },
     icpGenerate: 'Sugerir perfiles de cliente ideal',
     icpSearch: 'Abrir la sugerencia {{n}} como nueva búsqueda',
     newPrompt: 'Nuevo prompt',
@@ -44,7 +44,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Reescribir los textos que los leads ya tienen',
     start: 'Empezar a redactar',
-    scope: { selection: 'Los {{count}} leads seleccionados', filter: 'Los leads filtrados', all: 'Los {{count}} leads de la lista' },
+    scope: { selection: { one: 'El {{count}} lead seleccionado', other: 'Los {{count}} leads seleccionados' }, filter: 'Los leads filtrados', all: { one: 'El {{count}} lead de la lista', other: 'Los {{count}} leads de la lista' } },
   },
   writer: {
     using: 'Redactor: {{label}}',

@@ -9,7 +9,7 @@ const ai = {
   },
   commands: {
     write: 'Rédiger avec l’IA…',
-    writeFor: { selection: '{{type}} pour les {{count}} leads sélectionnés', filter: '{{type}} pour les leads filtrés', all: '{{type}} pour les {{count}} leads' },
+    writeFor: { selection: { one: '{{type}} pour le {{count}} lead sélectionné', other: '{{type}} pour les {{count}} leads sélectionnés' }, filter: '{{type}} pour les leads filtrés', all: { one: '{{type}} pour le {{count}} lead', other: '{{type}} pour les {{count}} leads' } },
     icpGenerate: 'Suggérer des profils de client idéal',
     icpSearch: 'Ouvrir la suggestion {{n}} comme nouvelle recherche',
     newPrompt: 'Nouveau prompt',
@@ -44,7 +44,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Réécrire les textes que les leads ont déjà',
     start: 'Lancer la rédaction',
-    scope: { selection: 'Les {{count}} leads sélectionnés', filter: 'Les leads filtrés', all: 'Les {{count}} leads de la liste' },
+    scope: { selection: { one: 'Le {{count}} lead sélectionné', other: 'Les {{count}} leads sélectionnés' }, filter: 'Les leads filtrés', all: { one: 'Le {{count}} lead de la liste', other: 'Les {{count}} leads de la liste' } },
   },
   writer: {
     using: 'Rédacteur : {{label}}',

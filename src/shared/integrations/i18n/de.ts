@@ -16,7 +16,7 @@ const integrations = {
     apiKeyRename: 'API-Schlüssel umbenennen…', apiKeyRenameNamed: 'API-Schlüssel umbenennen: {{name}}', saveMapping: 'CRM-Feldzuordnung speichern', resetMapping: 'CRM-Feldzuordnung zurücksetzen', saveGpt: 'GPT-Einstellungen speichern', removeGpt: 'GPT-Schlüssel entfernen',
   },
   send: {
-    all: '{{target}}: die ganze Liste ({{count}})', filter: '{{target}}: die gefilterten Ergebnisse', selection: '{{target}}: die {{count}} ausgewählten Ergebnisse',
+    all: '{{target}}: die ganze Liste ({{count}})', filter: '{{target}}: die gefilterten Ergebnisse', selection: { one: '{{target}}: das {{count}} ausgewählte Ergebnis', other: '{{target}}: die {{count}} ausgewählten Ergebnisse' },
     listWebhook: 'Der Webhook der Liste', chooseCrm: 'An welches CRM senden?', chooseWebhook: 'An welchen Webhook senden?', cancel: 'Abbrechen',
   },
   reason: {

@@ -13,7 +13,7 @@ const integrations = {
     apiKeyRename: 'Rename an API key…', apiKeyRenameNamed: 'Rename API key: {{name}}', saveMapping: 'Save the CRM field mapping', resetMapping: 'Reset the CRM field mapping', saveGpt: 'Save the GPT settings', removeGpt: 'Remove the GPT key',
   },
   send: {
-    all: '{{target}}: the whole list ({{count}})', filter: '{{target}}: the filtered results', selection: '{{target}}: the {{count}} selected results',
+    all: '{{target}}: the whole list ({{count}})', filter: '{{target}}: the filtered results', selection: { one: '{{target}}: the {{count}} selected result', other: '{{target}}: the {{count}} selected results' },
     listWebhook: "The list's webhook", chooseCrm: 'Send to which CRM?', chooseWebhook: 'Send to which webhook?', cancel: 'Cancel',
   },
   reason: {

@@ -16,7 +16,7 @@ const integrations = {
     apiKeyRename: 'Renombrar una clave API…', apiKeyRenameNamed: 'Renombrar clave API: {{name}}', saveMapping: 'Guardar el mapeo de campos del CRM', resetMapping: 'Restablecer el mapeo de campos del CRM', saveGpt: 'Guardar los ajustes de GPT', removeGpt: 'Eliminar la clave de GPT',
   },
   send: {
-    all: '{{target}}: toda la lista ({{count}})', filter: '{{target}}: los resultados filtrados', selection: '{{target}}: los {{count}} resultados seleccionados',
+    all: '{{target}}: toda la lista ({{count}})', filter: '{{target}}: los resultados filtrados', selection: { one: '{{target}}: el {{count}} resultado seleccionado', other: '{{target}}: los {{count}} resultados seleccionados' },
     listWebhook: 'El webhook de la lista', chooseCrm: '¿A qué CRM enviar?', chooseWebhook: '¿A qué webhook enviar?', cancel: 'Cancelar',
   },
   reason: {

@@ -16,7 +16,7 @@ const integrations = {
     apiKeyRename: 'Renommer une clé API…', apiKeyRenameNamed: 'Renommer la clé API : {{name}}', saveMapping: 'Enregistrer la correspondance des champs CRM', resetMapping: 'Réinitialiser la correspondance des champs CRM', saveGpt: 'Enregistrer les réglages GPT', removeGpt: 'Supprimer la clé GPT',
   },
   send: {
-    all: '{{target}} : toute la liste ({{count}})', filter: '{{target}} : les résultats filtrés', selection: '{{target}} : les {{count}} résultats sélectionnés',
+    all: '{{target}} : toute la liste ({{count}})', filter: '{{target}} : les résultats filtrés', selection: { one: '{{target}} : le {{count}} résultat sélectionné', other: '{{target}} : les {{count}} résultats sélectionnés' },
     listWebhook: 'Le webhook de la liste', chooseCrm: 'Envoyer à quel CRM ?', chooseWebhook: 'Envoyer à quel webhook ?', cancel: 'Annuler',
   },
   reason: {

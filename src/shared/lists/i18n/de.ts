@@ -28,16 +28,16 @@ const leads = {
   },
   confirm: {
     title: 'Sind Sie sicher?', yes: 'Ja, löschen', no: 'Abbrechen',
-    deleteResults: '{{count}} ausgewählte Ergebnisse löschen? Das kann nicht rückgängig gemacht werden.', deleteLists: '{{count}} Liste(n) mit allen Ergebnissen löschen? Das kann nicht rückgängig gemacht werden.',
+    deleteResults: { one: '{{count}} ausgewähltes Ergebnis löschen? Das kann nicht rückgängig gemacht werden.', other: '{{count}} ausgewählte Ergebnisse löschen? Das kann nicht rückgängig gemacht werden.' }, deleteLists: { one: '{{count}} Liste mit allen Ergebnissen löschen? Das kann nicht rückgängig gemacht werden.', other: '{{count}} Listen mit allen Ergebnissen löschen? Das kann nicht rückgängig gemacht werden.' },
   },
-  csv: { all: 'Ganze Liste exportieren', filter: 'Gefilterte Ergebnisse exportieren', selection: 'Die {{count}} ausgewählten Ergebnisse exportieren' },
+  csv: { all: 'Ganze Liste exportieren', filter: 'Gefilterte Ergebnisse exportieren', selection: { one: 'Das {{count}} ausgewählte Ergebnis exportieren', other: 'Die {{count}} ausgewählten Ergebnisse exportieren' } },
   newSearch: {
     title: 'Neue Suche', type: 'Suchtyp', filters: 'Filter', choose: 'Auswählen…', commaSeparated: 'Werte durch Kommas trennen', limit: 'Maximale Ergebnisse',
     locationAndList: 'Bitte wählen Sie einen Ort und eine Liste, bevor Sie fortfahren.', running: 'Wird gestartet…', intoList: 'Neue Suche in {{name}}',
   },
   location: {
     title: 'Ort (optional)', titleRequired: 'Ort', country: 'Land', state: 'Bundesland oder Region', anyState: 'Alle Regionen', city: 'Stadt',
-    cityHint: 'Tippen, um passende Städte zu sehen', nearby: 'Umliegende Bezirke einbeziehen',
+    cityHint: 'Tippen, um passende Städte zu sehen', cityNeedsCountry: 'Zuerst ein Land wählen', nearby: 'Umliegende Bezirke einbeziehen',
   },
   toasts: {
     listsDeleted: { one: '{{count}} Liste gelöscht.', other: '{{count}} Listen gelöscht.' },
@@ -77,7 +77,7 @@ const leads = {
   },
   moreFilters: {
     title: 'Weitere Filter', lead: 'Alle Bedingungen müssen zutreffen.', condition: 'Bedingung {{n}}', field: 'Feld', operator: 'Operator', value: 'Wert',
-    add: 'Bedingung hinzufügen', remove: 'Entfernen', clear: 'Alle löschen', apply: 'Anwenden', active: '{{count}} weitere(r) Filter aktiv',
+    add: 'Bedingung hinzufügen', remove: 'Entfernen', clear: 'Alle löschen', apply: 'Anwenden', active: { one: '{{count}} weiterer Filter aktiv', other: '{{count}} weitere Filter aktiv' },
   },
   progress: {
     found: '{{found}} gefunden', foundOf: '{{found}} von {{target}} gefunden', queued: 'in der Warteschlange', running: 'Suche läuft',
@@ -87,18 +87,18 @@ const leads = {
     actions: 'Listenaktionen', columns: 'Spalten', counts: '{{shown}} von {{total}} Ergebnissen angezeigt, {{selected}} ausgewählt', empty: 'Keine Ergebnisse gefunden',
     notFound: 'Diese Liste wurde nicht gefunden.', selected: 'Ausgewählt', tableLabel: 'Ergebnisse von {{name}}', tagsAndSource: 'Tags und Quelle', webhook: 'Webhook',
     settingsTabs: 'Einstellungen von {{name}}',
-    total: '{{count}} Ergebnisse', sort: { asc: 'Nach {{column}} sortieren, derzeit aufsteigend', desc: 'Nach {{column}} sortieren, derzeit absteigend', none: 'Nach {{column}} sortieren' },
+    total: { one: '{{count}} Ergebnis', other: '{{count}} Ergebnisse' }, sort: { asc: 'Nach {{column}} sortieren, derzeit aufsteigend', desc: 'Nach {{column}} sortieren, derzeit absteigend', none: 'Nach {{column}} sortieren' },
   },
   savedLists: {
     title: 'Gespeicherte Listen', newSearch: 'Neue Suche', search: 'Listen durchsuchen', states: 'Listenstatus', showList: 'Als Liste zeigen', showGrid: 'Als Raster zeigen',
-    counts: '{{count}} Listen, {{selected}} ausgewählt', listLabel: 'Listen: {{state}}', empty: 'Hier gibt es noch keine Listen.',
+    counts: { one: '{{count}} Liste, {{selected}} ausgewählt', other: '{{count}} Listen, {{selected}} ausgewählt' }, listLabel: 'Listen: {{state}}', empty: 'Hier gibt es noch keine Listen.',
   },
   history: {
     title: 'Suchverlauf von {{name}}', started: 'Gestartet', status: 'Status', found: 'Gefunden', source: 'Quelle', stopped: 'Angehalten: {{reason}}', empty: 'Noch keine Suchen.',
   },
   labels: {
     title: 'Eigene Labels', create: 'Label anlegen', name: 'Name des Labels', color: 'Farbe', nameOf: 'Name von {{name}}', colorOf: 'Farbe von {{name}}',
-    saveNamed: '{{name}} speichern', deleteNamed: '{{name}} löschen', none: 'Noch keine Labels.', dialogTitle: 'Labels für {{count}} ausgewählte Ergebnisse',
+    saveNamed: '{{name}} speichern', deleteNamed: '{{name}} löschen', none: 'Noch keine Labels.', dialogTitle: { one: 'Labels für {{count}} ausgewähltes Ergebnis', other: 'Labels für {{count}} ausgewählte Ergebnisse' },
     assignNamed: '{{name}} hinzufügen', removeNamed: '{{name}} entfernen', newName: 'Neues Label', createAndAssign: 'Anlegen und hinzufügen',
   },
   manual: {

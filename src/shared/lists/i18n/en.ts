@@ -25,16 +25,16 @@ export const leads = {
   },
   confirm: {
     title: 'Are you sure?', yes: 'Yes, delete', no: 'Cancel',
-    deleteResults: 'Delete {{count}} selected results? This cannot be undone.', deleteLists: 'Delete {{count}} list(s) with all their results? This cannot be undone.',
+    deleteResults: { one: 'Delete {{count}} selected result? This cannot be undone.', other: 'Delete {{count}} selected results? This cannot be undone.' }, deleteLists: { one: 'Delete {{count}} list with all its results? This cannot be undone.', other: 'Delete {{count}} lists with all their results? This cannot be undone.' },
   },
-  csv: { all: 'Export the whole list', filter: 'Export the filtered results', selection: 'Export the {{count}} selected results' },
+  csv: { all: 'Export the whole list', filter: 'Export the filtered results', selection: { one: 'Export the {{count}} selected result', other: 'Export the {{count}} selected results' } },
   newSearch: {
     title: 'New search', type: 'Search type', filters: 'Filters', choose: 'Choose…', commaSeparated: 'Separate values with commas', limit: 'Maximum results',
     locationAndList: 'Please select location and list before continue.', running: 'Starting…', intoList: 'New search into {{name}}',
   },
   location: {
     title: 'Location (optional)', titleRequired: 'Location', country: 'Country', state: 'State or region', anyState: 'Any state', city: 'City',
-    cityHint: 'Type to see matching cities', nearby: 'Include nearby districts',
+    cityHint: 'Type to see matching cities', cityNeedsCountry: 'Choose a country first', nearby: 'Include nearby districts',
   },
   // Counts through Intl.PluralRules (src/shared/message-wording.ts wordCount): `one` and `other` in every language.
   toasts: {
@@ -75,7 +75,7 @@ export const leads = {
   },
   moreFilters: {
     title: 'More filters', lead: 'Every condition must match.', condition: 'Condition {{n}}', field: 'Field', operator: 'Operator', value: 'Value',
-    add: 'Add a condition', remove: 'Remove', clear: 'Clear all', apply: 'Apply', active: '{{count}} more filter(s) active',
+    add: 'Add a condition', remove: 'Remove', clear: 'Clear all', apply: 'Apply', active: { one: '{{count}} more filter active', other: '{{count}} more filters active' },
   },
   progress: {
     found: '{{found}} found', foundOf: '{{found}} of {{target}} found', queued: 'queued', running: 'searching',
@@ -85,18 +85,18 @@ export const leads = {
     actions: 'List actions', columns: 'Columns', counts: '{{shown}} of {{total}} results shown, {{selected}} selected', empty: 'No results found',
     notFound: 'This list was not found.', selected: 'Selected', tableLabel: 'Results of {{name}}', tagsAndSource: 'Tags and source', webhook: 'Webhook',
     settingsTabs: 'Settings of {{name}}',
-    total: '{{count}} results', sort: { asc: 'Sort by {{column}}, ascending now', desc: 'Sort by {{column}}, descending now', none: 'Sort by {{column}}' },
+    total: { one: '{{count}} result', other: '{{count}} results' }, sort: { asc: 'Sort by {{column}}, ascending now', desc: 'Sort by {{column}}, descending now', none: 'Sort by {{column}}' },
   },
   savedLists: {
     title: 'Saved lists', newSearch: 'New search', search: 'Search lists', states: 'List state', showList: 'Show as list', showGrid: 'Show as grid',
-    counts: '{{count}} lists, {{selected}} selected', listLabel: '{{state}} lists', empty: 'No lists here yet.',
+    counts: { one: '{{count}} list, {{selected}} selected', other: '{{count}} lists, {{selected}} selected' }, listLabel: '{{state}} lists', empty: 'No lists here yet.',
   },
   history: {
     title: 'Search history of {{name}}', started: 'Started', status: 'Status', found: 'Found', source: 'Source', stopped: 'Stopped: {{reason}}', empty: 'No searches yet.',
   },
   labels: {
     title: 'Custom labels', create: 'Create label', name: 'Label name', color: 'Colour', nameOf: 'Name of {{name}}', colorOf: 'Colour of {{name}}',
-    saveNamed: 'Save {{name}}', deleteNamed: 'Delete {{name}}', none: 'No labels yet.', dialogTitle: 'Labels for {{count}} selected results',
+    saveNamed: 'Save {{name}}', deleteNamed: 'Delete {{name}}', none: 'No labels yet.', dialogTitle: { one: 'Labels for {{count}} selected result', other: 'Labels for {{count}} selected results' },
     assignNamed: 'Add {{name}}', removeNamed: 'Remove {{name}}', newName: 'New label', createAndAssign: 'Create and add',
   },
   manual: {

@@ -28,16 +28,16 @@ const leads = {
   },
   confirm: {
     title: '¿Seguro?', yes: 'Sí, eliminar', no: 'Cancelar',
-    deleteResults: '¿Eliminar {{count}} resultados seleccionados? No se puede deshacer.', deleteLists: '¿Eliminar {{count}} lista(s) con todos sus resultados? No se puede deshacer.',
+    deleteResults: { one: '¿Eliminar {{count}} resultado seleccionado? No se puede deshacer.', other: '¿Eliminar {{count}} resultados seleccionados? No se puede deshacer.' }, deleteLists: { one: '¿Eliminar {{count}} lista con todos sus resultados? No se puede deshacer.', other: '¿Eliminar {{count}} listas con todos sus resultados? No se puede deshacer.' },
   },
-  csv: { all: 'Exportar toda la lista', filter: 'Exportar los resultados filtrados', selection: 'Exportar los {{count}} resultados seleccionados' },
+  csv: { all: 'Exportar toda la lista', filter: 'Exportar los resultados filtrados', selection: { one: 'Exportar el {{count}} resultado seleccionado', other: 'Exportar los {{count}} resultados seleccionados' } },
   newSearch: {
     title: 'Nueva búsqueda', type: 'Tipo de búsqueda', filters: 'Filtros', choose: 'Elegir…', commaSeparated: 'Separa los valores con comas', limit: 'Resultados máximos',
     locationAndList: 'Selecciona una ubicación y una lista antes de continuar.', running: 'Iniciando…', intoList: 'Nueva búsqueda en {{name}}',
   },
   location: {
     title: 'Ubicación (opcional)', titleRequired: 'Ubicación', country: 'País', state: 'Estado o región', anyState: 'Cualquier estado', city: 'Ciudad',
-    cityHint: 'Escribe para ver las ciudades que coinciden', nearby: 'Incluir distritos cercanos',
+    cityHint: 'Escribe para ver las ciudades que coinciden', cityNeedsCountry: 'Elige primero un país', nearby: 'Incluir distritos cercanos',
   },
   toasts: {
     listsDeleted: { one: '{{count}} lista eliminada.', other: '{{count}} listas eliminadas.' },
@@ -77,7 +77,7 @@ const leads = {
   },
   moreFilters: {
     title: 'Más filtros', lead: 'Deben cumplirse todas las condiciones.', condition: 'Condición {{n}}', field: 'Campo', operator: 'Operador', value: 'Valor',
-    add: 'Añadir una condición', remove: 'Quitar', clear: 'Borrar todo', apply: 'Aplicar', active: '{{count}} filtro(s) adicional(es) activo(s)',
+    add: 'Añadir una condición', remove: 'Quitar', clear: 'Borrar todo', apply: 'Aplicar', active: { one: '{{count}} filtro adicional activo', other: '{{count}} filtros adicionales activos' },
   },
   progress: {
     found: '{{found}} encontrados', foundOf: '{{found}} de {{target}} encontrados', queued: 'en cola', running: 'buscando',
@@ -87,18 +87,18 @@ const leads = {
     actions: 'Acciones de la lista', columns: 'Columnas', counts: '{{shown}} de {{total}} resultados mostrados, {{selected}} seleccionados', empty: 'No se encontraron resultados',
     notFound: 'No se encontró esta lista.', selected: 'Seleccionado', tableLabel: 'Resultados de {{name}}', tagsAndSource: 'Etiquetas y origen', webhook: 'Webhook',
     settingsTabs: 'Ajustes de {{name}}',
-    total: '{{count}} resultados', sort: { asc: 'Ordenar por {{column}}, ahora ascendente', desc: 'Ordenar por {{column}}, ahora descendente', none: 'Ordenar por {{column}}' },
+    total: { one: '{{count}} resultado', other: '{{count}} resultados' }, sort: { asc: 'Ordenar por {{column}}, ahora ascendente', desc: 'Ordenar por {{column}}, ahora descendente', none: 'Ordenar por {{column}}' },
   },
   savedLists: {
     title: 'Listas guardadas', newSearch: 'Nueva búsqueda', search: 'Buscar listas', states: 'Estado de la lista', showList: 'Ver como lista', showGrid: 'Ver como cuadrícula',
-    counts: '{{count}} listas, {{selected}} seleccionadas', listLabel: 'Listas {{state}}', empty: 'Todavía no hay listas aquí.',
+    counts: { one: '{{count}} lista, seleccionadas: {{selected}}', other: '{{count}} listas, seleccionadas: {{selected}}' }, listLabel: 'Listas {{state}}', empty: 'Todavía no hay listas aquí.',
   },
   history: {
     title: 'Historial de búsquedas de {{name}}', started: 'Inicio', status: 'Estado', found: 'Encontrados', source: 'Origen', stopped: 'Detenida: {{reason}}', empty: 'Todavía no hay búsquedas.',
   },
   labels: {
     title: 'Etiquetas personalizadas', create: 'Crear etiqueta', name: 'Nombre de la etiqueta', color: 'Color', nameOf: 'Nombre de {{name}}', colorOf: 'Color de {{name}}',
-    saveNamed: 'Guardar {{name}}', deleteNamed: 'Eliminar {{name}}', none: 'Todavía no hay etiquetas.', dialogTitle: 'Etiquetas para {{count}} resultados seleccionados',
+    saveNamed: 'Guardar {{name}}', deleteNamed: 'Eliminar {{name}}', none: 'Todavía no hay etiquetas.', dialogTitle: { one: 'Etiquetas para {{count}} resultado seleccionado', other: 'Etiquetas para {{count}} resultados seleccionados' },
     assignNamed: 'Añadir {{name}}', removeNamed: 'Quitar {{name}}', newName: 'Etiqueta nueva', createAndAssign: 'Crear y añadir',
   },
   manual: {

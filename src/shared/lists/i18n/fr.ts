@@ -28,16 +28,16 @@ const leads = {
   },
   confirm: {
     title: 'Êtes-vous sûr ?', yes: 'Oui, supprimer', no: 'Annuler',
-    deleteResults: 'Supprimer {{count}} résultats sélectionnés ? Action irréversible.', deleteLists: 'Supprimer {{count}} liste(s) avec tous leurs résultats ? Action irréversible.',
+    deleteResults: { one: 'Supprimer {{count}} résultat sélectionné ? Action irréversible.', other: 'Supprimer {{count}} résultats sélectionnés ? Action irréversible.' }, deleteLists: { one: 'Supprimer {{count}} liste avec tous ses résultats ? Action irréversible.', other: 'Supprimer {{count}} listes avec tous leurs résultats ? Action irréversible.' },
   },
-  csv: { all: 'Exporter toute la liste', filter: 'Exporter les résultats filtrés', selection: 'Exporter les {{count}} résultats sélectionnés' },
+  csv: { all: 'Exporter toute la liste', filter: 'Exporter les résultats filtrés', selection: { one: 'Exporter le {{count}} résultat sélectionné', other: 'Exporter les {{count}} résultats sélectionnés' } },
   newSearch: {
     title: 'Nouvelle recherche', type: 'Type de recherche', filters: 'Filtres', choose: 'Choisir…', commaSeparated: 'Séparez les valeurs par des virgules', limit: 'Résultats maximum',
     locationAndList: 'Veuillez choisir un lieu et une liste avant de continuer.', running: 'Démarrage…', intoList: 'Nouvelle recherche dans {{name}}',
   },
   location: {
     title: 'Lieu (facultatif)', titleRequired: 'Lieu', country: 'Pays', state: 'État ou région', anyState: 'Tous les états', city: 'Ville',
-    cityHint: 'Tapez pour voir les villes correspondantes', nearby: 'Inclure les districts voisins',
+    cityHint: 'Tapez pour voir les villes correspondantes', cityNeedsCountry: 'Choisissez d’abord un pays', nearby: 'Inclure les districts voisins',
   },
   toasts: {
     listsDeleted: { one: '{{count}} liste supprimée.', other: '{{count}} listes supprimées.' },
@@ -77,7 +77,7 @@ const leads = {
   },
   moreFilters: {
     title: 'Plus de filtres', lead: 'Toutes les conditions doivent être remplies.', condition: 'Condition {{n}}', field: 'Champ', operator: 'Opérateur', value: 'Valeur',
-    add: 'Ajouter une condition', remove: 'Retirer', clear: 'Tout effacer', apply: 'Appliquer', active: '{{count}} filtre(s) supplémentaire(s) actif(s)',
+    add: 'Ajouter une condition', remove: 'Retirer', clear: 'Tout effacer', apply: 'Appliquer', active: { one: '{{count}} filtre supplémentaire actif', other: '{{count}} filtres supplémentaires actifs' },
   },
   progress: {
     found: '{{found}} trouvés', foundOf: '{{found}} sur {{target}} trouvés', queued: 'en attente', running: 'recherche en cours',
@@ -87,18 +87,18 @@ const leads = {
     actions: 'Actions de la liste', columns: 'Colonnes', counts: '{{shown}} résultats affichés sur {{total}}, {{selected}} sélectionnés', empty: 'Aucun résultat trouvé',
     notFound: 'Cette liste est introuvable.', selected: 'Sélectionné', tableLabel: 'Résultats de {{name}}', tagsAndSource: 'Tags et source', webhook: 'Webhook',
     settingsTabs: 'Paramètres de {{name}}',
-    total: '{{count}} résultats', sort: { asc: 'Trier par {{column}}, croissant actuellement', desc: 'Trier par {{column}}, décroissant actuellement', none: 'Trier par {{column}}' },
+    total: { one: '{{count}} résultat', other: '{{count}} résultats' }, sort: { asc: 'Trier par {{column}}, croissant actuellement', desc: 'Trier par {{column}}, décroissant actuellement', none: 'Trier par {{column}}' },
   },
   savedLists: {
     title: 'Listes enregistrées', newSearch: 'Nouvelle recherche', search: 'Rechercher des listes', states: 'État de la liste', showList: 'Afficher en liste', showGrid: 'Afficher en grille',
-    counts: '{{count}} listes, {{selected}} sélectionnées', listLabel: 'Listes {{state}}', empty: 'Aucune liste ici pour l’instant.',
+    counts: { one: '{{count}} liste, sélection : {{selected}}', other: '{{count}} listes, sélection : {{selected}}' }, listLabel: 'Listes {{state}}', empty: 'Aucune liste ici pour l’instant.',
   },
   history: {
     title: 'Historique des recherches de {{name}}', started: 'Début', status: 'Statut', found: 'Trouvés', source: 'Source', stopped: 'Arrêtée : {{reason}}', empty: 'Aucune recherche pour l’instant.',
   },
   labels: {
     title: 'Libellés personnalisés', create: 'Créer un libellé', name: 'Nom du libellé', color: 'Couleur', nameOf: 'Nom de {{name}}', colorOf: 'Couleur de {{name}}',
-    saveNamed: 'Enregistrer {{name}}', deleteNamed: 'Supprimer {{name}}', none: 'Aucun libellé pour l’instant.', dialogTitle: 'Libellés pour {{count}} résultats sélectionnés',
+    saveNamed: 'Enregistrer {{name}}', deleteNamed: 'Supprimer {{name}}', none: 'Aucun libellé pour l’instant.', dialogTitle: { one: 'Libellés pour {{count}} résultat sélectionné', other: 'Libellés pour {{count}} résultats sélectionnés' },
     assignNamed: 'Ajouter {{name}}', removeNamed: 'Retirer {{name}}', newName: 'Nouveau libellé', createAndAssign: 'Créer et ajouter',
   },
   manual: {

@@ -56,7 +56,7 @@ export function LocationPicker(props: { value: Location; onChange(value: Locatio
         list={listId}
         autoComplete="off"
         disabled={!value.country}
-        hint={t('leads.location.cityHint')}
+        hint={t(value.country ? 'leads.location.cityHint' : 'leads.location.cityNeedsCountry')}
         value={value.city}
         onValueChange={(city) => onChange({ ...value, city })}
       />
