@@ -103,7 +103,8 @@ export function Sidebar({ modules, collapsed }: { modules: readonly ModuleSlug[]
                   <Label className={collapsed ? 'lc-visually-hidden' : undefined}>{label}</Label>
                   {shortcut && !collapsed ? (
                     <Hint>
-                      <ShortcutHint shortcut={shortcut} thenLabel={t('commands.cheatSheet.then')} hidden />
+                      {/* The caps alone ("G N"), so the label keeps the room; the cheat sheet words the sequence. */}
+                      <ShortcutHint shortcut={shortcut} thenLabel="" hidden />
                     </Hint>
                   ) : null}
                 </Item>
