@@ -171,6 +171,10 @@ test('the super admin adds and removes a default prompt by keyboard', async ({ p
   await expect(prompts.getByRole('textbox', { name: 'Default prompt 2' })).toHaveValue('Open with a compliment for {{first_name}} about {{company}}.')
   await tabTo(page, prompts.getByRole('button', { name: 'Delete Default prompt 2' }))
   await page.keyboard.press('Enter')
+  // A deletion asks first.
+  const ask = page.getByRole('dialog', { name: 'Delete Default prompt 2? This cannot be undone.' })
+  await tabTo(page, ask.getByRole('button', { name: 'Yes' }))
+  await page.keyboard.press('Enter')
   await expect(prompts.getByRole('textbox')).toHaveCount(1)
   await expectAccessible(page, 'default prompts after the change')
 })
