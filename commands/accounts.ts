@@ -82,4 +82,4 @@ export const createChildAccount = defineCommand({
   },
 })
 
-export const accountCommands: AnyCommand[] = [switchAccount, switchToParent, createChildAccount]
+export const accountsCommands: AnyCommand[] = [switchAccount, switchToParent, createChildAccount]

@@ -1,13 +1,13 @@
-import { enums, optional } from 'superstruct'
+import { boolean, enums, integer, object, optional, union } from 'superstruct'
 import { promptTypes, type PromptType } from '../src/shared/ai/prompts'
-import { isFiltered, jobScope, startAnnouncedJob } from './lead-jobs'
+import { isFiltered, jobScope, startAnnouncedJob, type JobScopeChoice } from './lead-jobs'
 import { leadsAvailable, listActionAvailability, openListOf, openListSlot, selectionOf } from './lists'
 import { announce, defineCommand, type AnyCommand } from './registry'
 import { defineSlot } from './slots'
 import type { CommandContext } from './types'
 
 /** The AI writer of the open list. `profileComplete` is null while the business profile loads; false makes every AI command say why it is unavailable. */
-export type AiWriterSlot = { profileComplete: boolean | null; openDialog(): void }
+export type AiWriterSlot = { profileComplete: boolean | null; openDialog(): void; closeDialog(): void }
 export type IcpSlot = { profileComplete: boolean | null; count: number; generate(): Promise<void>; openSearch(index: number): void }
 /** The AI assistant page (prompts, fine-tunes) and the admin's default prompts page. */
 export type AiAssistantSlot = {
@@ -44,27 +44,37 @@ function writerAvailable(ctx: CommandContext): true | string {
   return writer.profileComplete === false ? profileReason : true
 }
 
+/** What the writer's dialog starts: a prompt type, optionally one prompt, the leads, and whether to rewrite texts. */
+export type AiWriteChoice = { prompt_type: PromptType; prompt_id?: number; scope?: JobScopeChoice; overwrite?: boolean }
+const aiWriteChoice = object({ prompt_type: enums(promptTypes), prompt_id: optional(integer()), scope: optional(enums(['all', 'filter', 'selection'])), overwrite: optional(boolean()) })
+
 /**
  * The list action "ai": writes one prompt type for the selection (else the table's filter, else the whole list) as
  * a lead job. From the palette the prompt type is the argument; the button (no argument) opens the writer's dialog,
- * where the prompt, the leads and overwriting can be chosen too.
+ * whose Start runs it again with the prompt, the leads and overwriting chosen there.
  */
-export const writeWithAi = defineCommand<PromptType | undefined>({
+export const writeWithAi = defineCommand<PromptType | AiWriteChoice | undefined>({
   id: 'list.ai', title: 'ai.commands.write', group: 'lists', scope: 'list', shortcut: 'Shift+W',
   keywords: ['ai', 'write', 'message', 'first line', 'subject', 'summary', 'direct', 'gpt'],
   when: (ctx) => writerAvailable(ctx),
-  args: optional(enums(promptTypes)),
+  args: optional(union([enums(promptTypes), aiWriteChoice])),
   argChoices: (ctx) =>
     promptTypes.map((type) => ({
       value: type,
       title: `ai.commands.writeFor.${scopeKey(ctx)}`,
-      titleParams: { type: `@ai.promptTypes.${type}`, count: String(selected(ctx).length || (openListOf(ctx)?.total ?? 0)) },
+      titleParams: { type: `@ai.promptTypes.${type}`, count: selected(ctx).length || (openListOf(ctx)?.total ?? 0) },
     })),
-  run: async (ctx, type) => {
-    if (!type) return ctx.get(aiWriterSlot)?.openDialog()
-    const scope = jobScope(ctx, undefined)
-    // Leads picked by hand get fresh texts; a whole list or filter keeps what is already written.
-    await startAnnouncedJob(ctx, 'ai-write', scope, { prompt_type: type, overwrite: scope.scope === 'selection' })
+  run: async (ctx, choice) => {
+    if (!choice) return ctx.get(aiWriterSlot)?.openDialog()
+    if (typeof choice === 'string') {
+      const scope = jobScope(ctx, undefined)
+      // Leads picked by hand get fresh texts; a whole list or filter keeps what is already written.
+      await startAnnouncedJob(ctx, 'ai-write', scope, { prompt_type: choice, overwrite: scope.scope === 'selection' })
+      return
+    }
+    const { prompt_type, prompt_id, scope, overwrite = false } = choice
+    ctx.get(aiWriterSlot)?.closeDialog()
+    await startAnnouncedJob(ctx, 'ai-write', jobScope(ctx, scope), { prompt_type, ...(prompt_id ? { prompt_id } : {}), overwrite })
   },
 })
 

@@ -12,10 +12,15 @@ import type { AnyCommand } from '../commands/registry'
 import { shortcutKeys } from '../commands/shortcut-format'
 import { commandTitle, groupTitleKey } from '../commands/titles'
 import { loadCatalogues } from '../src/shared/i18n/index'
+import { pluralLookup } from '../src/shared/message-wording'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const i18n = rosetta({ en: (await loadCatalogues()).en })
-const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params, 'en') || key
+const t = (key: string, params?: Record<string, unknown>) => {
+  const found = i18n.t(key, params, 'en')
+  const plural = pluralLookup(found, key, 'en', params)
+  return (plural ? i18n.t(plural.key, plural.params, 'en') : found) || key
+}
 
 type Row = { id: string; title: string; group: string; shortcut: string | null; scope: string; args: boolean }
 

@@ -1,10 +1,15 @@
-import { accountCommands } from './accounts'
+import { accountCommands } from './account'
+import { accountsCommands } from './accounts'
 import { aiCommands } from './ai'
+import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
+import { authCommands } from './auth'
 import { enrichmentCommands } from './enrichment'
 import { integrationCommands } from './integrations'
+import { labelCommands } from './labels'
 import { interfaceCommands } from './interface'
 import { leadJobCommands } from './lead-jobs'
+import { listSettingsCommands } from './list-settings'
 import { listCommands } from './lists'
 import { navigationCommands } from './navigation'
 import { createRegistry } from './registry'
@@ -22,12 +27,17 @@ const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCo
  */
 export const appRegistry = createRegistry([
   ...shellCommands,
+  ...authCommands,
+  ...accountsCommands,
   ...accountCommands,
   ...searchCommands,
   ...listCommands,
+  ...listSettingsCommands,
+  ...labelCommands,
   ...enrichmentCommands,
   ...leadJobCommands,
   ...aiCommands,
+  ...aiItemCommands,
   ...aiTrainingCommands,
   ...integrationCommands,
   ...walletCommands,

@@ -3,6 +3,7 @@ import { crmNames, crmProviders, type ApiKey, type CrmConnection, type CrmProvid
 import { jobScope, jobScopeChoices, startAnnouncedJob, type JobScopeChoice } from './lead-jobs'
 import { listActionAvailability, openListOf, openListSlot } from './lists'
 import { leadJobsSlot } from './lead-jobs'
+import { createWebhook, editWebhook, removeGptKey, resetCrmMapping, saveCrmMapping, saveGptKey } from './integration-forms'
 import { announce, defineCommand, type AnyCommand } from './registry'
 import { deletionRequest } from './confirm-request'
 import { defineSlot } from './slots'
@@ -29,8 +30,11 @@ export type IntegrationsSlot = {
   revealWebhook?(id: number): Promise<void>
 }
 
-/** The API key page; `revoke` resolves false when the user did not confirm. */
-export type ApiKeysSlot = { keys: readonly ApiKey[] | null; create(): void; revoke(id: number): Promise<boolean> }
+/**
+ * The API key page. `create` submits the new key's form as it stands; `rename(id)` opens the key's name form, or
+ * saves it when it is the one open; `revoke` resolves false when the user did not confirm.
+ */
+export type ApiKeysSlot = { keys: readonly ApiKey[] | null; create(): void | Promise<void>; rename(id: number): Promise<void>; revoke(id: number): Promise<boolean> }
 
 export const integrationsSlot = defineSlot<IntegrationsSlot>('integrations')
 export const apiKeysSlot = defineSlot<ApiKeysSlot>('apiKeys')
@@ -55,7 +59,7 @@ function targetChoices<V>(ctx: CommandContext, targets: { value: (scope: JobScop
     jobScopeChoices(ctx).map((choice) => ({
       value: target.value(choice.value),
       title: `integrations.send.${choice.value}`,
-      titleParams: { target: target.name, count: choice.titleParams?.count ?? '' },
+      titleParams: { target: target.name, count: choice.titleParams?.count ?? 0 },
     })),
   )
 }
@@ -192,6 +196,15 @@ export const createApiKey = defineCommand({
   run: (ctx) => ctx.get(apiKeysSlot)?.create(),
 })
 
+export const renameApiKey = defineCommand<number>({
+  id: 'apiKeys.rename', title: 'integrations.commands.apiKeyRename', group: 'integrations', scope: 'route:profile.apiKey',
+  keywords: ['api', 'key', 'rename', 'name'],
+  when: (ctx) => (ctx.user ? (ctx.get(apiKeysSlot) ? true : 'integrations.reason.onApiKeys') : 'commands.reason.signInRequired'),
+  args: integer(),
+  argChoices: (ctx) => (ctx.get(apiKeysSlot)?.keys ?? []).filter((k) => !k.revoked_at).map((k) => ({ value: k.id, title: 'integrations.commands.apiKeyRenameNamed', titleParams: { name: `${k.name} (${k.prefix}…)` } })),
+  run: (ctx, id) => ctx.get(apiKeysSlot)?.rename(id),
+})
+
 export const revokeApiKey = defineCommand<number>({
   id: 'apiKeys.revoke', title: 'integrations.commands.apiKeyRevoke', group: 'integrations', scope: 'route:profile.apiKey',
   keywords: ['api', 'key', 'revoke', 'delete'],
@@ -204,5 +217,6 @@ export const revokeApiKey = defineCommand<number>({
 })
 
 export const integrationCommands: AnyCommand[] = [
-  sendToCrm, sendToWebhook, connectCrm, disconnectCrm, testWebhook, enableWebhook, disableWebhook, revealWebhook, deleteWebhook, createApiKey, revokeApiKey,
+  sendToCrm, sendToWebhook, connectCrm, disconnectCrm, testWebhook, enableWebhook, disableWebhook, revealWebhook, deleteWebhook, createApiKey, renameApiKey, revokeApiKey,
+  saveCrmMapping, resetCrmMapping, saveGptKey, removeGptKey, createWebhook, editWebhook,
 ]

@@ -43,9 +43,9 @@ export function isFiltered(filter: ResultFilter | undefined): boolean {
 export function jobScopeChoices(ctx: CommandContext) {
   const count = selected(ctx).length
   return [
-    { value: 'all' as JobScopeChoice, title: 'enrichment.scope.all', titleParams: { count: String(openListOf(ctx)?.total ?? 0) } },
+    { value: 'all' as JobScopeChoice, title: 'enrichment.scope.all', titleParams: { count: openListOf(ctx)?.total ?? 0 } },
     ...(isFiltered(filterOf(ctx)) ? [{ value: 'filter' as JobScopeChoice, title: 'enrichment.scope.filter' }] : []),
-    ...(count ? [{ value: 'selection' as JobScopeChoice, title: 'enrichment.scope.selection', titleParams: { count: String(count) } }] : []),
+    ...(count ? [{ value: 'selection' as JobScopeChoice, title: 'enrichment.scope.selection', titleParams: { count } }] : []),
   ]
 }
 

@@ -76,11 +76,6 @@ export const listActions: Record<LeadType, readonly ListAction[]> = {
   intent: ['email-found', 'status', 'more-filters', 'search', 'get-phones', 'custom-labels', 'ai', 'crm', 'csv', 'delete', 'settings'],
 }
 
-/** Actions in the table that are not built, with the reason the palette gives for them. */
-export const laterActions: Partial<Record<ListAction, string>> = {
-  settings: 'leads.reason.withIntentSettings',
-}
-
 /** Signed in with the lead search module; else the reason key. */
 export function leadsAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): true | string {
   if (!ctx.user) return 'commands.reason.signInRequired'
@@ -88,14 +83,13 @@ export function leadsAvailable(ctx: Pick<CommandContext, 'user' | 'modules'>): t
   return true
 }
 
-/** Whether `action` is offered on the open list: module, an open list, the type's action table, whether it is built. */
+/** Whether `action` is offered on the open list: module, an open list, the type's action table. */
 export function listActionAvailability(action: ListAction, ctx: CommandContext): true | string {
   const base = leadsAvailable(ctx)
   if (base !== true) return base
   const list = openListOf(ctx)
   if (!list) return 'leads.reason.openList'
-  if (!listActions[list.type].includes(action)) return 'leads.reason.notForType'
-  return laterActions[action] ?? true
+  return listActions[list.type].includes(action) ? true : 'leads.reason.notForType'
 }
 
 /** The open list page; commands whose `when` asked for an open list run with it. */

@@ -77,7 +77,7 @@ export const exportCsv = defineCommand<CsvScope>({
   argChoices: (ctx) => [
     { value: 'all' as const, title: 'leads.csv.all' },
     { value: 'filter' as const, title: 'leads.csv.filter' },
-    ...(selectedCountOf(ctx) ? [{ value: 'selection' as const, title: 'leads.csv.selection', titleParams: { count: String(selectedCountOf(ctx)) } }] : []),
+    ...(selectedCountOf(ctx) ? [{ value: 'selection' as const, title: 'leads.csv.selection', titleParams: { count: selectedCountOf(ctx) } }] : []),
   ],
   run: async (ctx, scope) => {
     const page = openPage(ctx)
@@ -167,13 +167,6 @@ export const openList = defineCommand<{ type: LeadType; id: number }>({
   run: (ctx, { type, id }) => ctx.navigate(listAddress({ type, id })),
 })
 
-const laterCommand = (action: ListAction, id: string, keywords: string[]) =>
-  defineCommand({ id, title: `leads.commands.${id.split('.')[1]}`, group: 'lists', scope: 'list', keywords, when: then(action), run: () => undefined })
-
-export const laterCommands: AnyCommand[] = [
-  laterCommand('settings', 'list.settings', ['settings', 'intent']),
-]
-
 export const toggleListsView = defineCommand({
   id: 'lists.toggleView', title: 'leads.commands.toggleView', group: 'lists', scope: 'route:leadSearch.savedLists', shortcut: 'v',
   keywords: ['grid', 'list', 'view', 'layout'],
@@ -193,6 +186,6 @@ export const showListState = defineCommand<ListState>({
 
 export const listCommands: AnyCommand[] = [
   emailFound, status, moreFilters, searchResults, manualEntry, customLabels, exportCsv, deleteCommand, newSearchInList,
-  archiveList, unarchiveList, listHistory, openList, toggleListsView, showListState, ...laterCommands,
+  archiveList, unarchiveList, listHistory, openList, toggleListsView, showListState,
   moreListActions, selectAllMatching, clearSelection, openTagsAndSource, openWebhookSetup, resumeSearch, topUpToResume, undoListDelete,
 ]

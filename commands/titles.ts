@@ -18,15 +18,15 @@ export function groupTitleKey(group: CommandGroup): string {
 /** Title params starting with `@` are keys themselves ('@routes.settings_wallet'); they are translated first. */
 export function commandTitle(command: Pick<Command, 'title' | 'titleParams'>, t: Translate): string {
   if (!command.titleParams) return t(command.title)
-  const params: Record<string, string> = {}
+  const params: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(command.titleParams)) {
-    params[name] = value.startsWith('@') ? t(value.slice(1)) : value
+    params[name] = typeof value === 'string' && value.startsWith('@') ? t(value.slice(1)) : value
   }
   return t(command.title, params)
 }
 
 /** Every i18n key a command needs: its title and the keys among its title params. */
 export function commandTextKeys(command: Pick<Command, 'title' | 'titleParams'>): string[] {
-  const params = Object.values(command.titleParams ?? {}).filter((v) => v.startsWith('@')).map((v) => v.slice(1))
+  const params = Object.values(command.titleParams ?? {}).flatMap((v) => (typeof v === 'string' && v.startsWith('@') ? [v.slice(1)] : []))
   return [command.title, ...params]
 }

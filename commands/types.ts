@@ -59,7 +59,8 @@ export type Command<A = unknown> = {
   /** i18n key of the title the palette, buttons and cheat sheet show. */
   title: string
   /** Values for the title's placeholders, themselves i18n keys when they start with `@` ('@routes.x'). */
-  titleParams?: Record<string, string>
+  /** A number is a count: the title takes the plural form it needs in the user's language. */
+  titleParams?: Record<string, string | number>
   group: CommandGroup
   keywords?: string[]
   /** tinykeys syntax, declared once here: 'Shift+A', '$mod+k', 'g l'. */
@@ -69,7 +70,7 @@ export type Command<A = unknown> = {
   when(ctx: CommandContext): boolean | string
   args?: Struct<A, unknown>
   /** The values a picker offers for `args` (the palette's second step); titles are i18n keys. */
-  argChoices?(ctx: CommandContext): Array<{ value: A; title: string; titleParams?: Record<string, string> }>
+  argChoices?(ctx: CommandContext): Array<{ value: A; title: string; titleParams?: Record<string, string | number> }>
   /**
    * A second line under the title in the palette, already in the user's language (through ctx.t): what running it
    * now would do ("At most 300 credits · 1,200 left after"). Null shows nothing.

@@ -4,7 +4,7 @@ import { core as englishCore } from '../shared/i18n/en/core'
 import { loadLanguage } from '../shared/i18n/language'
 import { defaultLocale, isLocale, type Catalogue, type Locale } from '../shared/i18n/locales'
 import type { Message } from '../shared/message-format'
-import { wordMessage } from '../shared/message-wording'
+import { pluralLookup, wordMessage } from '../shared/message-wording'
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
@@ -87,10 +87,17 @@ export function storedLocale(): Locale {
 
 /** Looks the key up in `locale`, then in English; a key missing from both shows as itself so the gap is visible. */
 export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
-  const found = i18n.t(key, params, locale)
+  const found = lookUp(locale, key, params)
   if (typeof found === 'string' && found !== '') return found
-  const english = i18n.t(key, params, defaultLocale)
+  const english = lookUp(defaultLocale, key, params)
   return typeof english === 'string' && english !== '' ? english : key
+}
+
+/** One language's entry; a counted one (`{ one, other }` with a numeric `count`) in the form the count takes there. */
+function lookUp(locale: Locale, key: string, params?: Record<string, unknown>): unknown {
+  const found = i18n.t(key, params, locale)
+  const plural = pluralLookup(found, key, locale, params)
+  return plural ? i18n.t(plural.key, plural.params, locale) : found
 }
 
 /** A key in the language on screen, for code outside React (toasts of calls made outside a command). */

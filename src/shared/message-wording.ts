@@ -63,6 +63,19 @@ export function wordFailure(error: unknown, t: Translate, locale: string): strin
 }
 
 /**
+ * A catalogue lookup that found plural forms (`{ one, other }`) and was given a numeric `count`: the key of the form
+ * `count` takes in `locale` (Intl.PluralRules) and the params with the count in the language's number format; null for
+ * any other lookup. Every translator of the console looks plurals up through this, so a counted string is written
+ * once as its two forms and shown right at 0, 1, 2 or 5 in every language.
+ */
+export function pluralLookup(entry: unknown, key: string, locale: string, params?: Record<string, unknown>): { key: string; params: Record<string, unknown> } | null {
+  if (!entry || typeof entry !== 'object' || !('one' in entry) || !('other' in entry)) return null
+  const count = params?.count
+  if (typeof count !== 'number') return null
+  return { key: `${key}.${pluralForm(locale, count)}`, params: { ...params, count: new Intl.NumberFormat(locale).format(count) } }
+}
+
+/**
  * A catalogue entry with plural forms (`{ one, other }`) for `count`, chosen by Intl.PluralRules in `locale` and
  * given `{{count}}` in the language's number format: "1 list deleted.", "3 lists deleted.", "3 listas eliminadas.".
  */

@@ -1,3 +1,4 @@
+import { commandTitle } from '../../commands/titles'
 import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { availability, executeCommand } from '../../commands/registry'
@@ -43,7 +44,7 @@ describe('AI commands', () => {
     const whole = listContext('company', true)
     await executeCommand(appRegistry, 'list.ai', 'subject', 'palette', whole.ctx)
     expect(whole.jobs).toEqual([['ai-write', { scope: 'all' }, { prompt_type: 'subject', overwrite: false }]])
-    expect(write.argChoices!(whole.ctx).map((c) => whole.ctx.t(c.title, Object.fromEntries(Object.entries(c.titleParams ?? {}).map(([k, v]) => [k, v.startsWith('@') ? whole.ctx.t(v.slice(1)) : v])))).slice(0, 2)).toEqual([
+    expect(write.argChoices!(whole.ctx).map((c) => commandTitle(c, whole.ctx.t)).slice(0, 2)).toEqual([
       'Summary for all 12 leads',
       'First line for all 12 leads',
     ])

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import LoginPage from '../../src/client/features/auth/login-page'
 import RegisterPage from '../../src/client/features/auth/register-page'
@@ -15,7 +15,9 @@ function describedBy(input: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
+/** Presses a form's command button once its command can run (a signed-in page waits for the session). */
 async function submit(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBeNull())
   await act(async () => void fireEvent.click(screen.getByRole('button', { name })))
 }
 
@@ -23,7 +25,7 @@ describe('forms validate with the shared structs', () => {
   it('shows the shared messages under each field, named by its label, and sends nothing', async () => {
     const { fetchStub, calls } = stubFetch(() => ({ body: {} }))
     vi.stubGlobal('fetch', fetchStub)
-    renderAt(<LoginPage />, { path: '/login' })
+    renderAt(<LoginPage />, { path: '/login', shell: true })
     await submit('Sign in')
     const email = screen.getByLabelText('E-mail')
     const password = screen.getByLabelText('Password')
@@ -38,7 +40,7 @@ describe('forms validate with the shared structs', () => {
   })
 
   it('checks password length and confirmation on registration', async () => {
-    renderAt(<RegisterPage />, { path: '/register' })
+    renderAt(<RegisterPage />, { path: '/register', shell: true })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } })
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'abd' } })
     await submit('Create account')
@@ -47,7 +49,7 @@ describe('forms validate with the shared structs', () => {
   })
 
   it('reports mismatched passwords under the confirmation', async () => {
-    renderAt(<PasswordPage />, { path: '/profile-settings/password' })
+    renderAt(<PasswordPage />, { path: '/profile-settings/password', token: 't', shell: true })
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret123' } })
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret456' } })
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret789' } })
@@ -59,7 +61,7 @@ describe('forms validate with the shared structs', () => {
     const refusal = { code: 'auth.invalid_credentials', params: { field: 'email' }, field_codes: { email: [{ code: 'auth.invalid_credentials', params: { field: 'email' } }] } }
     const { fetchStub } = stubFetch(() => ({ status: 422, body: { message: 'These credentials do not match our records.', ...refusal, errors: { email: ['These credentials do not match our records.'] } } }))
     vi.stubGlobal('fetch', fetchStub)
-    renderAt(<LoginPage />, { path: '/login' })
+    renderAt(<LoginPage />, { path: '/login', shell: true })
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } })
     await submit('Sign in')
@@ -67,7 +69,7 @@ describe('forms validate with the shared structs', () => {
   })
 
   it('shows the same messages translated in another language', async () => {
-    renderAt(<LoginPage />, { path: '/login', locale: 'de' })
+    renderAt(<LoginPage />, { path: '/login', locale: 'de', shell: true })
     await submit('Anmelden')
     expect(describedBy(screen.getByLabelText('E-Mail-Adresse'))).toBe('E-Mail-Adresse ist erforderlich')
   })
@@ -75,7 +77,7 @@ describe('forms validate with the shared structs', () => {
   it('sends an unconfirmed user to the confirm page with the e-mail', async () => {
     const { fetchStub } = stubFetch(() => ({ status: 403, body: { message: 'Please confirm your e-mail address first.', code: 'auth.email_not_confirmed', params: {} } }))
     vi.stubGlobal('fetch', fetchStub)
-    const { location } = renderAt(<LoginPage />, { path: '/login' })
+    const { location } = renderAt(<LoginPage />, { path: '/login', shell: true })
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } })
     await submit('Sign in')

@@ -6,6 +6,8 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createQueryClient } from '../../src/client/app'
 import { I18nProvider } from '../../src/client/i18n'
+import { useCommandBase } from '../../src/client/shell/use-command-base'
+import { CommandShell } from '../../src/client/ui/command-shell'
 import { SessionProvider } from '../../src/client/session/session-provider'
 import { createSessionActor, type SessionDeps } from '../../src/client/session/session-actor'
 import type { Locale } from '../../src/shared/i18n'
@@ -52,8 +54,17 @@ export function fakeSessionDeps(overrides: Partial<SessionDeps['api']> = {}): Se
   }
 }
 
-/** Renders `ui` inside the app's providers at `path`, with a session restored from `token` (null: signed out). */
-export function renderAt(ui: ReactNode, options: { path?: string; token?: string | null; deps?: SessionDeps; locale?: Locale } = {}) {
+/** The command layer as a layout builds it, from the live session, route and language: what a page's buttons run. */
+function LiveShell({ children }: { children: ReactNode }) {
+  const base = useCommandBase()
+  return <CommandShell base={base}>{children}</CommandShell>
+}
+
+/**
+ * Renders `ui` inside the app's providers at `path`, with a session restored from `token` (null: signed out).
+ * `shell` adds the command layer a layout gives its pages (a page whose buttons run commands needs it).
+ */
+export function renderAt(ui: ReactNode, options: { path?: string; token?: string | null; deps?: SessionDeps; locale?: Locale; shell?: boolean } = {}) {
   const location = memoryLocation({ path: options.path ?? '/', record: true })
   const actor = createSessionActor(options.deps ?? fakeSessionDeps(), options.token ?? null)
   const result = render(
@@ -61,7 +72,7 @@ export function renderAt(ui: ReactNode, options: { path?: string; token?: string
       <I18nProvider initialLocale={options.locale ?? 'en'}>
         <SessionProvider actor={actor}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
+            {options.shell ? <LiveShell>{ui}</LiveShell> : ui}
           </Router>
         </SessionProvider>
       </I18nProvider>

@@ -145,7 +145,7 @@ describe('forms', () => {
         <RegisterPage />
         <ToastList />
       </>,
-      { path: '/register', locale: 'es' },
+      { path: '/register', locale: 'es', shell: true },
     )
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ada' } })
     fireEvent.change(screen.getByLabelText('Apellidos'), { target: { value: 'Lovelace' } })

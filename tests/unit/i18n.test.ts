@@ -45,7 +45,8 @@ describe('i18n catalogues', () => {
       ...groups.map(groupTitleKey),
       ...machineCatalog.map((m) => m.title),
     ]
-    expect(needed.filter((key) => !english.has(key))).toEqual([])
+    // A counted title is its plural forms (`.one`, `.other`).
+    expect(needed.filter((key) => !english.has(key) && !english.has(`${key}.one`))).toEqual([])
   })
 
   it('has a text for every reason a command can give', () => {

@@ -21,11 +21,9 @@ const offered: Record<LeadType, string> = {
   industry: 'emailFound status moreFilters search manualEntry getEmployees customLabels ai sendCrm csv delete newSearch',
   company: 'emailFound status moreFilters search manualEntry getEmployees customLabels ai sendCrm csv delete newSearch',
   influencer: 'emailFound status moreFilters search manualEntry enrich customLabels ai sendCrm csv delete newSearch',
-  intent: 'emailFound status moreFilters search getPhones customLabels ai sendCrm csv delete',
+  intent: 'emailFound status moreFilters search getPhones customLabels ai sendCrm csv delete settings',
 }
-/**
- * Every per-type action; list.settings is in the intent lists' table but unavailable, as intent settings are not built.
- */
+/** Every per-type action. */
 const perType = [...new Set(Object.values(offered).flatMap((row) => row.split(' ')))]
 
 const noop = async () => undefined
@@ -48,11 +46,11 @@ describe('actions on an open list, per type', () => {
     expect(state(action, listPage(type))).toEqual(expected ? { available: true } : { available: false, reason: 'leads.reason.notForType' })
   })
 
-  it('offers list settings on intent lists only, with the reason it is not there yet', () => {
+  it("opens an intent list's settings, and is not offered on other lists", async () => {
     const ctx = listPage('intent')
-    const answer = state('settings', ctx)
-    expect(answer.available).toBe(false)
-    expect(ctx.t((answer as { reason: string }).reason)).toBe('Arrives with intent settings')
+    expect(state('settings', ctx)).toEqual({ available: true })
+    expect(await executeCommand(appRegistry, 'list.settings', undefined, 'palette', ctx)).toEqual({ ok: true })
+    expect(ctx.calls).toEqual(['navigate:/lead-search/saved-lists/intent-9/tags-and-source'])
     expect(state('settings', listPage('people'))).toEqual({ available: false, reason: 'leads.reason.notForType' })
   })
 

@@ -1,14 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PdfPanel } from '../../src/client/features/ai-training/pdf-panel'
-import { SocialButtons } from '../../src/client/features/auth/social-buttons'
+import { SocialButtons, useSocialSignIn } from '../../src/client/features/auth/social-buttons'
 import WebhookCreatePage from '../../src/client/features/integrations/webhook-create-page'
 import { LabelsDialog } from '../../src/client/features/lists/list/labels-dialog'
 import { CardDialog } from '../../src/client/features/wallet/card-dialog'
 import StripeCardForm from '../../src/client/features/wallet/stripe-card-form'
-import { CommandShell } from '../../src/client/ui/command-shell'
+import { CommandShell, useProvideSlot } from '../../src/client/ui/command-shell'
+import { useResend } from '../../src/client/forms/use-resend'
+import { authSlot } from '../../commands/auth'
 import { ResendButton } from '../../src/client/ui/resend-button'
 import { defaultCreditPacks } from '../../src/shared/wallet/pricing'
 import type { WalletSummary } from '../../src/shared/wallet/types'
@@ -40,10 +42,12 @@ function serverHolding(endpoint: string, other: (url: string) => unknown = () =>
   return { held, sent: () => server.calls.filter((c) => c.method === 'POST' && c.url === endpoint) }
 }
 
-function show(ui: ReactNode) {
-  const { openPalette: _p, openCheatSheet: _c, calls: _calls, ...base } = commandContext({ modules: ['leads', 'ai_suggest'] })
+function show(ui: ReactNode, signedIn = true) {
+  const { openPalette: _p, openCheatSheet: _c, calls: _calls, ...base } = commandContext({ signedIn, modules: ['leads', 'ai_suggest'] })
+  // A command's failure is a toast, as the app shell words it (src/client/shell/use-command-base.ts).
+  const notify = (message: string, kind?: 'success' | 'error') => void (kind === 'error' ? toast.error(message) : toast(message))
   return renderAt(
-    <CommandShell base={base}>
+    <CommandShell base={{ ...base, notify }}>
       {ui}
       <ToastList />
     </CommandShell>,
@@ -51,6 +55,8 @@ function show(ui: ReactNode) {
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+/** A command button is aria-disabled (it stays focusable to tell why). */
+const refuses = (name: string) => button(name).getAttribute('aria-disabled') === 'true'
 const formOf = (name: string) => button(name).closest('form')!
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
 
@@ -64,11 +70,11 @@ describe('a form that sends without the validated-form helper', () => {
       fireEvent.click(button('Create webhook'))
       fireEvent.submit(formOf('Create webhook'))
     })
-    await waitFor(() => expect(button('Create webhook').disabled).toBe(true))
+    await waitFor(() => expect(refuses('Create webhook')).toBe(true))
     expect(sent()).toHaveLength(1)
 
     await held.release(refused)
-    await waitFor(() => expect(button('Create webhook').disabled).toBe(false))
+    await waitFor(() => expect(refuses('Create webhook')).toBe(false))
     expect(describedBy(screen.getByLabelText('Name'))).toBe(refusedText)
     expect(shownToasts()).toEqual([`error:${refusedText}`])
   })
@@ -152,32 +158,42 @@ describe('a button that sends', () => {
       if (answer.status) throw Object.assign(new Error('refused'), answer)
       return { resend_in: 0 }
     }
-    show(<ResendButton initialSeconds={0} resend={resend} sent={{ code: 'auth.code_resent' }} />)
+    function Page() {
+      const { action } = useResend({ initialSeconds: 0, resend, sent: { code: 'auth.code_resent' } })
+      useProvideSlot(authSlot, useMemo(() => ({ resendCode: action }), [action]))
+      return <ResendButton commandId="auth.resendCode" waiting={action.waiting} />
+    }
+    show(<Page />, false)
     await act(async () => {
       fireEvent.click(button('Send a new code'))
       fireEvent.click(button('Send a new code'))
     })
-    await waitFor(() => expect(button('Send a new code').disabled).toBe(true))
+    await waitFor(() => expect(refuses('Send a new code')).toBe(true))
     expect(asked).toBe(1)
 
     await held.release({ status: 500, body: null })
-    await waitFor(() => expect(button('Send a new code').disabled).toBe(false))
+    await waitFor(() => expect(refuses('Send a new code')).toBe(false))
     expect(shownToasts()).toHaveLength(1)
   })
 
   it('social sign-in: disabled while the provider signs in, one request for two clicks, back after a refusal', async () => {
     const { held, sent } = serverHolding('/auth/login-with-social')
     const signedIn = vi.fn()
-    show(<SocialButtons onSignedIn={signedIn} disabled={false} />)
+    function Page() {
+      const { social, failed } = useSocialSignIn(signedIn)
+      useProvideSlot(authSlot, useMemo(() => ({ social }), [social]))
+      return <SocialButtons failed={failed} />
+    }
+    show(<Page />, false)
     await act(async () => {
       fireEvent.click(button('Continue with Google'))
       fireEvent.click(button('Continue with Google'))
     })
-    await waitFor(() => expect(button('Continue with Google').disabled).toBe(true))
+    await waitFor(() => expect(refuses('Continue with Google')).toBe(true))
     await waitFor(() => expect(sent()).toHaveLength(1))
 
     await held.release({ status: 401, body: { message: 'The sign-in could not be verified.', code: 'auth.social_invalid', params: {} } })
-    await waitFor(() => expect(button('Continue with Google').disabled).toBe(false))
+    await waitFor(() => expect(refuses('Continue with Google')).toBe(false))
     expect(signedIn).not.toHaveBeenCalled()
     expect(screen.getByRole('alert').textContent).toBe('Social sign-in did not complete. Please try again or use your e-mail and password.')
     expect(shownToasts()).toHaveLength(1)

@@ -1,9 +1,26 @@
+import { Bot, Building2, Search, Settings, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
-import { visibleSidebar, type SidebarEntry } from '../../shared/routes'
+import { routes, visibleSidebar, type SidebarEntry } from '../../shared/routes'
 import type { ModuleSlug } from '../../shared/modules'
 import { useBranding } from '../branding'
 import { useT } from '../i18n'
+import { ShortcutHint } from '../ui/palette/shortcut-hint'
 import { styled, theme } from '../theme'
+
+/** Each module's icon (lucide-react, docs/decisions.md); an entry a feature adds without one here shows a neutral icon. */
+const icons: Record<string, LucideIcon> = {
+  leads: Search,
+  ai: Bot,
+  whitelabel: Building2,
+  admin: ShieldCheck,
+  wallet: Wallet,
+  settings: Settings,
+}
+
+/** The shortcut of the page an entry opens: its route's navigation command (g n, g a...). */
+export function entryShortcut(entry: SidebarEntry): string | undefined {
+  return routes.find((route) => route.path === entry.path)?.shortcut
+}
 
 /** The entry whose section (the path prefix it owns) is the longest prefix of `path` (wallet vs settings). */
 export function currentEntry(entries: readonly SidebarEntry[], path: string): SidebarEntry | null {
@@ -50,16 +67,18 @@ const Item = styled('a')`
   &[aria-current='page'] { background: ${theme.color.primary}; color: ${theme.color.onPrimary}; }
 `
 
-const Mono = styled('span')`
-  display: inline-grid;
-  place-items: center;
+const Label = styled('span')`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
+/** The shortcut beside the label; on the current entry its words take the entry's colour. */
+const Hint = styled('span')`
   flex: none;
-  width: 28px;
-  height: 28px;
-  border-radius: 8px;
-  font-size: 12px;
-  font-weight: 700;
-  background: rgba(32, 38, 51, 0.08);
+  [aria-current='page'] & > span { color: inherit; }
 `
 
 export function Sidebar({ modules, collapsed }: { modules: readonly ModuleSlug[]; collapsed: boolean }) {
@@ -74,12 +93,20 @@ export function Sidebar({ modules, collapsed }: { modules: readonly ModuleSlug[]
       <ul>
         {entries.map((e) => {
           const label = t(`app.sidebar.${e.key}`)
+          const Icon = icons[e.key] ?? Settings
+          const shortcut = entryShortcut(e)
           return (
             <li key={e.key}>
               <Link href={e.path} asChild>
-                <Item aria-current={current?.key === e.key ? 'page' : undefined} title={collapsed ? label : undefined}>
-                  <Mono aria-hidden="true">{label.slice(0, 2)}</Mono>
-                  <span className={collapsed ? 'lc-visually-hidden' : undefined}>{label}</span>
+                <Item aria-current={current?.key === e.key ? 'page' : undefined} title={collapsed ? label : undefined} data-entry={e.key}>
+                  <Icon aria-hidden="true" size={20} strokeWidth={2} />
+                  <Label className={collapsed ? 'lc-visually-hidden' : undefined}>{label}</Label>
+                  {shortcut && !collapsed ? (
+                    <Hint>
+                      {/* The caps alone ("G N"), so the label keeps the room; the cheat sheet words the sequence. */}
+                      <ShortcutHint shortcut={shortcut} thenLabel="" hidden />
+                    </Hint>
+                  ) : null}
                 </Item>
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { appRegistry } from '../../../commands/index'
-import { bindKeymap } from '../../../commands/keymap'
+import { bindKeymap, isTypingTarget } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
 import { slotReader, type Slot } from '../../../commands/slots'
 import type { CommandContext, CommandSource, ConfirmRequest, PaletteOpening } from '../../../commands/types'
@@ -108,6 +108,18 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
       }),
     [registry],
   )
+
+  // Escape in a field of the page leaves the field, so the page's shortcuts work again (a dialog handles its own).
+  useEffect(() => {
+    const leaveField = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !isTypingTarget(event.target)) return
+      const field = event.target as HTMLElement
+      if (field.closest('[aria-modal="true"]')) return
+      field.blur()
+    }
+    window.addEventListener('keydown', leaveField)
+    return () => window.removeEventListener('keydown', leaveField)
+  }, [])
 
   const registerSource = useCallback((sourceId: string, entries: readonly PaletteEntry[]) => {
     setSources((previous) => new Map(previous).set(sourceId, entries))

@@ -16,13 +16,14 @@ const body = css`
 
 /**
  * A titled modal dialog with a visible Close button: labelled by its heading, focus moved in (to `data-autofocus`
- * when a child has it) and given back on close, Tab kept inside, Escape and the backdrop close it (ModalFrame).
+ * when a child has it) and given back on close, Tab kept inside, the backdrop closes it; Escape in a field leaves the
+ * field, the next Escape closes (ModalFrame).
  */
 export function Dialog(props: { open: boolean; title: string; onClose(): void; children: ReactNode }) {
   const t = useT()
   const titleId = useId()
   return (
-    <ModalFrame open={props.open} onClose={props.onClose} labelledBy={titleId}>
+    <ModalFrame open={props.open} onClose={props.onClose} labelledBy={titleId} escapeLeavesFields>
       <div className={body}>
         <header>
           <h2 id={titleId}>{props.title}</h2>

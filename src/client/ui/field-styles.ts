@@ -28,4 +28,6 @@ export const fieldControl = css`
   width: 100%;
   &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
   &:focus-visible { border-color: ${theme.color.focus}; }
+  /* Only a field that cannot be used looks unusable: a dashed border on the page's grey, never an enabled one. */
+  &:disabled { background: ${theme.color.page}; border-style: dashed; color: ${theme.color.muted}; cursor: not-allowed; }
 `

@@ -1,4 +1,6 @@
-import { useRef, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { focusFirstInvalid } from '../forms/focus-first-invalid'
+import { asksToSubmit } from '../forms/submit-keys'
 import { styled } from '../theme'
 
 const StyledForm = styled('form')`
@@ -8,18 +10,39 @@ const StyledForm = styled('form')`
 `
 
 /**
- * A form that submits with Enter, leaves validation to the shared structs (noValidate) and, after a failed
- * submit, moves focus to the first field marked invalid so keyboard users land on the problem.
+ * A form that submits from any of its fields: Enter in a one-line field or a select, $mod+Enter in a multi-line
+ * one, whether its button is a submit button or a <CommandButton> (which the browser's implicit submission does not
+ * press). Validation is the shared structs' (noValidate). After a submit it started, focus moves to the first invalid
+ * field; give it the form's `focusRef` (useValidatedForm) as `ref` and a refused submit started elsewhere (its
+ * <CommandButton>, the palette) does the same.
  */
-export function Form({ onSubmit, children, label }: { onSubmit(): void | Promise<void>; children: ReactNode; label?: string }) {
-  const ref = useRef<HTMLFormElement>(null)
-  const handle = async (e: FormEvent) => {
-    e.preventDefault()
+export function Form(props: { onSubmit(): unknown; children: ReactNode; label?: string; className?: string; ref?: Ref<HTMLFormElement> }) {
+  const { onSubmit, children, label, className, ref } = props
+  const own = useRef<HTMLFormElement | null>(null)
+  const refs = useCallback(
+    (element: HTMLFormElement | null) => {
+      own.current = element
+      if (typeof ref === 'function') ref(element)
+      else if (ref) ref.current = element
+    },
+    [ref],
+  )
+  const run = async () => {
     await onSubmit()
-    requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    focusFirstInvalid(own.current)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void run()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!asksToSubmit(event)) return
+    // Stopped here, the browser's implicit submission does not submit a second time.
+    event.preventDefault()
+    void run()
   }
   return (
-    <StyledForm ref={ref} noValidate onSubmit={handle} aria-label={label}>
+    <StyledForm ref={refs} className={className} noValidate onSubmit={submit} onKeyDown={onKeyDown} aria-label={label}>
       {children}
     </StyledForm>
   )

@@ -1,5 +1,5 @@
 import type { Message } from '../../shared/message-format'
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import { FieldMessages } from './field-messages'
 import { fieldControl, fieldHint, fieldLabel, fieldWrap } from './field-styles'
 
@@ -9,9 +9,10 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   onValueChange(value: string): void
   errors?: readonly Message[]
   hint?: string
+  ref?: Ref<HTMLInputElement>
 }
 
-export function TextField({ label, value, onValueChange, errors, hint, id, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, errors, hint, id, ref, ...input }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const errorId = `${inputId}-errors`
@@ -30,6 +31,7 @@ export function TextField({ label, value, onValueChange, errors, hint, id, ...in
       ) : null}
       <input
         {...input}
+        ref={ref}
         id={inputId}
         className={fieldControl}
         value={value}

@@ -3,6 +3,7 @@ import type { Slot } from '../../../commands/slots'
 import type { CommandContext, ConfirmRequest } from '../../../commands/types'
 import { loadCatalogues, type Locale } from '../../../src/shared/i18n/index'
 import type { ModuleSlug } from '../../../src/shared/modules'
+import { pluralLookup } from '../../../src/shared/message-wording'
 import type { User } from '../../../src/shared/types'
 
 export function testUser(modules: readonly ModuleSlug[]): User {
@@ -35,7 +36,11 @@ const catalogues = await loadCatalogues()
 
 export function translator(locale: Locale = 'en'): CommandContext['t'] {
   const i18n = rosetta(catalogues)
-  return (key, params) => i18n.t(key, params, locale) || key
+  return (key, params) => {
+    const found = i18n.t(key, params, locale)
+    const plural = pluralLookup(found, key, locale, params)
+    return (plural ? i18n.t(plural.key, plural.params, locale) : found) || key
+  }
 }
 
 export type RecordedContext = CommandContext & {

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { apiKeysSlot, type ApiKeysSlot } from '../../../../commands/integrations'
-import { apiKeyKeys, apiKeysQuery, createApiKey, revokeApiKey } from '../../../api/api-keys'
+import { apiKeyKeys, apiKeysQuery, createApiKey, renameApiKey, revokeApiKey } from '../../../api/api-keys'
 import { apiKeyBody } from '../../../shared/integrations/schemas'
 import { useValidatedForm } from '../../forms/use-validated-form'
-import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { useLocale, useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
-import { useProvideSlot } from '../../ui/command-shell'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
@@ -15,25 +14,50 @@ import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
 import { useConfirm } from '../../ui/use-confirm'
+import { ApiKeyRenameDialog } from './api-key-rename-dialog'
 import { ProfileTabs } from './profile-tabs'
 
-const nameFieldId = 'api-key-name'
-
-/** profile-settings/api-key: the user's API keys (shown once, stored hashed, revocable) with created, last used and revoked times. */
+/** profile-settings/api-key: the user's API keys (shown once, stored hashed, renamable, revocable) with created, last used and revoked times. */
 export default function ApiKeyPage() {
   const t = useT()
+  const { locale } = useLocale()
+  const run = useRunCommand()
   const queryClient = useQueryClient()
   const keys = useQuery(apiKeysQuery())
   const form = useValidatedForm(apiKeyBody, { name: '' })
+  const nameForm = useValidatedForm(apiKeyBody, { name: '' })
   const [fresh, setFresh] = useState<{ name: string; token: string } | null>(null)
+  const [renaming, setRenaming] = useState<number | null>(null)
   const { confirm } = useConfirm()
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all })
-  const when = (iso: string | null, empty: string) => (iso ? new Date(iso).toLocaleString() : empty)
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string | null, empty: string) => (iso ? dates.format(new Date(iso)) : empty)
+
+  const create = form.submitWith(async (body) => {
+    const answer = await createApiKey(body.name)
+    notifyMessage({ code: 'integrations.api_key_created' })
+    setFresh({ name: answer.key.name, token: answer.token })
+    form.setValues({ name: '' })
+    await refresh()
+  })
+  const saveName = (id: number) =>
+    nameForm.submitWith(async (body) => {
+      await renameApiKey(id, body.name.trim())
+      notifyMessage({ code: 'integrations.api_key_saved' })
+      setRenaming(null)
+      await refresh()
+    })()
+  const handlers = useRef({ create, saveName, renaming })
+  handlers.current = { create, saveName, renaming }
 
   const context = useMemo<ApiKeysSlot>(
     () => ({
       keys: keys.data ?? null,
-      create: () => document.getElementById(nameFieldId)?.focus(),
+      create: () => handlers.current.create(),
+      async rename(id) {
+        if (handlers.current.renaming === id) return handlers.current.saveName(id)
+        setRenaming(id)
+      },
       async revoke(id) {
         const key = keys.data?.find((k) => k.id === id)
         if (!(await confirm(t('integrations.apiKeys.confirmRevoke', { name: key?.name ?? id })))) return false
@@ -47,26 +71,18 @@ export default function ApiKeyPage() {
   )
   useProvideSlot(apiKeysSlot, context)
 
-  const submit = form.submitWith(async (body) => {
-    const answer = await createApiKey(body.name)
-    notifyMessage({ code: 'integrations.api_key_created' })
-    setFresh({ name: answer.key.name, token: answer.token })
-    form.setValues({ name: '' })
-    await refresh()
-  })
-
   return (
     <>
       <ProfileTabs />
       <Panel aria-labelledby="api-keys-title">
         <h2 id="api-keys-title">{t('integrations.apiKeys.title')}</h2>
         <p>{t('integrations.apiKeys.lead')}</p>
-        <Form onSubmit={submit} label={t('integrations.apiKeys.create')}>
-          <TextField id={nameFieldId} label={t('integrations.apiKeys.name')} autoComplete="off" {...form.field('name')} />
+        <Form ref={form.focusRef} onSubmit={() => run('apiKeys.create', undefined, 'keyboard')} label={t('integrations.apiKeys.create')}>
+          <TextField label={t('integrations.apiKeys.name')} autoComplete="off" {...form.field('name')} />
           <div>
-            <Button type="submit" disabled={form.sending}>
+            <CommandButton id="apiKeys.create" variant="primary">
               {t('integrations.apiKeys.create')}
-            </Button>
+            </CommandButton>
           </div>
         </Form>
         {fresh ? (
@@ -99,9 +115,14 @@ export default function ApiKeyPage() {
                   <td>{when(k.revoked_at, t('integrations.apiKeys.notRevoked'))}</td>
                   <td>
                     {k.revoked_at ? null : (
-                      <CommandButton id="apiKeys.revoke" args={k.id}>
-                        {t('integrations.commands.apiKeyRevokeNamed', { name: k.name })}
-                      </CommandButton>
+                      <div className={pageStyles.row}>
+                        <CommandButton id="apiKeys.rename" args={k.id}>
+                          {t('integrations.commands.apiKeyRenameNamed', { name: k.name })}
+                        </CommandButton>
+                        <CommandButton id="apiKeys.revoke" args={k.id}>
+                          {t('integrations.commands.apiKeyRevokeNamed', { name: k.name })}
+                        </CommandButton>
+                      </div>
                     )}
                   </td>
                 </tr>
@@ -110,6 +131,7 @@ export default function ApiKeyPage() {
           </table>
         )}
       </Panel>
+      <ApiKeyRenameDialog apiKey={keys.data?.find((k) => k.id === renaming) ?? null} form={nameForm} onClose={() => setRenaming(null)} />
     </>
   )
 }

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { businessProfileQuery, saveBusinessProfile, trainingKeys, type ProfileState } from '../../../api/ai-training'
 import { businessProfileBody, personalitySuggestions, type BusinessProfile, type BusinessProfileField } from '../../../shared/ai/business-profile'
-import { enterRuns } from '../../forms/enter-runs'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { css, theme } from '../../theme'
@@ -81,8 +80,7 @@ function ProfileForm({ state }: { state: ProfileState }) {
           </>
         )}
       </div>
-      <div onKeyDown={enterRuns(() => void run('settings.businessProfile.save', undefined, 'keyboard'))}>
-      <Form onSubmit={() => void run('settings.businessProfile.save', undefined, 'keyboard')} label={t('aiTraining.profile.title')}>
+      <Form ref={form.focusRef} onSubmit={() => run('settings.businessProfile.save', undefined, 'keyboard')} label={t('aiTraining.profile.title')}>
         {text('business_name', { autoComplete: 'organization' })}
         {text('website', { autoComplete: 'url', hint: t('aiTraining.profile.hints.website') })}
         {area('what_it_sells')}
@@ -101,7 +99,6 @@ function ProfileForm({ state }: { state: ProfileState }) {
           </CommandButton>
         </div>
       </Form>
-      </div>
       {saved.complete ? <Link href="/ai/training">{t('aiTraining.profile.toTraining')}</Link> : null}
     </Panel>
   )

@@ -1,7 +1,5 @@
-import { useRef, useState } from 'react'
 import { singleLinkBody } from '../../../shared/ai/training'
-import { validate, type FieldMessages } from '../../../shared/validate'
-import { enterRuns } from '../../forms/enter-runs'
+import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { useRunCommand } from '../../ui/command-shell'
@@ -9,7 +7,7 @@ import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
-import { focusFirstInvalid, type BindAction } from './training-actions'
+import type { BindAction } from './training-actions'
 import { useCrawl } from './use-crawl'
 
 /** Single link: reads one page (no links followed) as a job, watched by its own crawl machine. */
@@ -17,19 +15,13 @@ export function LinkPanel(props: { bind: BindAction }) {
   const t = useT()
   const run = useRunCommand()
   const fetcher = useCrawl('link')
-  const formRef = useRef<HTMLDivElement>(null)
-  const [url, setUrl] = useState('')
-  const [errors, setErrors] = useState<FieldMessages>({})
+  const form = useValidatedForm<{ url: string }>(singleLinkBody, { url: '' }, (values) => ({ url: values.url.trim() }))
 
   props.bind('addLink', () => {
-    const checked = validate(singleLinkBody, { url: url.trim() })
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return focusFirstInvalid(formRef)
-    }
-    setErrors({})
-    fetcher.send({ type: 'LINK', url: checked.value.url })
-    setUrl('')
+    const checked = form.check()
+    if (!checked) return
+    fetcher.send({ type: 'LINK', url: checked.url })
+    form.setValues({ url: '' })
   })
 
   const { context } = fetcher.snapshot
@@ -37,14 +29,12 @@ export function LinkPanel(props: { bind: BindAction }) {
     <Panel aria-labelledby="training-link-title">
       <h2 id="training-link-title">{t('aiTraining.link.title')}</h2>
       <p>{t('aiTraining.link.lead')}</p>
-      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.addLink', undefined, 'keyboard'))}>
-        <Form onSubmit={() => void run('ai.training.addLink', undefined, 'keyboard')} label={t('aiTraining.link.title')}>
-          <TextField label={t('aiTraining.link.field')} name="url" inputMode="url" value={url} errors={errors.url} onValueChange={(v) => (setUrl(v), setErrors({}))} />
-          <div>
-            <CommandButton id="ai.training.addLink" variant="primary" />
-          </div>
-        </Form>
-      </div>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.training.addLink', undefined, 'keyboard')} label={t('aiTraining.link.title')}>
+        <TextField label={t('aiTraining.link.field')} inputMode="url" {...form.field('url')} />
+        <div>
+          <CommandButton id="ai.training.addLink" variant="primary" />
+        </div>
+      </Form>
       <div aria-live="polite">
         {fetcher.busy ? (
           <p className={pageStyles.notice} data-tone="info" role="status">{t('aiTraining.link.reading', { url: context.website ?? '' })}</p>

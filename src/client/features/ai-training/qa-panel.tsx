@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { addTrainingQa, trainingKeys } from '../../../api/ai-training'
 import { trainingQaBody, type TrainingQa } from '../../../shared/ai/training'
-import { enterRuns } from '../../forms/enter-runs'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
@@ -13,7 +11,7 @@ import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
 import { SourceList } from './source-list'
-import { focusFirstInvalid, type BindAction } from './training-actions'
+import type { BindAction } from './training-actions'
 import type { Paging } from './use-source-page'
 
 /** Question and answer: what prospects ask, answered the way the business answers it. */
@@ -21,7 +19,6 @@ export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[];
   const t = useT()
   const run = useRunCommand()
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLDivElement>(null)
   const form = useValidatedForm(trainingQaBody, { question: '', answer: '' })
 
   const add = form.submitWith(async (body) => {
@@ -30,24 +27,19 @@ export function QaPanel(props: { bind: BindAction; items: readonly TrainingQa[];
     form.setValues({ question: '', answer: '' })
     await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
   })
-  props.bind('addQa', async () => {
-    await add()
-    focusFirstInvalid(formRef)
-  })
+  props.bind('addQa', add)
 
   return (
     <Panel aria-labelledby="training-qa-title">
       <h2 id="training-qa-title">{t('aiTraining.qa.title')}</h2>
       <p>{t('aiTraining.qa.lead')}</p>
-      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.addQa', undefined, 'keyboard'))}>
-        <Form onSubmit={() => void run('ai.training.addQa', undefined, 'keyboard')} label={t('aiTraining.qa.title')}>
-          <TextField label={t('aiTraining.qa.question')} {...form.field('question')} />
-          <TextAreaField label={t('aiTraining.qa.answer')} {...form.field('answer')} rows={4} />
-          <div>
-            <CommandButton id="ai.training.addQa" variant="primary" />
-          </div>
-        </Form>
-      </div>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.training.addQa', undefined, 'keyboard')} label={t('aiTraining.qa.title')}>
+        <TextField label={t('aiTraining.qa.question')} {...form.field('question')} />
+        <TextAreaField label={t('aiTraining.qa.answer')} {...form.field('answer')} rows={4} />
+        <div>
+          <CommandButton id="ai.training.addQa" variant="primary" />
+        </div>
+      </Form>
       <SourceList label={t('aiTraining.qa.stored')} items={props.items.map((x) => ({ kind: 'qa', id: x.id, title: x.question, detail: '', tokens: x.tokens }))} paging={props.paging} empty={t('aiTraining.qa.none')} />
     </Panel>
   )

@@ -32,7 +32,7 @@ export function SourceList(props: { label: string; items: readonly SourceItem[];
                 <span>{item.title}</span>
                 <small>
                   {item.detail ? `${item.detail} · ` : ''}
-                  {t('aiTraining.tokens', { count: item.tokens.toLocaleString() })}
+                  {t('aiTraining.tokens', { count: item.tokens })}
                 </small>
               </div>
               <CommandButton id="ai.training.delete" args={{ kind: item.kind, id: item.id }} variant="ghost">

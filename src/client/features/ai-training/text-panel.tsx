@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { addTrainingText, trainingKeys } from '../../../api/ai-training'
 import { trainingTextBody, type TrainingText } from '../../../shared/ai/training'
-import { enterRuns } from '../../forms/enter-runs'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
@@ -13,7 +11,7 @@ import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
 import { SourceList } from './source-list'
-import { focusFirstInvalid, type BindAction } from './training-actions'
+import type { BindAction } from './training-actions'
 import type { Paging } from './use-source-page'
 
 /** Text: a title and any text the AI should know (offers, guarantees, tone). */
@@ -21,7 +19,6 @@ export function TextPanel(props: { bind: BindAction; texts: readonly TrainingTex
   const t = useT()
   const run = useRunCommand()
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLDivElement>(null)
   const form = useValidatedForm(trainingTextBody, { title: '', content: '' })
 
   const add = form.submitWith(async (body) => {
@@ -30,24 +27,19 @@ export function TextPanel(props: { bind: BindAction; texts: readonly TrainingTex
     form.setValues({ title: '', content: '' })
     await queryClient.invalidateQueries({ queryKey: trainingKeys.all })
   })
-  props.bind('addText', async () => {
-    await add()
-    focusFirstInvalid(formRef)
-  })
+  props.bind('addText', add)
 
   return (
     <Panel aria-labelledby="training-text-title">
       <h2 id="training-text-title">{t('aiTraining.text.title')}</h2>
       <p>{t('aiTraining.text.lead')}</p>
-      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.addText', undefined, 'keyboard'))}>
-        <Form onSubmit={() => void run('ai.training.addText', undefined, 'keyboard')} label={t('aiTraining.text.title')}>
-          <TextField label={t('aiTraining.text.titleField')} {...form.field('title')} />
-          <TextAreaField label={t('aiTraining.text.content')} {...form.field('content')} rows={5} />
-          <div>
-            <CommandButton id="ai.training.addText" variant="primary" />
-          </div>
-        </Form>
-      </div>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.training.addText', undefined, 'keyboard')} label={t('aiTraining.text.title')}>
+        <TextField label={t('aiTraining.text.titleField')} {...form.field('title')} />
+        <TextAreaField label={t('aiTraining.text.content')} {...form.field('content')} rows={5} />
+        <div>
+          <CommandButton id="ai.training.addText" variant="primary" />
+        </div>
+      </Form>
       <SourceList label={t('aiTraining.text.stored')} items={props.texts.map((x) => ({ kind: 'text', id: x.id, title: x.title, detail: '', tokens: x.tokens }))} paging={props.paging} empty={t('aiTraining.text.none')} />
     </Panel>
   )

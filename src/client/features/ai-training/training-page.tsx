@@ -80,7 +80,7 @@ export default function TrainingPage() {
     <section className={pageStyles.page} aria-labelledby="training-title">
       <header className={pageStyles.header}>
         <h2 id="training-title">{t('aiTraining.heading')}</h2>
-        {tokens.data ? <span className={pageStyles.muted}>{t('aiTraining.totalTokens', { count: tokens.data.total.toLocaleString() })}</span> : null}
+        {tokens.data ? <span className={pageStyles.muted}>{t('aiTraining.totalTokens', { count: tokens.data.total })}</span> : null}
       </header>
       <p className={pageStyles.muted}>{t('aiTraining.lead')}</p>
       {profile.data && !profile.data.complete ? (

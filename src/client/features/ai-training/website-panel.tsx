@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { crawlWebsiteBody, CRAWL_DEFAULT_PAGES, CRAWL_MAX_PAGES, type WebsiteLink } from '../../../shared/ai/training'
-import { validate, type FieldMessages } from '../../../shared/validate'
-import { enterRuns } from '../../forms/enter-runs'
+import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { useRunCommand } from '../../ui/command-shell'
@@ -10,7 +9,7 @@ import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
 import { SourceList, type SourceItem } from './source-list'
-import { focusFirstInvalid, type BindAction } from './training-actions'
+import type { BindAction } from './training-actions'
 import { trainingStyles } from './training-styles'
 import { useCrawl } from './use-crawl'
 import type { Paging } from './use-source-page'
@@ -22,21 +21,17 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
   const t = useT()
   const run = useRunCommand()
   const crawl = useCrawl('website')
-  const formRef = useRef<HTMLDivElement>(null)
-  const [website, setWebsite] = useState('')
-  const [maxPages, setMaxPages] = useState('')
-  const [errors, setErrors] = useState<FieldMessages>({})
+  const form = useValidatedForm<{ website: string; max_pages: string }, { website: string; max_pages?: number }>(crawlWebsiteBody, { website: '', max_pages: '' }, (values) => ({
+    website: values.website,
+    ...(values.max_pages.trim() ? { max_pages: Number(values.max_pages) } : {}),
+  }))
   const { onBusy } = props
   useEffect(() => onBusy(crawl.busy), [onBusy, crawl.busy])
 
   props.bind('crawlWebsite', () => {
-    const checked = validate(crawlWebsiteBody, { website, ...(maxPages.trim() ? { max_pages: Number(maxPages) } : {}) })
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return focusFirstInvalid(formRef)
-    }
-    setErrors({})
-    crawl.send({ type: 'CRAWL', website: checked.value.website.trim(), maxPages: checked.value.max_pages ?? null })
+    const checked = form.check()
+    if (!checked) return
+    crawl.send({ type: 'CRAWL', website: checked.website.trim(), maxPages: checked.max_pages ?? null })
   })
 
   const { context } = crawl.snapshot
@@ -45,17 +40,15 @@ export function WebsitePanel(props: { bind: BindAction; onBusy(busy: boolean): v
     <Panel aria-labelledby="training-website-title">
       <h2 id="training-website-title">{t('aiTraining.website.title')}</h2>
       <p>{t('aiTraining.website.lead', { pages: CRAWL_DEFAULT_PAGES })}</p>
-      <div ref={formRef} onKeyDown={enterRuns(() => void run('ai.training.crawl', undefined, 'keyboard'))}>
-        <Form onSubmit={() => void run('ai.training.crawl', undefined, 'keyboard')} label={t('aiTraining.website.title')}>
-          <div className={pageStyles.fieldRow}>
-            <TextField label={t('aiTraining.website.field')} name="website" inputMode="url" autoComplete="url" value={website} errors={errors.website} onValueChange={(v) => (setWebsite(v), setErrors({}))} />
-            <TextField label={t('aiTraining.website.pages', { max: CRAWL_MAX_PAGES })} name="max_pages" inputMode="numeric" placeholder={String(CRAWL_DEFAULT_PAGES)} value={maxPages} errors={errors.max_pages} onValueChange={(v) => (setMaxPages(v), setErrors({}))} />
-          </div>
-          <div>
-            <CommandButton id="ai.training.crawl" variant="primary" />
-          </div>
-        </Form>
-      </div>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.training.crawl', undefined, 'keyboard')} label={t('aiTraining.website.title')}>
+        <div className={pageStyles.fieldRow}>
+          <TextField label={t('aiTraining.website.field')} inputMode="url" autoComplete="url" {...form.field('website')} />
+          <TextField label={t('aiTraining.website.pages', { max: CRAWL_MAX_PAGES })} inputMode="numeric" placeholder={String(CRAWL_DEFAULT_PAGES)} {...form.field('max_pages')} />
+        </div>
+        <div>
+          <CommandButton id="ai.training.crawl" variant="primary" />
+        </div>
+      </Form>
       <div aria-live="polite">
         {crawl.busy ? (
           <p className={pageStyles.notice} data-tone="info" role="status">

@@ -19,6 +19,6 @@ export default function AiWriteBridge() {
 function ListWriter(props: { list: SavedList }) {
   const profileComplete = useProfileComplete()
   const [open, setOpen] = useState(false)
-  useProvideSlot(aiWriterSlot, useMemo(() => ({ profileComplete, openDialog: () => setOpen(true) }), [profileComplete]))
+  useProvideSlot(aiWriterSlot, useMemo(() => ({ profileComplete, openDialog: () => setOpen(true), closeDialog: () => setOpen(false) }), [profileComplete]))
   return open ? <AiWriteDialog open list={props.list} profileComplete={profileComplete} onClose={() => setOpen(false)} /> : null
 }

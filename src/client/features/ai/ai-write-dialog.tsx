@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isFiltered, jobScope, leadJobsSlot, startAnnouncedJob, type JobScopeChoice } from '../../../../commands/lead-jobs'
+import type { AiWriteChoice } from '../../../../commands/ai'
+import { isFiltered, type JobScopeChoice } from '../../../../commands/lead-jobs'
 import { openListSlot } from '../../../../commands/lists'
 import { promptsQuery, writerQuery } from '../../../api/ai'
 import { isAiListType, promptTypes, type PromptType } from '../../../shared/ai/prompts'
 import type { SavedList } from '../../../shared/leads/types'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
-import { useCommandContext } from '../../ui/command-shell'
+import { CommandButton } from '../../ui/command-button'
+import { useCommandContext, useRunCommand } from '../../ui/command-shell'
 import { Dialog } from '../../ui/dialog'
 import { Form } from '../../ui/form'
-import { reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { SelectField } from '../../ui/select-field'
 import { ProfileGate } from './profile-gate'
 import { promptExcerpt } from './prompt-excerpt'
 
-/** The AI writer's dialog on a list: what to write, with which prompt, for which leads, and whether to rewrite. */
+/** The AI writer's dialog on a list: what to write, with which prompt, for which leads, and whether to rewrite; Start runs list.ai with them. */
 export function AiWriteDialog(props: { open: boolean; list: SavedList; profileComplete: boolean | null; onClose(): void }) {
   const t = useT()
   const ctx = useCommandContext()
@@ -34,13 +34,8 @@ export function AiWriteDialog(props: { open: boolean; list: SavedList; profileCo
   const writer = useQuery({ ...writerQuery(), enabled })
 
   const scopeChoice: JobScopeChoice = scope || (selected ? 'selection' : filtered ? 'filter' : 'all')
-  const start = () =>
-    reported(async () => {
-      if (!ctx.get(leadJobsSlot)) return
-      const chosen = jobScope(ctx, scopeChoice)
-      props.onClose()
-      await startAnnouncedJob(ctx, 'ai-write', chosen, { prompt_type: promptType, ...(promptId ? { prompt_id: Number(promptId) } : {}), overwrite })
-    })
+  const run = useRunCommand()
+  const choice: AiWriteChoice = { prompt_type: promptType, ...(promptId ? { prompt_id: Number(promptId) } : {}), scope: scopeChoice, overwrite }
   const scopes = [
     ...(selected ? [{ value: 'selection', label: t('ai.write.scope.selection', { count: selected }) }] : []),
     ...(filtered ? [{ value: 'filter', label: t('ai.write.scope.filter') }] : []),
@@ -51,7 +46,7 @@ export function AiWriteDialog(props: { open: boolean; list: SavedList; profileCo
       {props.profileComplete === false ? (
         <ProfileGate />
       ) : (
-        <Form onSubmit={start} label={t('ai.write.title', { name: props.list.name })}>
+        <Form onSubmit={() => run('list.ai', choice, 'keyboard')} label={t('ai.write.title', { name: props.list.name })}>
           <SelectField
             label={t('ai.write.promptType')}
             name="prompt_type"
@@ -73,7 +68,9 @@ export function AiWriteDialog(props: { open: boolean; list: SavedList; profileCo
           <CheckboxField label={t('ai.write.overwrite')} name="overwrite" checked={overwrite} onCheckedChange={setOverwrite} />
           <p className={pageStyles.muted}>{writer.data ? t('ai.writer.using', { label: writer.data.label }) : t('ai.writer.loading')}</p>
           <div className={pageStyles.row}>
-            <Button type="submit">{t('ai.write.start')}</Button>
+            <CommandButton id="list.ai" args={choice} variant="primary">
+              {t('ai.write.start')}
+            </CommandButton>
           </div>
         </Form>
       )}

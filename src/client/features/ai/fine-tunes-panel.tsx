@@ -1,19 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useMemo, useRef } from 'react'
+import { aiItemSlots, type AiItemsSlot } from '../../../../commands/ai-items'
 import { aiKeys, createFineTune, deleteFineTune, fineTunesQuery, questionsQuery, updateFineTune } from '../../../api/ai'
 import { fineTuneBody, type FineTune, type FineTuneBody } from '../../../shared/ai/fine-tunes'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
-import { notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
 import { aiStyles } from './ai-styles'
-import { deletionRequest } from '../../../../commands/confirm-request'
+import { useItemRegistry, useRegisteredSave } from './item-registry'
 import { useConfirm } from '../../ui/use-confirm'
 
 export const newFineTuneFieldId = 'new-fine-tune-question'
@@ -36,44 +38,72 @@ function FineTuneFields(props: { idPrefix: string; field: DraftField; firstField
   )
 }
 
-function FineTuneItem(props: { fineTune: FineTune; index: number; onChanged(): Promise<unknown> }) {
+function FineTuneItem(props: { fineTune: FineTune; name: string; register(id: number, save: () => Promise<void>): () => void; onChanged(): Promise<unknown> }) {
   const t = useT()
+  const run = useRunCommand()
+  const { name } = props
   const f = props.fineTune
   const form = useValidatedForm<Draft, FineTuneBody>(fineTuneBody, { question: f.question, answer: f.answer, variable: f.variable ?? '' }, (d) => bodyOf(d, f.default_question_id))
-  const name = t('ai.fineTunes.answerN', { n: props.index + 1 })
-  const { confirm } = useConfirm()
   const save = form.submitWith(async (body) => {
     await updateFineTune(f.id, body)
     await props.onChanged()
   })
+  useRegisteredSave(props.register, f.id, save)
   return (
     <li>
-      <FineTuneFields idPrefix={`fine-tune-${f.id}`} field={form.field} name={name} />
-      <div className={pageStyles.row}>
-        <Button type="button" data-variant="secondary" onClick={() => void save()}>
-          {t('ai.fineTunes.saveNamed', { name })}
-        </Button>
-        <Button type="button" data-variant="ghost" onClick={() => void reported(async () => (await confirm(deletionRequest(t, t('ai.fineTunes.deleteNamed', { name }))) ? (await deleteFineTune(f.id), notifyMessage({ code: 'ai.fine_tune_deleted' }), await props.onChanged()) : undefined))}>
-          {t('ai.fineTunes.deleteNamed', { name })}
-        </Button>
-      </div>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.fineTune.save', f.id, 'keyboard')} label={name}>
+        <FineTuneFields idPrefix={`fine-tune-${f.id}`} field={form.field} name={name} />
+        <div className={pageStyles.row}>
+          <CommandButton id="ai.fineTune.save" args={f.id}>
+            {t('ai.fineTunes.saveNamed', { name })}
+          </CommandButton>
+          <CommandButton id="ai.fineTune.delete" args={f.id} variant="ghost">
+            {t('ai.fineTunes.deleteNamed', { name })}
+          </CommandButton>
+        </div>
+      </Form>
     </li>
   )
 }
 
-/** The business's answers (fine-tunes): the platform's questions, generated answers, and answers of its own. */
+/**
+ * The business's answers (fine-tunes): the platform's questions, generated answers, and answers of its own, created,
+ * saved and deleted (asked first) by ai.fineTune.create, .save and .delete.
+ */
 export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v: boolean): void; generating: boolean }) {
   const t = useT()
+  const run = useRunCommand()
   const queryClient = useQueryClient()
+  const { confirm } = useConfirm()
   const questions = useQuery(questionsQuery())
   const fineTunes = useQuery(fineTunesQuery())
   const form = useValidatedForm<Draft, FineTuneBody>(fineTuneBody, { question: '', answer: '', variable: '' }, (d) => bodyOf(d))
+  const registry = useItemRegistry()
   const refresh = () => queryClient.invalidateQueries({ queryKey: aiKeys.all })
   const create = form.submitWith(async (body) => {
     await createFineTune(body)
     form.setValues({ question: '', answer: '', variable: '' })
     await refresh()
   })
+  const createRef = useRef(create)
+  createRef.current = create
+  const items = useMemo(() => (fineTunes.data ?? []).map((f, i) => ({ id: f.id, name: t('ai.fineTunes.answerN', { n: i + 1 }), editable: true, copyable: false })), [fineTunes.data, t])
+  const slot = useMemo<AiItemsSlot>(
+    () => ({
+      items,
+      create: () => createRef.current(),
+      save: registry.save,
+      async remove(id) {
+        const name = items.find((item) => item.id === id)?.name ?? ''
+        if (!(await confirm(deletionRequest(t, t('ai.fineTunes.deleteNamed', { name }))))) return false
+        await deleteFineTune(id)
+        await queryClient.invalidateQueries({ queryKey: aiKeys.all })
+        return true
+      },
+    }),
+    [items, registry.save, confirm, t, queryClient],
+  )
+  useProvideSlot(aiItemSlots.fineTunes, slot)
   return (
     <Panel aria-labelledby="fine-tunes-title" data-wide>
       <h3 id="fine-tunes-title">{t('ai.fineTunes.title')}</h3>
@@ -94,17 +124,19 @@ export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v:
       {fineTunes.data?.length ? (
         <ul className={aiStyles.items} aria-label={t('ai.fineTunes.yours')}>
           {fineTunes.data.map((f, i) => (
-            <FineTuneItem key={`${f.id}:${f.updated_at}`} fineTune={f} index={i} onChanged={refresh} />
+            <FineTuneItem key={`${f.id}:${f.updated_at}`} fineTune={f} name={items[i]?.name ?? ''} register={registry.register} onChanged={refresh} />
           ))}
         </ul>
       ) : (
         <p>{t('ai.fineTunes.none')}</p>
       )}
-      <Form onSubmit={create} label={t('ai.fineTunes.new')}>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.fineTune.create', undefined, 'keyboard')} label={t('ai.fineTunes.new')}>
         <h4>{t('ai.fineTunes.new')}</h4>
         <FineTuneFields idPrefix="new-fine-tune" firstFieldId={newFineTuneFieldId} field={form.field} />
         <div className={pageStyles.row}>
-          <Button type="submit">{t('ai.fineTunes.create')}</Button>
+          <CommandButton id="ai.fineTune.create" variant="primary">
+            {t('ai.fineTunes.create')}
+          </CommandButton>
         </div>
       </Form>
     </Panel>

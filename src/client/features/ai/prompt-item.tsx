@@ -2,29 +2,27 @@ import type { Prompt } from '../../../shared/ai/prompts'
 import { promptUpdateBody } from '../../../shared/ai/prompts'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useRunCommand } from '../../ui/command-shell'
+import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { TextAreaField } from '../../ui/text-area-field'
 import { aiStyles } from './ai-styles'
-import { deletionRequest } from '../../../../commands/confirm-request'
-import { useConfirm } from '../../ui/use-confirm'
+import { useRegisteredSave } from './item-registry'
 
 /**
- * One prompt: editable when it is the page's to change (the user's own, or any default on the admin page), else read
- * only with a way to copy it into the user's own prompts.
+ * One prompt: editable when it is the page's to change (the user's own, or any default on the admin page), saved and
+ * deleted by ai.prompt.save and .delete; else read only, with ai.prompt.copy to make it one of the user's own.
  */
-export function PromptItem(props: { prompt: Prompt; index: number; editable: boolean; onSave(text: string): Promise<unknown>; onDelete(): Promise<unknown>; onCopy?(): Promise<unknown> }) {
+export function PromptItem(props: { prompt: Prompt; name: string; editable: boolean; copyable: boolean; register(id: number, save: () => Promise<void>): () => void; onSave(text: string): Promise<unknown> }) {
   const t = useT()
-  const { prompt } = props
+  const run = useRunCommand()
+  const { prompt, name } = props
   const form = useValidatedForm(promptUpdateBody, { text: prompt.text })
-  const name = t(prompt.is_default ? 'ai.prompts.defaultN' : 'ai.prompts.ownN', { n: props.index + 1 })
-  const { confirm } = useConfirm()
-  const askToDelete = async () => {
-    if (await confirm(deletionRequest(t, t('ai.prompts.deleteNamed', { name })))) await props.onDelete()
-  }
   const save = form.submitWith(async (body) => {
     await props.onSave(body.text)
   })
+  useRegisteredSave(props.editable ? props.register : undefined, prompt.id, save)
   if (!props.editable) {
     return (
       <li>
@@ -33,11 +31,11 @@ export function PromptItem(props: { prompt: Prompt; index: number; editable: boo
           {name}
         </h4>
         <p className={aiStyles.text}>{prompt.text}</p>
-        {props.onCopy ? (
+        {props.copyable ? (
           <div className={pageStyles.row}>
-            <Button type="button" data-variant="secondary" onClick={() => void props.onCopy?.()}>
+            <CommandButton id="ai.prompt.copy" args={prompt.id}>
               {t('ai.prompts.copyNamed', { name })}
-            </Button>
+            </CommandButton>
           </div>
         ) : null}
       </li>
@@ -45,15 +43,17 @@ export function PromptItem(props: { prompt: Prompt; index: number; editable: boo
   }
   return (
     <li>
-      <TextAreaField label={name} {...form.field('text')} name={`prompt-${prompt.id}`} />
-      <div className={pageStyles.row}>
-        <Button type="button" data-variant="secondary" onClick={() => void save()}>
-          {t('ai.prompts.saveNamed', { name })}
-        </Button>
-        <Button type="button" data-variant="ghost" onClick={() => void askToDelete()}>
-          {t('ai.prompts.deleteNamed', { name })}
-        </Button>
-      </div>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.prompt.save', prompt.id, 'keyboard')} label={name}>
+        <TextAreaField label={name} {...form.field('text')} name={`prompt-${prompt.id}`} />
+        <div className={pageStyles.row}>
+          <CommandButton id="ai.prompt.save" args={prompt.id}>
+            {t('ai.prompts.saveNamed', { name })}
+          </CommandButton>
+          <CommandButton id="ai.prompt.delete" args={prompt.id} variant="ghost">
+            {t('ai.prompts.deleteNamed', { name })}
+          </CommandButton>
+        </div>
+      </Form>
     </li>
   )
 }

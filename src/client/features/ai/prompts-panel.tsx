@@ -1,16 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useMemo, useRef } from 'react'
+import { aiItemSlots, type AiItemsSlot } from '../../../../commands/ai-items'
 import { aiKeys } from '../../../api/ai'
 import { aiListTypes, promptBody, promptTypes, type AiListType, type PromptBody, type PromptType } from '../../../shared/ai/prompts'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
-import { notifyMessage, reported } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { SelectField } from '../../ui/select-field'
 import { TextAreaField } from '../../ui/text-area-field'
+import { useConfirm } from '../../ui/use-confirm'
 import { aiStyles } from './ai-styles'
+import { useItemRegistry } from './item-registry'
 import { promptApi, type PromptMode } from './prompt-api'
 import { PromptItem } from './prompt-item'
 
@@ -40,31 +45,58 @@ export function PromptTypePickers(props: { value: PromptSelection; onChange(valu
   )
 }
 
-/** The prompts of one list type and prompt type, and a form for a new one. */
+/**
+ * The prompts of one list type and prompt type, and a form for a new one. Creating, saving, deleting (asked first)
+ * and copying a default are the commands ai.prompt.create, .save, .delete and .copy.
+ */
 export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelection; onSelectionChange(value: PromptSelection): void }) {
   const t = useT()
+  const run = useRunCommand()
   const queryClient = useQueryClient()
+  const { confirm } = useConfirm()
   const api = promptApi(props.mode)
   const prompts = useQuery(api.query(props.selection))
   const form = useValidatedForm<{ text: string }, PromptBody>(promptBody, { text: '' }, (values) => ({ ...props.selection, text: values.text }))
+  const registry = useItemRegistry()
   const refresh = () => queryClient.invalidateQueries({ queryKey: aiKeys.all })
   const create = form.submitWith(async (body) => {
     await api.create(body)
     form.setValues({ text: '' })
     await refresh()
   })
-  // Copying a default prompt makes it one of the user's own as it is (the server checks it like any new prompt).
-  const copy = async (text: string) => {
-    try {
-      await api.create({ ...props.selection, text })
-      await refresh()
-    } catch (error) {
-      form.fail(error)
-    }
-  }
+
   const rows = prompts.data ?? []
   let own = 0
   let defaults = 0
+  const named = rows.map((prompt) => ({ prompt, name: t(prompt.is_default ? 'ai.prompts.defaultN' : 'ai.prompts.ownN', { n: prompt.is_default ? ++defaults : ++own }) }))
+  const editable = (prompt: { is_default: boolean }) => props.mode === 'defaults' || !prompt.is_default
+  const latest = useRef({ create, named, api, selection: props.selection })
+  latest.current = { create, named, api, selection: props.selection }
+  const items = useMemo(() => named.map(({ prompt, name }) => ({ id: prompt.id, name, editable: editable(prompt), copyable: props.mode === 'own' && prompt.is_default })), [prompts.data, t, props.mode]) // eslint-disable-line react-hooks/exhaustive-deps
+  const slot = useMemo<AiItemsSlot>(
+    () => ({
+      items,
+      create: () => latest.current.create(),
+      save: registry.save,
+      async remove(id) {
+        const name = items.find((item) => item.id === id)?.name ?? ''
+        if (!(await confirm(deletionRequest(t, t('ai.prompts.deleteNamed', { name }))))) return false
+        await latest.current.api.remove(id)
+        await queryClient.invalidateQueries({ queryKey: aiKeys.all })
+        return true
+      },
+      // Copying a default prompt makes it one of the user's own as it is (the server checks it like any new prompt).
+      async copy(id) {
+        const prompt = latest.current.named.find((row) => row.prompt.id === id)?.prompt
+        if (!prompt) return
+        await latest.current.api.create({ ...latest.current.selection, text: prompt.text })
+        await queryClient.invalidateQueries({ queryKey: aiKeys.all })
+      },
+    }),
+    [items, registry.save, confirm, t, queryClient],
+  )
+  useProvideSlot(aiItemSlots.prompts, slot)
+
   return (
     <Panel aria-labelledby="prompts-title" data-wide>
       <h3 id="prompts-title">{t(props.mode === 'own' ? 'ai.prompts.title' : 'ai.prompts.defaultsTitle')}</h3>
@@ -72,25 +104,27 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
       <PromptTypePickers value={props.selection} onChange={props.onSelectionChange} />
       {rows.length ? (
         <ul className={aiStyles.items} aria-label={t('ai.prompts.listLabel')}>
-          {rows.map((prompt) => (
+          {named.map(({ prompt, name }) => (
             <PromptItem
               key={`${prompt.id}:${prompt.updated_at}`}
               prompt={prompt}
-              index={prompt.is_default ? defaults++ : own++}
-              editable={props.mode === 'defaults' || !prompt.is_default}
-              onSave={async (value) => (await api.update(prompt.id, value), await refresh())}
-              onDelete={() => reported(async () => (await api.remove(prompt.id), notifyMessage({ code: 'ai.prompt_deleted' }), await refresh()))}
-              onCopy={props.mode === 'own' ? () => copy(prompt.text) : undefined}
+              name={name}
+              editable={editable(prompt)}
+              copyable={props.mode === 'own' && prompt.is_default}
+              register={registry.register}
+              onSave={async (text) => (await api.update(prompt.id, text), await refresh())}
             />
           ))}
         </ul>
       ) : (
         <p>{prompts.isPending ? t('ai.common.loading') : t('ai.prompts.none')}</p>
       )}
-      <Form onSubmit={create} label={t('ai.prompts.new')}>
+      <Form ref={form.focusRef} onSubmit={() => run('ai.prompt.create', undefined, 'keyboard')} label={t('ai.prompts.new')}>
         <TextAreaField id={newPromptFieldId} label={t('ai.prompts.new')} {...form.field('text')} hint={t('ai.prompts.hint', { example: '{{first_name}}' })} />
         <div className={pageStyles.row}>
-          <Button type="submit">{t('ai.prompts.create')}</Button>
+          <CommandButton id="ai.prompt.create" variant="primary">
+            {t('ai.prompts.create')}
+          </CommandButton>
         </div>
       </Form>
     </Panel>

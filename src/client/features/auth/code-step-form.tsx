@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
-import type { Message } from '../../../shared/message-format'
 import type { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { ResendButton } from '../../ui/resend-button'
 import { TextField } from '../../ui/text-field'
@@ -12,7 +12,8 @@ type CodeForm = ReturnType<typeof useValidatedForm<{ email: string; code: string
 
 /**
  * The step where a mailed code is typed in (e-mail confirmation, password reset): the e-mail field only when the
- * address is not known yet, the code, submit, and a resend button blocked by the server's countdown.
+ * address is not known yet, the code, the step's command, and "send the code again" (auth.resendCode), blocked by
+ * the server's countdown.
  */
 export function CodeStepForm(props: {
   form: CodeForm
@@ -20,19 +21,18 @@ export function CodeStepForm(props: {
   title: string
   lead: string
   submitLabel: string
-  resendIn: number
-  onSubmit: () => void
-  resend: () => Promise<{ resend_in?: number }>
-  /** What the resend button announces when a code went out. */
-  resent: Message
+  /** The command that submits the code. */
+  commandId: string
+  resendWaiting: boolean
 }) {
   const t = useT()
+  const run = useRunCommand()
   const { form, knownEmail } = props
   return (
     <>
       <h1 className={authTitle}>{props.title}</h1>
       <p className={authLead}>{props.lead}</p>
-      <Form onSubmit={props.onSubmit}>
+      <Form ref={form.focusRef} onSubmit={() => run(props.commandId, undefined, 'keyboard')}>
         {knownEmail ? null : <TextField label={t('app.fields.email')} {...form.field('email')} type="email" autoComplete="email" />}
         <TextField
           label={t('app.fields.code')}
@@ -41,12 +41,12 @@ export function CodeStepForm(props: {
           autoComplete="one-time-code"
           errors={form.errors.code ?? (knownEmail ? form.errors.email : undefined)}
         />
-        <Button type="submit" data-block="" disabled={form.sending}>
+        <CommandButton id={props.commandId} variant="primary" block>
           {props.submitLabel}
-        </Button>
+        </CommandButton>
       </Form>
       <div className={authLinks}>
-        <ResendButton initialSeconds={props.resendIn} resend={props.resend} sent={props.resent} />
+        <ResendButton commandId="auth.resendCode" waiting={props.resendWaiting} />
         <Link href="/login">{t('app.common.backToLogin')}</Link>
       </div>
     </>

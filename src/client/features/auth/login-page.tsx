@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
+import { authSlot } from '../../../../commands/auth'
 import { Link, useLocation } from 'wouter'
 import { login } from '../../../api/auth'
 import { isApiFailure } from '../../../shared/api-failure'
@@ -7,12 +8,13 @@ import type { LoginResponse } from '../../../shared/types'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT, useWordMessage } from '../../i18n'
 import { useSession } from '../../session/use-session'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { notifyFailure } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
 import { authLead, authLinks, authTitle, formAlert } from './auth-styles'
-import { SocialButtons } from './social-buttons'
+import { SocialButtons, useSocialSignIn } from './social-buttons'
 import { useQueryParam, withQuery } from './use-query-param'
 
 export default function LoginPage() {
@@ -38,12 +40,17 @@ export default function LoginPage() {
     setAlert(null)
     return send()
   }
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+  const { social, failed } = useSocialSignIn(signedIn)
+  useProvideSlot(authSlot, useMemo(() => ({ signIn: () => submitRef.current(), social }), [social]))
+  const run = useRunCommand()
 
   return (
     <>
       <h1 className={authTitle}>{t('app.login.title')}</h1>
       <p className={authLead}>{t('app.login.lead')}</p>
-      <Form onSubmit={submit}>
+      <Form ref={form.focusRef} onSubmit={() => run('auth.signIn', undefined, 'keyboard')}>
         {alert ? <p className={formAlert} role="alert">{alert}</p> : null}
         <TextField
           label={t('app.fields.email')}
@@ -57,11 +64,11 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <Button type="submit" data-block="" disabled={busy}>
+        <CommandButton id="auth.signIn" variant="primary" block>
           {busy ? t('app.login.submitting') : t('app.login.submit')}
-        </Button>
+        </CommandButton>
       </Form>
-      <SocialButtons onSignedIn={signedIn} disabled={busy} />
+      <SocialButtons failed={failed} />
       <div className={authLinks}>
         <Link href={withQuery('/forgot-password', { email: form.values.email })}>{t('app.login.forgot')}</Link>
         <Link href="/register">{t('app.login.register')}</Link>

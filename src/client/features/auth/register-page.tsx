@@ -1,10 +1,13 @@
+import { useMemo, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
+import { authSlot } from '../../../../commands/auth'
 import { register } from '../../../api/auth'
 import { registerBody } from '../../../shared/schemas/auth'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { notifyMessage } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
@@ -36,24 +39,20 @@ export default function RegisterPage() {
     notifyMessage({ code: 'auth.registered' })
     navigate(withQuery('/confirm-email', { email: res.email, resend_in: res.resend_in }))
   })
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+  useProvideSlot(authSlot, useMemo(() => ({ register: () => submitRef.current() }), []))
+  const run = useRunCommand()
 
   const text = (name: 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation', label: string, type: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      onValueChange={(v) => form.setValue(name, v)}
-      errors={form.errors[name]}
-    />
+    <TextField label={label} type={type} autoComplete={autoComplete} {...form.field(name)} />
   )
 
   return (
     <>
       <h1 className={authTitle}>{t('app.register.title')}</h1>
       <p className={authLead}>{t('app.register.lead')}</p>
-      <Form onSubmit={submit}>
+      <Form ref={form.focusRef} onSubmit={() => run('auth.register', undefined, 'keyboard')}>
         <Names>
           {text('first_name', t('app.fields.first_name'), 'text', 'given-name')}
           {text('last_name', t('app.fields.last_name'), 'text', 'family-name')}
@@ -68,9 +67,9 @@ export default function RegisterPage() {
           onCheckedChange={(v) => form.setValue('terms', v)}
           errors={form.errors.terms}
         />
-        <Button type="submit" data-block="" disabled={form.sending}>
+        <CommandButton id="auth.register" variant="primary" block>
           {form.sending ? t('app.register.submitting') : t('app.register.submit')}
-        </Button>
+        </CommandButton>
       </Form>
       <div className={authLinks}>
         <span>

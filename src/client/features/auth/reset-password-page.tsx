@@ -1,11 +1,14 @@
-import { useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
+import { authSlot } from '../../../../commands/auth'
 import { useLocation } from 'wouter'
 import { checkResetCode, forgotPassword, resetPassword } from '../../../api/auth'
 import { isApiFailure } from '../../../shared/api-failure'
 import { checkCodeBody, resetPasswordBody } from '../../../shared/schemas/auth'
+import { useResend } from '../../forms/use-resend'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
@@ -22,6 +25,8 @@ export default function ResetPasswordPage() {
   const codeForm = useValidatedForm(checkCodeBody, { email: knownEmail, code: useQueryParam('code') })
   const passwordForm = useValidatedForm(resetPasswordBody, { email: '', code: '', password: '', password_confirmation: '' })
   const [step, setStep] = useState<'code' | 'password'>('code')
+  const run = useRunCommand()
+  const resend = useResend({ initialSeconds: resendIn, resend: () => forgotPassword({ email: codeForm.values.email.trim() }), sent: { code: 'auth.reset_code_sent' } })
 
   const submitCode = codeForm.submitWith(async (body) => {
     const email = body.email.trim()
@@ -42,10 +47,22 @@ export default function ResetPasswordPage() {
       const fields = isApiFailure(error) ? error.fields : {}
       if (fields.code || fields.email) {
         notifyFailure(error)
-        codeForm.setErrors(fields)
+        codeForm.setErrors(fields, true)
         setStep('code')
       } else passwordForm.fail(error)
     },
+  )
+  const handlers = useRef({ submitCode, submitPassword })
+  handlers.current = { submitCode, submitPassword }
+  useProvideSlot(
+    authSlot,
+    useMemo(
+      () =>
+        step === 'code'
+          ? { checkResetCode: () => handlers.current.submitCode(), resendCode: resend.action }
+          : { resetPassword: () => handlers.current.submitPassword() },
+      [step, resend.action],
+    ),
   )
 
   if (step === 'password') {
@@ -53,7 +70,7 @@ export default function ResetPasswordPage() {
       <>
         <h1 className={authTitle}>{t('app.resetPassword.newTitle')}</h1>
         <p className={authLead}>{t('app.resetPassword.newLead')}</p>
-        <Form onSubmit={submitPassword}>
+        <Form ref={passwordForm.focusRef} onSubmit={() => run('auth.resetPassword', undefined, 'keyboard')}>
           <TextField
             label={t('app.fields.newPassword')}
             {...passwordForm.field('password')}
@@ -67,9 +84,9 @@ export default function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
           />
-          <Button type="submit" data-block="" disabled={passwordForm.sending}>
+          <CommandButton id="auth.resetPassword" variant="primary" block>
             {t('app.resetPassword.submit')}
-          </Button>
+          </CommandButton>
         </Form>
       </>
     )
@@ -82,10 +99,8 @@ export default function ResetPasswordPage() {
       title={t('app.resetPassword.title')}
       lead={knownEmail ? t('app.resetPassword.leadWithEmail', { email: knownEmail }) : t('app.resetPassword.lead')}
       submitLabel={t('app.resetPassword.check')}
-      resendIn={resendIn}
-      onSubmit={submitCode}
-      resend={() => forgotPassword({ email: codeForm.values.email.trim() })}
-      resent={{ code: 'auth.reset_code_sent' }}
+      commandId="auth.checkResetCode"
+      resendWaiting={resend.action.waiting}
     />
   )
 }

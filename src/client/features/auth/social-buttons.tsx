@@ -1,11 +1,12 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import type { AuthSlot } from '../../../../commands/auth'
 import { loginWithSocial } from '../../../api/auth'
 import { useSubmit } from '../../forms/use-submit'
 import { isApiFailure } from '../../../shared/api-failure'
 import { notifyFailure } from '../../ui/notify'
 import type { LoginResponse } from '../../../shared/types'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
 import { styled } from '../../theme'
 import { divider } from './auth-styles'
 import { configuredProviders, providerToken, type SocialProvider } from './social-sdk'
@@ -16,11 +17,13 @@ const Row = styled('div')`
   & > * { flex: 1; }
 `
 
-/** Google and Facebook sign-in; each shows only when its client id is configured at build time (VITE_*). */
-export function SocialButtons({ onSignedIn, disabled }: { onSignedIn(res: LoginResponse): void; disabled: boolean }) {
-  const t = useT()
+/**
+ * Google and Facebook sign-in for the command auth.socialSignIn: the providers configured in this build (VITE_*)
+ * and the sign-in through one. `failed` says the last try did not sign in.
+ */
+export function useSocialSignIn(onSignedIn: (res: LoginResponse) => void): { social: NonNullable<AuthSlot['social']>; failed: boolean } {
   const [failed, setFailed] = useState(false)
-  const signIn = useSubmit({
+  const { submit } = useSubmit({
     mutationFn: async (provider: SocialProvider) => loginWithSocial({ token: await providerToken(provider), provider }),
     onSuccess: onSignedIn,
     onError: (error) => {
@@ -29,19 +32,29 @@ export function SocialButtons({ onSignedIn, disabled }: { onSignedIn(res: LoginR
       setFailed(true)
     },
   })
-  if (!configuredProviders.length) return null
+  const signIn = useCallback(
+    async (provider: SocialProvider) => {
+      setFailed(false)
+      await submit(provider)
+    },
+    [submit],
+  )
+  const social = useMemo(() => ({ providers: configuredProviders, signIn }), [signIn])
+  return { social, failed }
+}
 
+/** A button per configured provider, each running auth.socialSignIn; nothing when none is configured. */
+export function SocialButtons({ failed }: { failed: boolean }) {
+  const t = useT()
+  if (!configuredProviders.length) return null
   return (
     <div>
       <p className={divider}>{t('app.login.or')}</p>
       <Row>
         {configuredProviders.map((p) => (
-          <Button key={p} type="button" data-variant="secondary" disabled={disabled || signIn.pending} onClick={() => {
-            setFailed(false)
-            void signIn.submit(p)
-          }}>
+          <CommandButton key={p} id="auth.socialSignIn" args={p}>
             {t(`app.login.social.${p}`)}
-          </Button>
+          </CommandButton>
         ))}
       </Row>
       {failed ? <p role="alert">{t('app.login.social.failed')}</p> : null}

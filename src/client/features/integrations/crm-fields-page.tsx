@@ -1,28 +1,46 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { crmFieldsSlot } from '../../../../commands/integration-forms'
 import { isApiFailure } from '../../../shared/api-failure'
 import { crmFieldOptionsQuery, integrationKeys, resetCrmFieldMapping, saveCrmFieldMapping } from '../../../api/integrations'
+import { fieldMappingBody } from '../../../shared/integrations/schemas'
 import { crmNames, crmProviders, type CrmProvider, type FieldMapping } from '../../../shared/integrations/types'
-import type { FieldMessages } from '../../../shared/validate'
+import { validate, type FieldMessages } from '../../../shared/validate'
+import { focusFirstInvalid } from '../../forms/focus-first-invalid'
+import { useSubmit } from '../../forms/use-submit'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
-import { notifyFailure, notifyMessage, reported } from '../../ui/notify'
+import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
+import { useConfirm } from '../../ui/use-confirm'
 import { integrationStyles } from './integration-styles'
 import { IntegrationTabs } from './integration-tabs'
-import { deletionRequest } from '../../../../commands/confirm-request'
-import { useConfirm } from '../../ui/use-confirm'
 
-/** settings/integration/crm-fields: which CRM field each lead field fills, per CRM. */
+/** The messages of the mapping as `rows` stand, for the fields that show one (a corrected field drops its own). */
+function recheck(rows: FieldMapping, shown: FieldMessages): FieldMessages {
+  const result = validate(fieldMappingBody, { mapping: rows })
+  const now = result.ok ? {} : result.errors
+  return Object.fromEntries(Object.keys(shown).flatMap((field) => (now[field] ? [[field, now[field]]] : [])))
+}
+
+/**
+ * settings/integration/crm-fields: which CRM field each lead field fills, per CRM. Saving and resetting are the
+ * commands integrations.fields.save and .reset (which asks first).
+ */
 export default function CrmFieldsPage() {
   const t = useT()
-  const { confirm } = useConfirm()
+  const run = useRunCommand()
   const queryClient = useQueryClient()
+  const { confirm } = useConfirm()
+  const formRef = useRef<HTMLFormElement>(null)
   const [provider, setProvider] = useState<CrmProvider>('ghl')
   const options = useQuery(crmFieldOptionsQuery(provider))
   const [rows, setRows] = useState<FieldMapping>([])
@@ -33,32 +51,54 @@ export default function CrmFieldsPage() {
     setErrors({})
   }, [options.data])
 
-  const change = (index: number, patch: Partial<FieldMapping[number]>) => {
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)))
+  const edit = (next: FieldMapping) => {
+    setRows(next)
+    setErrors((shown) => (Object.keys(shown).length ? recheck(next, shown) : shown))
     setSaved(false)
   }
-  const submit = async () => {
-    try {
-      await saveCrmFieldMapping(provider, rows)
+  const change = (index: number, patch: Partial<FieldMapping[number]>) => edit(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))
+  const refused = (messages: FieldMessages) => {
+    setErrors(messages)
+    focusFirstInvalid(formRef.current)
+  }
+  const saving = useSubmit({
+    mutationFn: (mapping: FieldMapping) => saveCrmFieldMapping(provider, mapping),
+    onSuccess: async () => {
       notifyMessage({ code: 'integrations.mapping_saved' })
       await queryClient.invalidateQueries({ queryKey: integrationKeys.fields(provider) })
       setErrors({})
       setSaved(true)
-    } catch (error) {
+    },
+    onError: (error) => {
       notifyFailure(error)
-      setErrors(isApiFailure(error) ? error.fields : {})
-    }
+      if (isApiFailure(error)) refused(error.fields)
+    },
+  })
+  const save = async () => {
+    const checked = validate(fieldMappingBody, { mapping: rows })
+    if (!checked.ok) return refused(checked.errors)
+    await saving.submit(checked.value.mapping)
   }
-  const reset = () =>
-    reported(async () => {
-      const crm = crmNames[provider]
-      const question = deletionRequest(t, t('integrations.fields.reset'), { message: t('app.confirm.resetMapping', { crm }), confirmLabel: t('app.confirm.reset') })
-      if (!(await confirm(question))) return
-      await resetCrmFieldMapping(provider)
-      notifyMessage({ code: 'integrations.mapping_reset' })
-      await queryClient.invalidateQueries({ queryKey: integrationKeys.fields(provider) })
-      setSaved(false)
-    })
+  const handlers = useRef({ save })
+  handlers.current = { save }
+  const mappingSaved = options.data?.saved ?? false
+  useProvideSlot(
+    crmFieldsSlot,
+    useMemo(
+      () => ({
+        saved: mappingSaved,
+        save: () => handlers.current.save(),
+        async reset() {
+          if (!(await confirm(deletionRequest(t, t('integrations.fields.reset'), { message: t('app.confirm.resetMapping', { crm: crmNames[provider] }), confirmLabel: t('app.confirm.reset') })))) return false
+          await resetCrmFieldMapping(provider)
+          await queryClient.invalidateQueries({ queryKey: integrationKeys.fields(provider) })
+          setSaved(false)
+          return true
+        },
+      }),
+      [mappingSaved, confirm, t, provider, queryClient],
+    ),
+  )
 
   const data = options.data
   const choose = { value: '', label: t('integrations.fields.choose') }
@@ -80,7 +120,7 @@ export default function CrmFieldsPage() {
         {!data ? (
           <LoadingState />
         ) : (
-          <Form onSubmit={submit} label={t('integrations.fields.title')}>
+          <Form ref={formRef} onSubmit={() => run('integrations.fields.save', undefined, 'keyboard')} label={t('integrations.fields.title')}>
             {data.custom_fields_error ? <p className={pageStyles.muted}>{t('integrations.fields.customError', { error: data.custom_fields_error })}</p> : null}
             {!data.saved ? <p className={pageStyles.muted}>{t('integrations.fields.notSaved')}</p> : null}
             {provider === 'zapier' ? <p className={pageStyles.muted}>{t('integrations.fields.zapierHint')}</p> : null}
@@ -112,19 +152,19 @@ export default function CrmFieldsPage() {
                     errors={errors[`mapping.${i}.crm_field`]}
                   />
                 )}
-                <Button type="button" data-variant="secondary" onClick={() => (setRows((r) => r.filter((_, j) => j !== i)), setSaved(false))}>
+                <Button type="button" data-variant="secondary" onClick={() => edit(rows.filter((_, j) => j !== i))}>
                   {t('integrations.fields.remove', { n: i + 1 })}
                 </Button>
               </div>
             ))}
             <div className={pageStyles.row}>
-              <Button type="button" data-variant="secondary" onClick={() => setRows((r) => [...r, { lead_field: '', crm_field: '' }])}>
+              <Button type="button" data-variant="secondary" onClick={() => edit([...rows, { lead_field: '', crm_field: '' }])}>
                 {t('integrations.fields.add')}
               </Button>
-              <Button type="submit">{t('integrations.fields.save')}</Button>
-              <Button type="button" data-variant="secondary" onClick={() => void reset()}>
-                {t('integrations.fields.reset')}
-              </Button>
+              <CommandButton id="integrations.fields.save" variant="primary">
+                {t('integrations.fields.save')}
+              </CommandButton>
+              {data.saved ? <CommandButton id="integrations.fields.reset">{t('integrations.fields.reset')}</CommandButton> : null}
             </div>
             <p role="status" className={pageStyles.muted}>
               {saved ? t('integrations.fields.saved') : ''}

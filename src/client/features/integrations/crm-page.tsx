@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { integrationsSlot, type IntegrationsSlot } from '../../../../commands/integrations'
 import { connectCrm, crmConnectionsQuery, disconnectCrm, integrationKeys } from '../../../api/integrations'
@@ -7,9 +7,8 @@ import { grooveConnectBody } from '../../../shared/integrations/schemas'
 import { crmNames, type CrmConnection, type CrmProvider } from '../../../shared/integrations/types'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
 import { CommandButton } from '../../ui/command-button'
-import { useCommandContext, useProvideSlot } from '../../ui/command-shell'
+import { useCommandContext, useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
@@ -25,7 +24,6 @@ function statusOf(c: CrmConnection): { key: string; tone: string } {
   return c.connected ? { key: 'integrations.crm.connected', tone: 'success' } : { key: 'integrations.crm.notConnected', tone: 'neutral' }
 }
 
-const grooveKeyId = 'groove-api-key'
 const kindKey = { oauth: 'integrations.crm.oauth', api_key: 'integrations.crm.apiKeyKind', rest_hooks: 'integrations.crm.restHooks' } as const
 
 /** settings/integration/crm: connect and disconnect the five CRMs, Zapier's invite link, and the GPT API key. */
@@ -37,6 +35,16 @@ export default function CrmPage() {
   const groove = useValidatedForm(grooveConnectBody, { api_key: '' })
   const [redirecting, setRedirecting] = useState<CrmProvider | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: integrationKeys.crms })
+  const run = useRunCommand()
+
+  const submitGroove = groove.submitWith(async (body) => {
+    await connectCrm('groove', body)
+    notifyMessage({ code: 'integrations.crm_connected' })
+    groove.setValues({ api_key: '' })
+    await refresh()
+  })
+  const grooveRef = useRef(submitGroove)
+  grooveRef.current = submitGroove
 
   const integrations = useMemo<IntegrationsSlot>(
     () => ({
@@ -44,7 +52,8 @@ export default function CrmPage() {
       webhooks: null,
       async connectCrm(provider) {
         const crm = crms.data?.find((c) => c.provider === provider)
-        if (crm?.connect === 'api_key') return void document.getElementById(grooveKeyId)?.focus()
+        // A key-based CRM connects with the key typed in its form (an empty form says so under the field).
+        if (crm?.connect === 'api_key') return grooveRef.current()
         if (crm?.connect === 'rest_hooks') {
           if (crm.invite_url) window.open(crm.invite_url, '_blank', 'noopener')
           else notify(t('integrations.crm.zapierNoInvite'), 'error')
@@ -66,12 +75,6 @@ export default function CrmPage() {
   )
   useProvideSlot(integrationsSlot, integrations)
 
-  const submitGroove = groove.submitWith(async (body) => {
-    await connectCrm('groove', body)
-    notifyMessage({ code: 'integrations.crm_connected' })
-    groove.setValues({ api_key: '' })
-    await refresh()
-  })
 
   return (
     <section className={pageStyles.page} aria-labelledby="crm-title">
@@ -111,12 +114,12 @@ export default function CrmPage() {
                   </>
                 ) : null}
                 {crm.connect === 'api_key' && !crm.connected ? (
-                  <Form onSubmit={submitGroove} label={t('integrations.crm.connectGroove')}>
-                    <TextField id={grooveKeyId} label={t('integrations.crm.grooveKey')} type="password" autoComplete="off" {...groove.field('api_key')} />
+                  <Form ref={groove.focusRef} onSubmit={() => run('integrations.connectCrm', crm.provider, 'keyboard')} label={t('integrations.crm.connectGroove')}>
+                    <TextField label={t('integrations.crm.grooveKey')} type="password" autoComplete="off" {...groove.field('api_key')} />
                     <div>
-                      <Button type="submit" disabled={groove.sending}>
+                      <CommandButton id="integrations.connectCrm" args={crm.provider} variant="primary">
                         {t('integrations.crm.connectGroove')}
-                      </Button>
+                      </CommandButton>
                     </div>
                   </Form>
                 ) : null}

@@ -1,65 +1,80 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { deletionRequest } from '../../../../commands/confirm-request'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { gptKeySlot } from '../../../../commands/integration-forms'
 import { deleteGptSettings, gptSettingsQuery, integrationKeys, saveGptSettings } from '../../../api/integrations'
 import { defaultGptBaseUrl, defaultGptModel, gptSettingsBody } from '../../../shared/integrations/schemas'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
-import { notifyMessage, reported } from '../../ui/notify'
+import { notifyMessage } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
-import { deletionRequest } from '../../../../commands/confirm-request'
 import { useConfirm } from '../../ui/use-confirm'
 
-/** The GPT API key section: an OpenAI-compatible endpoint for the AI tools. The stored key never comes back, only its hint. */
+/**
+ * The GPT API key section: an OpenAI-compatible endpoint for the AI tools. The stored key never comes back, only its
+ * hint. Saving and removing are the commands integrations.gptKey.save and .remove (which asks first).
+ */
 export function GptSection() {
   const t = useT()
-  const { confirm } = useConfirm()
+  const run = useRunCommand()
   const queryClient = useQueryClient()
   const settings = useQuery(gptSettingsQuery())
   const form = useValidatedForm(gptSettingsBody, { base_url: defaultGptBaseUrl, model: defaultGptModel, api_key: '' })
   const [saved, setSaved] = useState(false)
+  const { confirm } = useConfirm()
   const { setValues } = form
   useEffect(() => {
     if (settings.data) setValues({ base_url: settings.data.base_url, model: settings.data.model, api_key: '' })
   }, [settings.data, setValues])
 
-  const submit = form.submitWith(async (body) => {
+  const save = form.submitWith(async (body) => {
     await saveGptSettings({ base_url: body.base_url || undefined, model: body.model, ...(body.api_key ? { api_key: body.api_key } : {}) })
     notifyMessage({ code: 'integrations.gpt_saved' })
     await queryClient.invalidateQueries({ queryKey: integrationKeys.gpt })
     form.setValue('api_key', '')
     setSaved(true)
   })
-  const remove = () =>
-    reported(async () => {
-      const question = deletionRequest(t, t('integrations.gpt.remove'), { message: t('app.confirm.gptKey'), confirmLabel: t('app.confirm.remove') })
-      if (!(await confirm(question))) return
-      await deleteGptSettings()
-      notifyMessage({ code: 'integrations.gpt_removed' })
-      await queryClient.invalidateQueries({ queryKey: integrationKeys.gpt })
-      setSaved(false)
-    })
+  const saveRef = useRef(save)
+  saveRef.current = save
+  const stored = Boolean(settings.data)
+  useProvideSlot(
+    gptKeySlot,
+    useMemo(
+      () => ({
+        stored,
+        save: () => saveRef.current(),
+        async remove() {
+          if (!(await confirm(deletionRequest(t, t('integrations.gpt.remove'), { message: t('app.confirm.gptKey'), confirmLabel: t('app.confirm.remove') })))) return false
+          await deleteGptSettings()
+          await queryClient.invalidateQueries({ queryKey: integrationKeys.gpt })
+          setSaved(false)
+          return true
+        },
+      }),
+      [stored, confirm, t, queryClient],
+    ),
+  )
+
+  const edit = (name: 'base_url' | 'model' | 'api_key') => ({ ...form.field(name), onValueChange: (v: string) => (form.setValue(name, v), setSaved(false)) })
   const hint = settings.data ? t('integrations.gpt.keepKey', { hint: settings.data.api_key_hint }) : t('integrations.gpt.none')
   return (
     <Panel aria-labelledby="gpt-title">
       <h2 id="gpt-title">{t('integrations.gpt.title')}</h2>
       <p>{t('integrations.gpt.lead')}</p>
-      <Form onSubmit={submit} label={t('integrations.gpt.title')}>
-        <TextField label={t('integrations.gpt.baseUrl')} type="url" {...form.field('base_url')} onValueChange={(v) => (form.setValue('base_url', v), setSaved(false))} />
-        <TextField label={t('integrations.gpt.model')} {...form.field('model')} onValueChange={(v) => (form.setValue('model', v), setSaved(false))} />
-        <TextField label={t('integrations.gpt.apiKey')} type="password" autoComplete="off" hint={hint} {...form.field('api_key')} onValueChange={(v) => (form.setValue('api_key', v), setSaved(false))} />
+      <Form ref={form.focusRef} onSubmit={() => run('integrations.gptKey.save', undefined, 'keyboard')} label={t('integrations.gpt.title')}>
+        <TextField label={t('integrations.gpt.baseUrl')} type="url" {...edit('base_url')} />
+        <TextField label={t('integrations.gpt.model')} {...edit('model')} />
+        <TextField label={t('integrations.gpt.apiKey')} type="password" autoComplete="off" hint={hint} {...edit('api_key')} />
         <div className={pageStyles.row}>
-          <Button type="submit" disabled={form.sending}>
+          <CommandButton id="integrations.gptKey.save" variant="primary">
             {t('integrations.gpt.save')}
-          </Button>
-          {settings.data ? (
-            <Button type="button" data-variant="secondary" onClick={() => void remove()}>
-              {t('integrations.gpt.remove')}
-            </Button>
-          ) : null}
+          </CommandButton>
+          {stored ? <CommandButton id="integrations.gptKey.remove">{t('integrations.gpt.remove')}</CommandButton> : null}
         </div>
         <p role="status" className={pageStyles.muted}>
           {saved ? t('integrations.gpt.saved') : ''}

@@ -1,20 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { webhookEditSlot } from '../../../../commands/integration-forms'
 import { integrationsSlot, type IntegrationsSlot } from '../../../../commands/integrations'
 import { deleteWebhook, integrationKeys, revealWebhookSecrets, testWebhook, updateWebhook, webhooksQuery } from '../../../api/integrations'
+import { webhookUpdateBody } from '../../../shared/integrations/schemas'
 import type { WebhookSecrets } from '../../../shared/integrations/types'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
 import { CommandButton } from '../../ui/command-button'
 import { useProvideSlot } from '../../ui/command-shell'
 import { LoadingState } from '../../ui/loading-state'
+import { notifyMessage } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { IntegrationTabs } from './integration-tabs'
 import { useConfirm } from '../../ui/use-confirm'
+import { WebhookEditDialog } from './webhook-edit-dialog'
+import { useWebhookForm } from './webhook-form'
 import { WebhookSecretsView } from './webhook-secrets-view'
 
-/** settings/integration/webhook/list: the account's webhooks with test, enable or disable, secrets and delete as commands. */
+/** settings/integration/webhook/list: the account's webhooks with edit, test, enable or disable, secrets and delete as commands. */
 export default function WebhookListPage() {
   const t = useT()
   const queryClient = useQueryClient()
@@ -52,6 +57,31 @@ export default function WebhookListPage() {
     [webhooks.data, confirm, t, shown],
   )
   useProvideSlot(integrationsSlot, integrations)
+
+  const editForm = useWebhookForm(webhookUpdateBody)
+  const [editing, setEditing] = useState<number | null>(null)
+  const saveEdit = (id: number) =>
+    editForm.submitWith(async (body) => {
+      await updateWebhook(id, body)
+      notifyMessage({ code: 'integrations.webhook_saved' })
+      setEditing(null)
+      await refresh()
+    })()
+  const latestEdit = useRef({ editing, saveEdit })
+  latestEdit.current = { editing, saveEdit }
+  useProvideSlot(
+    webhookEditSlot,
+    useMemo(
+      () => ({
+        webhooks: webhooks.data ?? null,
+        async edit(id: number) {
+          if (latestEdit.current.editing === id) return latestEdit.current.saveEdit(id)
+          setEditing(id)
+        },
+      }),
+      [webhooks.data],
+    ),
+  )
 
   return (
     <section className={pageStyles.page} aria-labelledby="webhooks-title">
@@ -92,6 +122,7 @@ export default function WebhookListPage() {
                 </td>
                 <td>
                   <div className={pageStyles.row}>
+                    <CommandButton id="webhooks.edit" args={w.id}>{t('integrations.commands.webhook.editNamed', { name: w.name })}</CommandButton>
                     <CommandButton id="webhooks.test" args={w.id}>{t('integrations.commands.webhook.testNamed', { name: w.name })}</CommandButton>
                     {w.status === 'active' ? (
                       <CommandButton id="webhooks.disable" args={w.id}>{t('integrations.commands.webhook.disableNamed', { name: w.name })}</CommandButton>
@@ -118,6 +149,7 @@ export default function WebhookListPage() {
           </div>
         </section>
       ) : null}
+      <WebhookEditDialog webhook={webhooks.data?.find((w) => w.id === editing) ?? null} form={editForm} onClose={() => setEditing(null)} />
     </section>
   )
 }

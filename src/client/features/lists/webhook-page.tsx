@@ -1,55 +1,60 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { listSettingsSlot } from '../../../../commands/list-settings'
 import { listKeys, listWebhookQuery, setListWebhook } from '../../../api/lists'
-import { isApiFailure } from '../../../shared/api-failure'
 import { listWebhookBody } from '../../../shared/lists/schemas'
-import { validate, type FieldMessages } from '../../../shared/validate'
+import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
-import { notifyFailure, notifyMessage } from '../../ui/notify'
+import { notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
 import { ListHeader } from './list/list-header'
+import { ListSettingsTabs } from './list-settings-tabs'
 import { useOpenList } from './use-open-list'
 
-/** saved-lists/{type}-{id}/webhook: the URL the list's results are sent to. */
+/** saved-lists/{type}-{id}/webhook: the URL the list's results are sent to, saved by list.saveWebhook. */
 export default function WebhookPage() {
   const t = useT()
+  const run = useRunCommand()
   const queryClient = useQueryClient()
   const { list } = useOpenList()
   const current = useQuery({ ...listWebhookQuery(list?.id ?? 0), enabled: list !== null })
-  const [webhook, setWebhook] = useState('')
-  const [errors, setErrors] = useState<FieldMessages>({})
+  const form = useValidatedForm(listWebhookBody, { webhook: '' }, (values) => ({ webhook: values.webhook.trim() }))
   const [saved, setSaved] = useState(false)
+  const { setValues } = form
   useEffect(() => {
-    setWebhook(current.data?.webhook ?? list?.webhook ?? '')
-  }, [current.data, list?.webhook])
+    setValues({ webhook: current.data?.webhook ?? list?.webhook ?? '' })
+  }, [current.data, list?.webhook, setValues])
+
+  const save = form.submitWith(async (body) => {
+    if (!list) return
+    await setListWebhook(list.id, body.webhook)
+    notifyMessage({ code: 'lists.webhook_saved' })
+    await queryClient.invalidateQueries({ queryKey: listKeys.all })
+    setSaved(true)
+  })
+  const saveRef = useRef(save)
+  saveRef.current = save
+  useProvideSlot(listSettingsSlot, useMemo(() => (list ? { saveWebhook: () => saveRef.current() } : undefined), [list]))
+
   if (!list) return <LoadingState />
-  const save = async () => {
-    const checked = validate(listWebhookBody, { webhook: webhook.trim() })
-    if (!checked.ok) return setErrors(checked.errors)
-    try {
-      await setListWebhook(list.id, checked.value.webhook)
-      notifyMessage({ code: 'lists.webhook_saved' })
-      await queryClient.invalidateQueries({ queryKey: listKeys.all })
-      setSaved(true)
-    } catch (error) {
-      notifyFailure(error)
-      setErrors(isApiFailure(error) ? error.fields : {})
-    }
-  }
   return (
     <section className={pageStyles.page} aria-labelledby="list-title">
       <ListHeader list={list} title={t('leads.webhook.title', { name: list.name })} />
+      <ListSettingsTabs list={list} />
       <Panel>
         <p>{t('leads.webhook.lead')}</p>
-        <Form onSubmit={save}>
-          <TextField label={t('leads.webhook.url')} name="webhook" type="url" value={webhook} errors={errors.webhook} onValueChange={(v) => (setWebhook(v), setErrors({}), setSaved(false))} />
+        <Form ref={form.focusRef} onSubmit={() => run('list.saveWebhook', undefined, 'keyboard')}>
+          <TextField label={t('leads.webhook.url')} type="url" {...form.field('webhook')} onValueChange={(v) => (form.setValue('webhook', v), setSaved(false))} />
           <div>
-            <Button type="submit">{t('leads.common.save')}</Button>
+            <CommandButton id="list.saveWebhook" variant="primary">
+              {t('leads.common.save')}
+            </CommandButton>
           </div>
           <p role="status" className={pageStyles.muted}>{saved ? t('leads.common.saved') : ''}</p>
         </Form>

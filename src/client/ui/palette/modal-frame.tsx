@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { isTypingTarget } from '../../../../commands/keymap'
 import { styled, theme } from '../../theme'
 
 const Overlay = styled('div')`
@@ -29,11 +30,13 @@ const Panel = styled('div')`
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])'
 
 /**
- * A modal dialog for the palette and the cheat sheet: portal, aria-modal, focus moved in and given back on close,
- * Tab kept inside, Escape and a click on the backdrop close it.
+ * A modal dialog for the palette, the cheat sheet and every <Dialog>: portal, aria-modal, focus moved in and given
+ * back on close, Tab kept inside, Escape and a click on the backdrop close it. With `escapeLeavesFields` (a dialog
+ * with a form), Escape in a field first leaves the field (focus goes to the dialog) and the next Escape closes, so
+ * a half-typed form is not lost to one key; the palette's own search field closes at once.
  */
-export function ModalFrame(props: { open: boolean; onClose(): void; label?: string; labelledBy?: string; children: ReactNode }) {
-  const { open, onClose, label, labelledBy, children } = props
+export function ModalFrame(props: { open: boolean; onClose(): void; label?: string; labelledBy?: string; escapeLeavesFields?: boolean; children: ReactNode }) {
+  const { open, onClose, label, labelledBy, escapeLeavesFields = false, children } = props
   const panelRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -52,7 +55,8 @@ export function ModalFrame(props: { open: boolean; onClose(): void; label?: stri
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation()
-      onClose()
+      if (escapeLeavesFields && event.target !== panelRef.current && isTypingTarget(event.target)) panelRef.current?.focus()
+      else onClose()
       return
     }
     if (event.key !== 'Tab' || !panelRef.current) return

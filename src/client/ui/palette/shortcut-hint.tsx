@@ -1,4 +1,5 @@
-import { isMacPlatform, shortcutKeys } from '../../../../commands/shortcut-format'
+import { isMacPlatform, shortcutKeys, type KeyName } from '../../../../commands/shortcut-format'
+import { useT } from '../../i18n'
 import { styled, theme } from '../../theme'
 
 const Keys = styled('span')`
@@ -23,12 +24,14 @@ const Keys = styled('span')`
 `
 
 /**
- * The keys of a shortcut as the command declares it; sequences read "G then L". On a button (`onButton`) the words
+ * The keys of a shortcut as the command declares it, the word keys in the user's language ("Mayús", "Strg");
+ * sequences read "G then L". On a button (`onButton`) the words
  * inherit the button's text colour, whatever its variant: muted grey has no contrast on a primary button. The keys keep
  * their light caps, readable on any background.
  */
 export function ShortcutHint(props: { shortcut: string; thenLabel: string; hidden?: boolean; onButton?: boolean }) {
-  const presses = shortcutKeys(props.shortcut, isMacPlatform())
+  const t = useT()
+  const presses = shortcutKeys(props.shortcut, isMacPlatform(), (name: KeyName) => t(`commands.keys.${name}`))
   return (
     <Keys aria-hidden={props.hidden ? 'true' : undefined} data-shortcut={props.shortcut} data-on-button={props.onButton ? '' : undefined}>
       {presses.map((keys, index) => (

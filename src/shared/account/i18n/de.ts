@@ -1,6 +1,24 @@
 import type { MessageTranslationsOf } from '../../message-format'
 import type { accountMessages } from '../messages'
 
+const account = {
+  commands: {
+    saveProfile: 'Profil speichern',
+    changePassword: 'Passwort ändern',
+    requestEmail: 'Code an die neue E-Mail-Adresse senden',
+    confirmEmail: 'Neue E-Mail-Adresse bestätigen',
+    resendEmail: 'E-Mail-Code erneut senden',
+  },
+  reason: {
+    onProfile: 'Nur auf der Profilseite',
+    onPassword: 'Nur auf der Seite „Passwort ändern“',
+    onEmail: 'Nur auf der Seite „E-Mail ändern“',
+    codeSent: 'Ein Code wurde gesendet: bestätige ihn zuerst',
+    requestFirst: 'Fordere zuerst einen Code an',
+    resendWait: 'Ein neuer Code kann gleich angefordert werden',
+  },
+}
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   profile: 'Profileinstellungen',
@@ -22,4 +40,4 @@ const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { account, routes, messages }

@@ -1,6 +1,24 @@
 import type { MessageTranslationsOf } from '../../message-format'
 import type { accountMessages } from '../messages'
 
+const account = {
+  commands: {
+    saveProfile: 'Guardar el perfil',
+    changePassword: 'Cambiar la contraseña',
+    requestEmail: 'Enviar un código al nuevo correo',
+    confirmEmail: 'Confirmar el nuevo correo',
+    resendEmail: 'Volver a enviar el código del correo',
+  },
+  reason: {
+    onProfile: 'Solo en la página del perfil',
+    onPassword: 'Solo en la página de cambio de contraseña',
+    onEmail: 'Solo en la página de cambio de correo',
+    codeSent: 'Se ha enviado un código: confírmalo primero',
+    requestFirst: 'Pide primero un código',
+    resendWait: 'Podrás pedir un código nuevo en breve',
+  },
+}
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   profile: 'Ajustes del perfil',
@@ -22,4 +40,4 @@ const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { account, routes, messages }

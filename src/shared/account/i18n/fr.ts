@@ -1,6 +1,24 @@
 import type { MessageTranslationsOf } from '../../message-format'
 import type { accountMessages } from '../messages'
 
+const account = {
+  commands: {
+    saveProfile: 'Enregistrer le profil',
+    changePassword: 'Changer le mot de passe',
+    requestEmail: 'Envoyer un code à la nouvelle adresse',
+    confirmEmail: 'Confirmer la nouvelle adresse',
+    resendEmail: 'Renvoyer le code de l’adresse e-mail',
+  },
+  reason: {
+    onProfile: 'Uniquement sur la page du profil',
+    onPassword: 'Uniquement sur la page de changement de mot de passe',
+    onEmail: 'Uniquement sur la page de changement d’adresse e-mail',
+    codeSent: 'Un code a été envoyé : confirmez-le d’abord',
+    requestFirst: 'Demandez d’abord un code',
+    resendWait: 'Vous pourrez demander un nouveau code dans un instant',
+  },
+}
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   profile: 'Paramètres du profil',
@@ -22,4 +40,4 @@ const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { account, routes, messages }

@@ -10,7 +10,7 @@ const ai = {
   commands: {
     write: 'Mit KI schreiben…',
     openWriter: 'KI-Schreiber öffnen…',
-    writeFor: { selection: '{{type}} für die {{count}} ausgewählten Leads', filter: '{{type}} für die gefilterten Leads', all: '{{type}} für alle {{count}} Leads' },
+    writeFor: { selection: { one: '{{type}} für den {{count}} ausgewählten Lead', other: '{{type}} für die {{count}} ausgewählten Leads' }, filter: '{{type}} für die gefilterten Leads', all: { one: '{{type}} für den {{count}} Lead', other: '{{type}} für alle {{count}} Leads' } },
     icpGenerate: 'Ideale Kundenprofile vorschlagen',
     icpSearch: 'Vorschlag {{n}} als neue Suche öffnen',
     newPrompt: 'Neuer Prompt',
@@ -19,6 +19,11 @@ const ai = {
     generateFineTunes: 'Fragen aus meinem Unternehmensprofil beantworten',
     newDefaultPrompt: 'Neuer Standard-Prompt',
     newDefaultQuestion: 'Neue Standardfrage',
+    items: {
+      prompts: { create: 'Neuen Prompt speichern', save: 'Prompt speichern…', saveNamed: '{{name}} speichern', delete: 'Prompt löschen…', deleteNamed: '{{name}} löschen', copy: 'Standard-Prompt zu meinen kopieren…', copyNamed: '{{name}} zu meinen Prompts kopieren' },
+      fineTunes: { create: 'Neue Antwort speichern', save: 'Antwort speichern…', saveNamed: '{{name}} speichern', delete: 'Antwort löschen…', deleteNamed: '{{name}} löschen' },
+      questions: { create: 'Neue Standardfrage speichern', save: 'Standardfrage speichern…', saveNamed: '{{name}} speichern', delete: 'Standardfrage löschen…', deleteNamed: '{{name}} löschen' },
+    },
   },
   reason: {
     onIcp: 'Nur bei den ICP-Vorschlägen',
@@ -26,6 +31,7 @@ const ai = {
     superAdmin: 'Nur für den Super-Admin',
     onDefaults: 'Nur auf der Seite der Standard-Prompts',
     onAssistant: 'Nur im KI-Assistenten',
+    onPrompts: 'Nur auf einer Seite mit Prompts', noItems: 'Hier gibt es noch nichts',
   },
   promptTypes: {
     summary: 'Zusammenfassung', first_line: 'Einleitungssatz', subject: 'Betreffzeile', direct: 'Direktnachricht',
@@ -39,7 +45,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Vorhandene Texte der Leads neu schreiben',
     start: 'Schreiben starten',
-    scope: { selection: 'Die {{count}} ausgewählten Leads', filter: 'Die gefilterten Leads', all: 'Alle {{count}} Leads der Liste' },
+    scope: { selection: { one: 'Der {{count}} ausgewählte Lead', other: 'Die {{count}} ausgewählten Leads' }, filter: 'Die gefilterten Leads', all: { one: 'Der {{count}} Lead der Liste', other: 'Alle {{count}} Leads der Liste' } },
   },
   writer: {
     using: 'Schreiber: {{label}}',
@@ -71,6 +77,7 @@ const ai = {
     copyNamed: '{{name}} in meine Prompts kopieren',
     saveNamed: '{{name}} speichern',
     deleteNamed: '{{name}} löschen',
+    confirmDelete: '{{name}} löschen? Das lässt sich nicht rückgängig machen.',
   },
   preview: {
     title: 'Prompt ausprobieren',
@@ -100,6 +107,7 @@ const ai = {
     answerN: 'Antwort {{n}}',
     saveNamed: '{{name}} speichern',
     deleteNamed: '{{name}} löschen',
+    confirmDelete: '{{name}} löschen? Das lässt sich nicht rückgängig machen.',
   },
   questions: {
     title: 'Standardfragen',
@@ -110,6 +118,7 @@ const ai = {
     variableOf: 'Variable von {{name}}',
     saveNamed: '{{name}} speichern',
     deleteNamed: '{{name}} löschen',
+    confirmDelete: '{{name}} löschen? Das lässt sich nicht rückgängig machen.',
     superAdminOnly: 'Nur der Super-Admin verwaltet die Standard-Prompts und -Fragen.',
   },
   icp: {

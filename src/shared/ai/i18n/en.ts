@@ -7,7 +7,7 @@ const ai = {
   commands: {
     write: 'Write with AI…',
     openWriter: 'Open the AI writer…',
-    writeFor: { selection: '{{type}} for the {{count}} selected leads', filter: '{{type}} for the filtered leads', all: '{{type}} for all {{count}} leads' },
+    writeFor: { selection: { one: '{{type}} for the {{count}} selected lead', other: '{{type}} for the {{count}} selected leads' }, filter: '{{type}} for the filtered leads', all: { one: '{{type}} for the list\'s {{count}} lead', other: '{{type}} for all {{count}} leads' } },
     icpGenerate: 'Suggest ideal customer profiles',
     icpSearch: 'Open suggestion {{n}} as a new search',
     newPrompt: 'New prompt',
@@ -16,6 +16,11 @@ const ai = {
     generateFineTunes: 'Answer the questions from my business profile',
     newDefaultPrompt: 'New default prompt',
     newDefaultQuestion: 'New default question',
+    items: {
+      prompts: { create: 'Save the new prompt', save: 'Save a prompt…', saveNamed: 'Save {{name}}', delete: 'Delete a prompt…', deleteNamed: 'Delete {{name}}', copy: 'Copy a default prompt to mine…', copyNamed: 'Copy {{name}} to my prompts' },
+      fineTunes: { create: 'Save the new answer', save: 'Save an answer…', saveNamed: 'Save {{name}}', delete: 'Delete an answer…', deleteNamed: 'Delete {{name}}' },
+      questions: { create: 'Save the new default question', save: 'Save a default question…', saveNamed: 'Save {{name}}', delete: 'Delete a default question…', deleteNamed: 'Delete {{name}}' },
+    },
   },
   reason: {
     onIcp: 'Only on ICP suggestions',
@@ -23,6 +28,7 @@ const ai = {
     superAdmin: 'Only for the super admin',
     onDefaults: 'Only on the default prompts page',
     onAssistant: 'Only on the AI assistant',
+    onPrompts: 'Only on a page with prompts', noItems: 'Nothing here yet',
   },
   promptTypes: {
     summary: 'Summary', first_line: 'First line', subject: 'Subject line', direct: 'Direct message',
@@ -36,7 +42,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Rewrite texts the leads already have',
     start: 'Start writing',
-    scope: { selection: 'The {{count}} selected leads', filter: 'The filtered leads', all: 'All {{count}} leads of the list' },
+    scope: { selection: { one: 'The {{count}} selected lead', other: 'The {{count}} selected leads' }, filter: 'The filtered leads', all: { one: 'The list\'s {{count}} lead', other: 'All {{count}} leads of the list' } },
   },
   writer: {
     using: 'Writer: {{label}}',
@@ -68,6 +74,7 @@ const ai = {
     copyNamed: 'Copy {{name}} to my prompts',
     saveNamed: 'Save {{name}}',
     deleteNamed: 'Delete {{name}}',
+    confirmDelete: 'Delete {{name}}? This cannot be undone.',
   },
   preview: {
     title: 'Try a prompt',
@@ -97,6 +104,7 @@ const ai = {
     answerN: 'answer {{n}}',
     saveNamed: 'Save {{name}}',
     deleteNamed: 'Delete {{name}}',
+    confirmDelete: 'Delete {{name}}? This cannot be undone.',
   },
   questions: {
     title: 'Default questions',
@@ -107,6 +115,7 @@ const ai = {
     variableOf: 'Variable of {{name}}',
     saveNamed: 'Save {{name}}',
     deleteNamed: 'Delete {{name}}',
+    confirmDelete: 'Delete {{name}}? This cannot be undone.',
     superAdminOnly: 'Only the super admin manages the default prompts and questions.',
   },
   icp: {

@@ -10,7 +10,7 @@ const ai = {
   commands: {
     write: 'Redactar con IA…',
     openWriter: 'Abrir el redactor con IA…',
-    writeFor: { selection: '{{type}} para los {{count}} leads seleccionados', filter: '{{type}} para los leads filtrados', all: '{{type}} para los {{count}} leads' },
+    writeFor: { selection: { one: '{{type}} para el {{count}} lead seleccionado', other: '{{type}} para los {{count}} leads seleccionados' }, filter: '{{type}} para los leads filtrados', all: { one: '{{type}} para el {{count}} lead', other: '{{type}} para los {{count}} leads' } },
     icpGenerate: 'Sugerir perfiles de cliente ideal',
     icpSearch: 'Abrir la sugerencia {{n}} como nueva búsqueda',
     newPrompt: 'Nuevo prompt',
@@ -19,6 +19,11 @@ const ai = {
     generateFineTunes: 'Responder las preguntas a partir de mi perfil de empresa',
     newDefaultPrompt: 'Nuevo prompt predeterminado',
     newDefaultQuestion: 'Nueva pregunta predeterminada',
+    items: {
+      prompts: { create: 'Guardar el nuevo prompt', save: 'Guardar un prompt…', saveNamed: 'Guardar {{name}}', delete: 'Eliminar un prompt…', deleteNamed: 'Eliminar {{name}}', copy: 'Copiar un prompt predeterminado a los míos…', copyNamed: 'Copiar {{name}} a mis prompts' },
+      fineTunes: { create: 'Guardar la nueva respuesta', save: 'Guardar una respuesta…', saveNamed: 'Guardar {{name}}', delete: 'Eliminar una respuesta…', deleteNamed: 'Eliminar {{name}}' },
+      questions: { create: 'Guardar la nueva pregunta predeterminada', save: 'Guardar una pregunta predeterminada…', saveNamed: 'Guardar {{name}}', delete: 'Eliminar una pregunta predeterminada…', deleteNamed: 'Eliminar {{name}}' },
+    },
   },
   reason: {
     onIcp: 'Solo en las sugerencias de ICP',
@@ -26,6 +31,7 @@ const ai = {
     superAdmin: 'Solo para el superadministrador',
     onDefaults: 'Solo en la página de prompts predeterminados',
     onAssistant: 'Solo en el asistente de IA',
+    onPrompts: 'Solo en una página con prompts', noItems: 'Aún no hay nada aquí',
   },
   promptTypes: {
     summary: 'Resumen', first_line: 'Frase inicial', subject: 'Línea de asunto', direct: 'Mensaje directo',
@@ -39,7 +45,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Reescribir los textos que los leads ya tienen',
     start: 'Empezar a redactar',
-    scope: { selection: 'Los {{count}} leads seleccionados', filter: 'Los leads filtrados', all: 'Los {{count}} leads de la lista' },
+    scope: { selection: { one: 'El {{count}} lead seleccionado', other: 'Los {{count}} leads seleccionados' }, filter: 'Los leads filtrados', all: { one: 'El {{count}} lead de la lista', other: 'Los {{count}} leads de la lista' } },
   },
   writer: {
     using: 'Redactor: {{label}}',
@@ -71,6 +77,7 @@ const ai = {
     copyNamed: 'Copiar {{name}} a mis prompts',
     saveNamed: 'Guardar {{name}}',
     deleteNamed: 'Eliminar {{name}}',
+    confirmDelete: '¿Eliminar {{name}}? No se puede deshacer.',
   },
   preview: {
     title: 'Probar un prompt',
@@ -100,6 +107,7 @@ const ai = {
     answerN: 'respuesta {{n}}',
     saveNamed: 'Guardar {{name}}',
     deleteNamed: 'Eliminar {{name}}',
+    confirmDelete: '¿Eliminar {{name}}? No se puede deshacer.',
   },
   questions: {
     title: 'Preguntas predeterminadas',
@@ -110,6 +118,7 @@ const ai = {
     variableOf: 'Variable de {{name}}',
     saveNamed: 'Guardar {{name}}',
     deleteNamed: 'Eliminar {{name}}',
+    confirmDelete: '¿Eliminar {{name}}? No se puede deshacer.',
     superAdminOnly: 'Solo el superadministrador gestiona los prompts y preguntas predeterminados.',
   },
   icp: {

@@ -10,7 +10,7 @@ const ai = {
   commands: {
     write: 'Rédiger avec l’IA…',
     openWriter: 'Ouvrir le rédacteur IA…',
-    writeFor: { selection: '{{type}} pour les {{count}} leads sélectionnés', filter: '{{type}} pour les leads filtrés', all: '{{type}} pour les {{count}} leads' },
+    writeFor: { selection: { one: '{{type}} pour le {{count}} lead sélectionné', other: '{{type}} pour les {{count}} leads sélectionnés' }, filter: '{{type}} pour les leads filtrés', all: { one: '{{type}} pour le {{count}} lead', other: '{{type}} pour les {{count}} leads' } },
     icpGenerate: 'Suggérer des profils de client idéal',
     icpSearch: 'Ouvrir la suggestion {{n}} comme nouvelle recherche',
     newPrompt: 'Nouveau prompt',
@@ -19,6 +19,11 @@ const ai = {
     generateFineTunes: 'Répondre aux questions à partir de mon profil d’entreprise',
     newDefaultPrompt: 'Nouveau prompt par défaut',
     newDefaultQuestion: 'Nouvelle question par défaut',
+    items: {
+      prompts: { create: 'Enregistrer le nouveau prompt', save: 'Enregistrer un prompt…', saveNamed: 'Enregistrer {{name}}', delete: 'Supprimer un prompt…', deleteNamed: 'Supprimer {{name}}', copy: 'Copier un prompt par défaut dans les miens…', copyNamed: 'Copier {{name}} dans mes prompts' },
+      fineTunes: { create: 'Enregistrer la nouvelle réponse', save: 'Enregistrer une réponse…', saveNamed: 'Enregistrer {{name}}', delete: 'Supprimer une réponse…', deleteNamed: 'Supprimer {{name}}' },
+      questions: { create: 'Enregistrer la nouvelle question par défaut', save: 'Enregistrer une question par défaut…', saveNamed: 'Enregistrer {{name}}', delete: 'Supprimer une question par défaut…', deleteNamed: 'Supprimer {{name}}' },
+    },
   },
   reason: {
     onIcp: 'Uniquement sur les suggestions d’ICP',
@@ -26,6 +31,7 @@ const ai = {
     superAdmin: 'Réservé au super administrateur',
     onDefaults: 'Uniquement sur la page des prompts par défaut',
     onAssistant: 'Uniquement dans l’assistant IA',
+    onPrompts: 'Uniquement sur une page avec des prompts', noItems: 'Rien ici pour l’instant',
   },
   promptTypes: {
     summary: 'Résumé', first_line: 'Phrase d’accroche', subject: 'Ligne d’objet', direct: 'Message direct',
@@ -39,7 +45,7 @@ const ai = {
     leads: 'Leads',
     overwrite: 'Réécrire les textes que les leads ont déjà',
     start: 'Lancer la rédaction',
-    scope: { selection: 'Les {{count}} leads sélectionnés', filter: 'Les leads filtrés', all: 'Les {{count}} leads de la liste' },
+    scope: { selection: { one: 'Le {{count}} lead sélectionné', other: 'Les {{count}} leads sélectionnés' }, filter: 'Les leads filtrés', all: { one: 'Le {{count}} lead de la liste', other: 'Les {{count}} leads de la liste' } },
   },
   writer: {
     using: 'Rédacteur : {{label}}',
@@ -71,6 +77,7 @@ const ai = {
     copyNamed: 'Copier {{name}} dans mes prompts',
     saveNamed: 'Enregistrer {{name}}',
     deleteNamed: 'Supprimer {{name}}',
+    confirmDelete: 'Supprimer {{name}} ? Cette action est définitive.',
   },
   preview: {
     title: 'Essayer un prompt',
@@ -100,6 +107,7 @@ const ai = {
     answerN: 'réponse {{n}}',
     saveNamed: 'Enregistrer {{name}}',
     deleteNamed: 'Supprimer {{name}}',
+    confirmDelete: 'Supprimer {{name}} ? Cette action est définitive.',
   },
   questions: {
     title: 'Questions par défaut',
@@ -110,6 +118,7 @@ const ai = {
     variableOf: 'Variable de {{name}}',
     saveNamed: 'Enregistrer {{name}}',
     deleteNamed: 'Supprimer {{name}}',
+    confirmDelete: 'Supprimer {{name}} ? Cette action est définitive.',
     superAdminOnly: 'Seul le super administrateur gère les prompts et questions par défaut.',
   },
   icp: {

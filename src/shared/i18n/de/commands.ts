@@ -23,6 +23,7 @@ export const commands = {
     lab: 'Maschinenlabor',
     integrations: 'Integrationen',
     accounts: 'Konten',
+    account: 'Konto',
   },
   reason: {
     unavailable: 'Hier nicht verfügbar',
@@ -51,6 +52,16 @@ export const commands = {
     unavailable: 'Nicht verfügbar: {{reason}}',
     choose: 'Wert für „{{command}}“ wählen',
     back: 'Rücktaste im leeren Feld geht zurück',
+  },
+  keys: { shift: 'Umschalt', ctrl: 'Strg', alt: 'Alt', meta: 'Meta', enter: 'Eingabe', escape: 'Esc', space: 'Leertaste', backspace: 'Rücktaste', tab: 'Tab', delete: 'Entf' },
+  auth: {
+    signIn: 'Anmelden', register: 'Konto erstellen', sendResetCode: 'Code zum Zurücksetzen senden', checkResetCode: 'Code prüfen', resetPassword: 'Neues Passwort festlegen',
+    confirmEmail: 'E-Mail-Adresse bestätigen', resendCode: 'Neuen Code senden', socialSignIn: 'Anmelden mit…',
+    reason: {
+      signIn: 'Nur auf der Anmeldeseite', register: 'Nur auf der Registrierungsseite', sendResetCode: 'Nur auf der Seite „Passwort vergessen“',
+      checkResetCode: 'Nur im Schritt mit dem Code', resetPassword: 'Nur im Schritt mit dem neuen Passwort', confirmEmail: 'Nur auf der Seite zur Bestätigung der E-Mail-Adresse',
+      resendCode: 'Nur dort, wo ein Code eingegeben wird', resendWait: 'Ein neuer Code kann gleich angefordert werden', socialSignIn: 'Kein Anmeldeanbieter eingerichtet',
+    },
   },
   cheatSheet: {
     title: 'Tastenkürzel',

@@ -23,6 +23,7 @@ export const commands = {
     lab: 'Machine Lab',
     integrations: 'Integrations',
     accounts: 'Accounts',
+    account: 'Account',
   },
   reason: {
     unavailable: 'Not available here',
@@ -51,6 +52,16 @@ export const commands = {
     unavailable: 'Unavailable: {{reason}}',
     choose: 'Choose a value for “{{command}}”',
     back: 'Backspace on an empty field goes back',
+  },
+  keys: { shift: 'Shift', ctrl: 'Ctrl', alt: 'Alt', meta: 'Meta', enter: 'Enter', escape: 'Esc', space: 'Space', backspace: 'Backspace', tab: 'Tab', delete: 'Delete' },
+  auth: {
+    signIn: 'Sign in', register: 'Create account', sendResetCode: 'Send reset code', checkResetCode: 'Check the reset code', resetPassword: 'Set the new password',
+    confirmEmail: 'Confirm e-mail', resendCode: 'Send a new code', socialSignIn: 'Sign in with…',
+    reason: {
+      signIn: 'Only on the sign-in page', register: 'Only on the registration page', sendResetCode: 'Only on the forgot password page',
+      checkResetCode: 'Only on the reset code step', resetPassword: 'Only on the new password step', confirmEmail: 'Only on the confirm e-mail page',
+      resendCode: 'Only where a code is typed in', resendWait: 'A new code can be requested shortly', socialSignIn: 'No sign-in provider is configured',
+    },
   },
   cheatSheet: {
     title: 'Keyboard shortcuts',

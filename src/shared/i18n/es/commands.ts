@@ -23,6 +23,7 @@ export const commands = {
     lab: 'Laboratorio de máquinas',
     integrations: 'Integraciones',
     accounts: 'Cuentas',
+    account: 'Cuenta',
   },
   reason: {
     unavailable: 'No disponible aquí',
@@ -51,6 +52,16 @@ export const commands = {
     unavailable: 'No disponible: {{reason}}',
     choose: 'Elige un valor para «{{command}}»',
     back: 'Retroceso con el campo vacío vuelve atrás',
+  },
+  keys: { shift: 'Mayús', ctrl: 'Ctrl', alt: 'Alt', meta: 'Meta', enter: 'Intro', escape: 'Esc', space: 'Espacio', backspace: 'Retroceso', tab: 'Tab', delete: 'Supr' },
+  auth: {
+    signIn: 'Iniciar sesión', register: 'Crear cuenta', sendResetCode: 'Enviar código de restablecimiento', checkResetCode: 'Comprobar el código', resetPassword: 'Establecer la nueva contraseña',
+    confirmEmail: 'Confirmar el correo', resendCode: 'Enviar un código nuevo', socialSignIn: 'Iniciar sesión con…',
+    reason: {
+      signIn: 'Solo en la página de inicio de sesión', register: 'Solo en la página de registro', sendResetCode: 'Solo en la página de contraseña olvidada',
+      checkResetCode: 'Solo en el paso del código', resetPassword: 'Solo en el paso de la nueva contraseña', confirmEmail: 'Solo en la página de confirmación del correo',
+      resendCode: 'Solo donde se escribe un código', resendWait: 'Podrás pedir un código nuevo en breve', socialSignIn: 'No hay ningún proveedor de inicio de sesión configurado',
+    },
   },
   cheatSheet: {
     title: 'Atajos de teclado',

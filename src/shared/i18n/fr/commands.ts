@@ -23,6 +23,7 @@ export const commands = {
     lab: 'Labo des machines',
     integrations: 'Intégrations',
     accounts: 'Comptes',
+    account: 'Compte',
   },
   reason: {
     unavailable: 'Indisponible ici',
@@ -51,6 +52,16 @@ export const commands = {
     unavailable: 'Indisponible : {{reason}}',
     choose: 'Choisissez une valeur pour « {{command}} »',
     back: 'Retour arrière dans un champ vide pour revenir',
+  },
+  keys: { shift: 'Maj', ctrl: 'Ctrl', alt: 'Alt', meta: 'Méta', enter: 'Entrée', escape: 'Échap', space: 'Espace', backspace: 'Retour arrière', tab: 'Tab', delete: 'Suppr' },
+  auth: {
+    signIn: 'Se connecter', register: 'Créer le compte', sendResetCode: 'Envoyer le code de réinitialisation', checkResetCode: 'Vérifier le code', resetPassword: 'Définir le nouveau mot de passe',
+    confirmEmail: 'Confirmer l’adresse e-mail', resendCode: 'Envoyer un nouveau code', socialSignIn: 'Se connecter avec…',
+    reason: {
+      signIn: 'Uniquement sur la page de connexion', register: 'Uniquement sur la page d’inscription', sendResetCode: 'Uniquement sur la page de mot de passe oublié',
+      checkResetCode: 'Uniquement à l’étape du code', resetPassword: 'Uniquement à l’étape du nouveau mot de passe', confirmEmail: 'Uniquement sur la page de confirmation de l’adresse',
+      resendCode: 'Uniquement là où l’on saisit un code', resendWait: 'Vous pourrez demander un nouveau code dans un instant', socialSignIn: 'Aucun fournisseur de connexion n’est configuré',
+    },
   },
   cheatSheet: {
     title: 'Raccourcis clavier',

@@ -10,16 +10,19 @@ const integrations = {
       test: 'Test an einen Webhook senden…', testNamed: 'Webhook testen: {{name}}', enable: 'Webhook aktivieren…', enableNamed: 'Webhook aktivieren: {{name}}',
       disable: 'Webhook deaktivieren…', disableNamed: 'Webhook deaktivieren: {{name}}', reveal: 'Geheimnisse eines Webhooks anzeigen…', revealNamed: 'Geheimnisse anzeigen: {{name}}',
       delete: 'Webhook löschen…', deleteNamed: 'Webhook löschen: {{name}}',
+      create: 'Webhook anlegen', edit: 'Webhook bearbeiten…', editNamed: 'Webhook bearbeiten: {{name}}',
     },
     apiKeyCreate: 'Neuer API-Schlüssel', apiKeyRevoke: 'API-Schlüssel widerrufen…', apiKeyRevokeNamed: 'API-Schlüssel widerrufen: {{name}}',
+    apiKeyRename: 'API-Schlüssel umbenennen…', apiKeyRenameNamed: 'API-Schlüssel umbenennen: {{name}}', saveMapping: 'CRM-Feldzuordnung speichern', resetMapping: 'CRM-Feldzuordnung zurücksetzen', saveGpt: 'GPT-Einstellungen speichern', removeGpt: 'GPT-Schlüssel entfernen',
   },
   send: {
-    all: '{{target}}: die ganze Liste ({{count}})', filter: '{{target}}: die gefilterten Ergebnisse', selection: '{{target}}: die {{count}} ausgewählten Ergebnisse',
+    all: '{{target}}: die ganze Liste ({{count}})', filter: '{{target}}: die gefilterten Ergebnisse', selection: { one: '{{target}}: das {{count}} ausgewählte Ergebnis', other: '{{target}}: die {{count}} ausgewählten Ergebnisse' },
     listWebhook: 'Der Webhook der Liste', chooseCrm: 'An welches CRM senden?', chooseWebhook: 'An welchen Webhook senden?', cancel: 'Abbrechen',
   },
   reason: {
     emptyList: 'Die Liste hat noch keine Leads', noCrm: 'Verbinde zuerst ein CRM (Einstellungen, Integrationen)', onCrmPage: 'Nur auf der Seite der CRM-Integrationen',
     onWebhookList: 'Nur in der Webhook-Liste', onApiKeys: 'Nur auf der API-Schlüssel-Seite',
+    onFields: 'Nur auf der Seite der CRM-Felder', mappingNotSaved: 'Die Zuordnung ist bereits die Standardzuordnung', noGptKey: 'Kein GPT-Schlüssel gespeichert', onWebhookCreate: 'Nur auf der Seite „Neuer Webhook“', noWebhooks: 'Noch keine Webhooks',
   },
   status: { unsent: 'Nicht gesendet', sending: 'Wird ans CRM gesendet', sent: 'Gesendet' },
   noListWebhook: 'Die ausgewählte Liste hat keinen Webhook. Bitte richte ihn ein, bevor du fortfährst.',
@@ -38,11 +41,13 @@ const integrations = {
     title: 'GPT-API-Schlüssel', lead: 'Die KI-Werkzeuge nutzen diesen OpenAI-kompatiblen Endpunkt (OpenAI, ein lokales Ollama oder vLLM). Ohne Schlüssel nutzen sie den eingebauten Vorlagen-Schreiber.',
     baseUrl: 'Basis-URL', model: 'Modell', apiKey: 'API-Schlüssel', keepKey: 'Gespeicherter Schlüssel {{hint}}: leer lassen, um ihn zu behalten', save: 'GPT-Einstellungen speichern',
     remove: 'Schlüssel entfernen', saved: 'Gespeichert.', none: 'Kein Schlüssel gespeichert.',
+    confirmRemove: 'Den gespeicherten GPT-Schlüssel entfernen? Die KI-Werkzeuge nutzen dann wieder den eingebauten Vorlagenschreiber.',
   },
   fields: {
     title: 'CRM-Feldzuordnung', lead: 'Wähle, welches CRM-Feld jedes Lead-Feld füllt. E-Mail und Telefon werden immer mitgesendet: Das CRM erkennt Kontakte daran.',
     crm: 'CRM', leadField: 'Lead-Feld {{n}}', crmField: 'CRM-Feld {{n}}', add: 'Feld hinzufügen', remove: 'Feld {{n}} entfernen', save: 'Zuordnung speichern',
     reset: 'Auf Standard zurücksetzen', notSaved: 'Das ist die Standardzuordnung; durch Speichern wird sie zu deiner.', customError: 'Benutzerdefinierte Felder konnten nicht gelesen werden: {{error}}',
+    confirmReset: 'Die Feldzuordnung von {{crm}} auf den Standard zurücksetzen? Deine Zuordnung wird gelöscht.',
     zapierHint: 'Zapier-Feldnamen: ein Buchstabe, dann Buchstaben, Ziffern oder Unterstriche.', saved: 'Gespeichert.', choose: 'Auswählen…',
   },
   leadFields: {
@@ -63,6 +68,7 @@ const integrations = {
     columns: { name: 'Name', url: 'URL', events: 'Ereignisse', status: 'Status', actions: 'Aktionen' },
     status: { active: 'Aktiv', disabled: 'Deaktiviert' },
     secretsOf: 'Geheimnisse von {{name}}', hide: 'Geheimnisse ausblenden',
+    editTitle: '{{name}} bearbeiten', secretKeepHint: 'Leer lassen, um das aktuelle zu behalten.', save: 'Webhook speichern',
     confirmDelete: 'Den Webhook {{name}} löschen?', disabledBecause: 'Deaktiviert: {{reason}}',
   },
   callback: { title: 'Dein CRM wird verbunden…', failed: 'Das CRM konnte nicht verbunden werden.', missing: 'Das CRM hat keinen Code zurückgesendet.', back: 'Zurück zu den CRM-Integrationen' },
@@ -71,6 +77,7 @@ const integrations = {
     name: 'Name des Schlüssels', create: 'Schlüssel erstellen', shownOnce: 'Kopiere deinen Schlüssel jetzt: Er wird nur einmal angezeigt.', newKey: 'Dein neuer API-Schlüssel', empty: 'Noch keine API-Schlüssel.',
     columns: { name: 'Name', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
     never: 'Nie', notRevoked: 'Aktiv', confirmRevoke: 'Den Schlüssel {{name}} widerrufen? Alles, was ihn nutzt, funktioniert dann nicht mehr.',
+    renameTitle: '{{name}} umbenennen', saveName: 'Namen speichern',
   },
 }
 

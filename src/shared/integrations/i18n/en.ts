@@ -7,16 +7,19 @@ const integrations = {
       test: 'Send a test to a webhook…', testNamed: 'Test webhook: {{name}}', enable: 'Enable a webhook…', enableNamed: 'Enable webhook: {{name}}',
       disable: 'Disable a webhook…', disableNamed: 'Disable webhook: {{name}}', reveal: 'Show the secrets of a webhook…', revealNamed: 'Show secrets: {{name}}',
       delete: 'Delete a webhook…', deleteNamed: 'Delete webhook: {{name}}',
+      create: 'Create the webhook', edit: 'Edit a webhook…', editNamed: 'Edit webhook: {{name}}',
     },
     apiKeyCreate: 'New API key', apiKeyRevoke: 'Revoke an API key…', apiKeyRevokeNamed: 'Revoke API key: {{name}}',
+    apiKeyRename: 'Rename an API key…', apiKeyRenameNamed: 'Rename API key: {{name}}', saveMapping: 'Save the CRM field mapping', resetMapping: 'Reset the CRM field mapping', saveGpt: 'Save the GPT settings', removeGpt: 'Remove the GPT key',
   },
   send: {
-    all: '{{target}}: the whole list ({{count}})', filter: '{{target}}: the filtered results', selection: '{{target}}: the {{count}} selected results',
+    all: '{{target}}: the whole list ({{count}})', filter: '{{target}}: the filtered results', selection: { one: '{{target}}: the {{count}} selected result', other: '{{target}}: the {{count}} selected results' },
     listWebhook: "The list's webhook", chooseCrm: 'Send to which CRM?', chooseWebhook: 'Send to which webhook?', cancel: 'Cancel',
   },
   reason: {
     emptyList: 'The list has no leads yet', noCrm: 'Connect a CRM first (Settings, Integrations)', onCrmPage: 'Only on the CRM integrations page',
     onWebhookList: 'Only on the webhooks list', onApiKeys: 'Only on the API key page',
+    onFields: 'Only on the CRM fields page', mappingNotSaved: 'The mapping is already the default', noGptKey: 'No GPT key is stored', onWebhookCreate: 'Only on the new webhook page', noWebhooks: 'No webhooks yet',
   },
   status: { unsent: 'Unsent', sending: 'Sending to CRM', sent: 'Sent' },
   noListWebhook: "Selected list doesn't have webhook, please setup before continue.",
@@ -35,11 +38,13 @@ const integrations = {
     title: 'GPT API key', lead: 'The AI tools use this OpenAI-compatible endpoint (OpenAI, a local Ollama or vLLM). Without a key they use the built-in template writer.',
     baseUrl: 'Base URL', model: 'Model', apiKey: 'API key', keepKey: 'Stored key {{hint}}: leave empty to keep it', save: 'Save GPT settings',
     remove: 'Remove the key', saved: 'Saved.', none: 'No key stored.',
+    confirmRemove: 'Remove the stored GPT key? The AI tools go back to the built-in template writer.',
   },
   fields: {
     title: 'CRM field mapping', lead: 'Choose which CRM field each lead field fills. The e-mail and phone always go along: the CRM matches contacts by them.',
     crm: 'CRM', leadField: 'Lead field {{n}}', crmField: 'CRM field {{n}}', add: 'Add a field', remove: 'Remove field {{n}}', save: 'Save mapping',
     reset: 'Reset to default', notSaved: 'This is the default mapping; saving makes it yours.', customError: 'Custom fields could not be read: {{error}}',
+    confirmReset: 'Reset the {{crm}} field mapping to the default? Your mapping is deleted.',
     zapierHint: 'Zapier field names: a letter, then letters, numbers or underscores.', saved: 'Saved.', choose: 'Choose…',
   },
   leadFields: {
@@ -60,6 +65,7 @@ const integrations = {
     columns: { name: 'Name', url: 'URL', events: 'Events', status: 'Status', actions: 'Actions' },
     status: { active: 'Active', disabled: 'Disabled' },
     secretsOf: 'Secrets of {{name}}', hide: 'Hide secrets',
+    editTitle: 'Edit {{name}}', secretKeepHint: 'Leave empty to keep the current one.', save: 'Save webhook',
     confirmDelete: 'Delete the webhook {{name}}?', disabledBecause: 'Disabled: {{reason}}',
   },
   callback: { title: 'Connecting your CRM…', failed: 'The CRM could not be connected.', missing: 'The CRM sent no code back.', back: 'Back to CRM integrations' },
@@ -68,6 +74,7 @@ const integrations = {
     name: 'Key name', create: 'Create key', shownOnce: 'Copy your key now: it is shown only once.', newKey: 'Your new API key', empty: 'No API keys yet.',
     columns: { name: 'Name', prefix: 'Key', created: 'Created', lastUsed: 'Last used', revoked: 'Revoked', actions: 'Actions' },
     never: 'Never', notRevoked: 'Active', confirmRevoke: 'Revoke the key {{name}}? Anything using it stops working.',
+    renameTitle: 'Rename {{name}}', saveName: 'Save name',
   },
 }
 

@@ -10,16 +10,19 @@ const integrations = {
       test: 'Enviar una prueba a un webhook…', testNamed: 'Probar webhook: {{name}}', enable: 'Activar un webhook…', enableNamed: 'Activar webhook: {{name}}',
       disable: 'Desactivar un webhook…', disableNamed: 'Desactivar webhook: {{name}}', reveal: 'Mostrar los secretos de un webhook…', revealNamed: 'Mostrar secretos: {{name}}',
       delete: 'Eliminar un webhook…', deleteNamed: 'Eliminar webhook: {{name}}',
+      create: 'Crear el webhook', edit: 'Editar un webhook…', editNamed: 'Editar webhook: {{name}}',
     },
     apiKeyCreate: 'Nueva clave API', apiKeyRevoke: 'Revocar una clave API…', apiKeyRevokeNamed: 'Revocar clave API: {{name}}',
+    apiKeyRename: 'Renombrar una clave API…', apiKeyRenameNamed: 'Renombrar clave API: {{name}}', saveMapping: 'Guardar el mapeo de campos del CRM', resetMapping: 'Restablecer el mapeo de campos del CRM', saveGpt: 'Guardar los ajustes de GPT', removeGpt: 'Eliminar la clave de GPT',
   },
   send: {
-    all: '{{target}}: toda la lista ({{count}})', filter: '{{target}}: los resultados filtrados', selection: '{{target}}: los {{count}} resultados seleccionados',
+    all: '{{target}}: toda la lista ({{count}})', filter: '{{target}}: los resultados filtrados', selection: { one: '{{target}}: el {{count}} resultado seleccionado', other: '{{target}}: los {{count}} resultados seleccionados' },
     listWebhook: 'El webhook de la lista', chooseCrm: '¿A qué CRM enviar?', chooseWebhook: '¿A qué webhook enviar?', cancel: 'Cancelar',
   },
   reason: {
     emptyList: 'La lista aún no tiene contactos', noCrm: 'Primero conecta un CRM (Ajustes, Integraciones)', onCrmPage: 'Solo en la página de integraciones de CRM',
     onWebhookList: 'Solo en la lista de webhooks', onApiKeys: 'Solo en la página de claves API',
+    onFields: 'Solo en la página de campos del CRM', mappingNotSaved: 'El mapeo ya es el predeterminado', noGptKey: 'No hay ninguna clave de GPT guardada', onWebhookCreate: 'Solo en la página de nuevo webhook', noWebhooks: 'Aún no hay webhooks',
   },
   status: { unsent: 'No enviado', sending: 'Enviando al CRM', sent: 'Enviado' },
   noListWebhook: 'La lista seleccionada no tiene webhook; configúralo antes de continuar.',
@@ -38,11 +41,13 @@ const integrations = {
     title: 'Clave API de GPT', lead: 'Las herramientas de IA usan este endpoint compatible con OpenAI (OpenAI, un Ollama o vLLM local). Sin clave usan el redactor de plantillas integrado.',
     baseUrl: 'URL base', model: 'Modelo', apiKey: 'Clave API', keepKey: 'Clave guardada {{hint}}: déjalo vacío para conservarla', save: 'Guardar ajustes de GPT',
     remove: 'Eliminar la clave', saved: 'Guardado.', none: 'No hay ninguna clave guardada.',
+    confirmRemove: '¿Eliminar la clave de GPT guardada? Las herramientas de IA volverán al redactor de plantillas integrado.',
   },
   fields: {
     title: 'Mapeo de campos del CRM', lead: 'Elige qué campo del CRM rellena cada campo del contacto. El correo y el teléfono siempre se envían: el CRM identifica los contactos por ellos.',
     crm: 'CRM', leadField: 'Campo del contacto {{n}}', crmField: 'Campo del CRM {{n}}', add: 'Añadir un campo', remove: 'Quitar el campo {{n}}', save: 'Guardar mapeo',
     reset: 'Restablecer el predeterminado', notSaved: 'Este es el mapeo predeterminado; al guardarlo pasa a ser el tuyo.', customError: 'No se pudieron leer los campos personalizados: {{error}}',
+    confirmReset: '¿Restablecer el mapeo de campos de {{crm}} al predeterminado? Tu mapeo se eliminará.',
     zapierHint: 'Nombres de campo de Zapier: una letra y luego letras, números o guiones bajos.', saved: 'Guardado.', choose: 'Elegir…',
   },
   leadFields: {
@@ -63,6 +68,7 @@ const integrations = {
     columns: { name: 'Nombre', url: 'URL', events: 'Eventos', status: 'Estado', actions: 'Acciones' },
     status: { active: 'Activo', disabled: 'Desactivado' },
     secretsOf: 'Secretos de {{name}}', hide: 'Ocultar secretos',
+    editTitle: 'Editar {{name}}', secretKeepHint: 'Déjalo vacío para mantener el actual.', save: 'Guardar webhook',
     confirmDelete: '¿Eliminar el webhook {{name}}?', disabledBecause: 'Desactivado: {{reason}}',
   },
   callback: { title: 'Conectando tu CRM…', failed: 'No se pudo conectar el CRM.', missing: 'El CRM no devolvió ningún código.', back: 'Volver a las integraciones de CRM' },
@@ -71,6 +77,7 @@ const integrations = {
     name: 'Nombre de la clave', create: 'Crear clave', shownOnce: 'Copia tu clave ahora: solo se muestra una vez.', newKey: 'Tu nueva clave API', empty: 'Aún no hay claves API.',
     columns: { name: 'Nombre', prefix: 'Clave', created: 'Creada', lastUsed: 'Último uso', revoked: 'Revocada', actions: 'Acciones' },
     never: 'Nunca', notRevoked: 'Activa', confirmRevoke: '¿Revocar la clave {{name}}? Todo lo que la use dejará de funcionar.',
+    renameTitle: 'Renombrar {{name}}', saveName: 'Guardar nombre',
   },
 }
 

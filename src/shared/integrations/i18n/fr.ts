@@ -10,16 +10,19 @@ const integrations = {
       test: 'Envoyer un test à un webhook…', testNamed: 'Tester le webhook : {{name}}', enable: 'Activer un webhook…', enableNamed: 'Activer le webhook : {{name}}',
       disable: 'Désactiver un webhook…', disableNamed: 'Désactiver le webhook : {{name}}', reveal: 'Afficher les secrets d’un webhook…', revealNamed: 'Afficher les secrets : {{name}}',
       delete: 'Supprimer un webhook…', deleteNamed: 'Supprimer le webhook : {{name}}',
+      create: 'Créer le webhook', edit: 'Modifier un webhook…', editNamed: 'Modifier le webhook : {{name}}',
     },
     apiKeyCreate: 'Nouvelle clé API', apiKeyRevoke: 'Révoquer une clé API…', apiKeyRevokeNamed: 'Révoquer la clé API : {{name}}',
+    apiKeyRename: 'Renommer une clé API…', apiKeyRenameNamed: 'Renommer la clé API : {{name}}', saveMapping: 'Enregistrer la correspondance des champs CRM', resetMapping: 'Réinitialiser la correspondance des champs CRM', saveGpt: 'Enregistrer les réglages GPT', removeGpt: 'Supprimer la clé GPT',
   },
   send: {
-    all: '{{target}} : toute la liste ({{count}})', filter: '{{target}} : les résultats filtrés', selection: '{{target}} : les {{count}} résultats sélectionnés',
+    all: '{{target}} : toute la liste ({{count}})', filter: '{{target}} : les résultats filtrés', selection: { one: '{{target}} : le {{count}} résultat sélectionné', other: '{{target}} : les {{count}} résultats sélectionnés' },
     listWebhook: 'Le webhook de la liste', chooseCrm: 'Envoyer à quel CRM ?', chooseWebhook: 'Envoyer à quel webhook ?', cancel: 'Annuler',
   },
   reason: {
     emptyList: 'La liste n’a pas encore de contacts', noCrm: 'Connectez d’abord un CRM (Paramètres, Intégrations)', onCrmPage: 'Uniquement sur la page des intégrations CRM',
     onWebhookList: 'Uniquement sur la liste des webhooks', onApiKeys: 'Uniquement sur la page des clés API',
+    onFields: 'Uniquement sur la page des champs CRM', mappingNotSaved: 'La correspondance est déjà celle par défaut', noGptKey: 'Aucune clé GPT enregistrée', onWebhookCreate: 'Uniquement sur la page de nouveau webhook', noWebhooks: 'Aucun webhook pour l’instant',
   },
   status: { unsent: 'Non envoyé', sending: 'Envoi au CRM', sent: 'Envoyé' },
   noListWebhook: 'La liste sélectionnée n’a pas de webhook ; configurez-le avant de continuer.',
@@ -38,11 +41,13 @@ const integrations = {
     title: 'Clé API GPT', lead: 'Les outils d’IA utilisent ce point d’accès compatible OpenAI (OpenAI, un Ollama ou vLLM local). Sans clé, ils utilisent le rédacteur de modèles intégré.',
     baseUrl: 'URL de base', model: 'Modèle', apiKey: 'Clé API', keepKey: 'Clé enregistrée {{hint}} : laissez vide pour la conserver', save: 'Enregistrer les réglages GPT',
     remove: 'Supprimer la clé', saved: 'Enregistré.', none: 'Aucune clé enregistrée.',
+    confirmRemove: 'Supprimer la clé GPT enregistrée ? Les outils d’IA reviennent au rédacteur de modèles intégré.',
   },
   fields: {
     title: 'Correspondance des champs du CRM', lead: 'Choisissez quel champ du CRM chaque champ du contact remplit. L’e-mail et le téléphone sont toujours envoyés : le CRM reconnaît les contacts grâce à eux.',
     crm: 'CRM', leadField: 'Champ du contact {{n}}', crmField: 'Champ du CRM {{n}}', add: 'Ajouter un champ', remove: 'Retirer le champ {{n}}', save: 'Enregistrer la correspondance',
     reset: 'Revenir à la valeur par défaut', notSaved: 'Ceci est la correspondance par défaut ; l’enregistrer la rend vôtre.', customError: 'Impossible de lire les champs personnalisés : {{error}}',
+    confirmReset: 'Rétablir la correspondance des champs de {{crm}} par défaut ? Votre correspondance sera supprimée.',
     zapierHint: 'Noms de champ Zapier : une lettre, puis des lettres, chiffres ou traits de soulignement.', saved: 'Enregistré.', choose: 'Choisir…',
   },
   leadFields: {
@@ -63,6 +68,7 @@ const integrations = {
     columns: { name: 'Nom', url: 'URL', events: 'Événements', status: 'État', actions: 'Actions' },
     status: { active: 'Actif', disabled: 'Désactivé' },
     secretsOf: 'Secrets de {{name}}', hide: 'Masquer les secrets',
+    editTitle: 'Modifier {{name}}', secretKeepHint: 'Laissez vide pour garder l’actuel.', save: 'Enregistrer le webhook',
     confirmDelete: 'Supprimer le webhook {{name}} ?', disabledBecause: 'Désactivé : {{reason}}',
   },
   callback: { title: 'Connexion de votre CRM…', failed: 'Le CRM n’a pas pu être connecté.', missing: 'Le CRM n’a renvoyé aucun code.', back: 'Retour aux intégrations CRM' },
@@ -71,6 +77,7 @@ const integrations = {
     name: 'Nom de la clé', create: 'Créer la clé', shownOnce: 'Copiez votre clé maintenant : elle n’est affichée qu’une seule fois.', newKey: 'Votre nouvelle clé API', empty: 'Aucune clé API pour l’instant.',
     columns: { name: 'Nom', prefix: 'Clé', created: 'Créée', lastUsed: 'Dernière utilisation', revoked: 'Révoquée', actions: 'Actions' },
     never: 'Jamais', notRevoked: 'Active', confirmRevoke: 'Révoquer la clé {{name}} ? Tout ce qui l’utilise cessera de fonctionner.',
+    renameTitle: 'Renommer {{name}}', saveName: 'Enregistrer le nom',
   },
 }
 

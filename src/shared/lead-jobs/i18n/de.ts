@@ -5,7 +5,7 @@ import type { leadJobMessages, leadJobKindNames } from '../messages'
 const enrichment = {
   demo: 'Demodaten',
   commands: { findEmails: 'E-Mails finden…', getPhones: 'Telefonnummern holen…', getEmployees: 'Mitarbeitende holen…', enrich: 'Influencer anreichern…' },
-  scope: { all: 'Die ganze Liste ({{count}} Leads)', filter: 'Die gefilterten Ergebnisse', selection: 'Die {{count}} ausgewählten Ergebnisse' },
+  scope: { all: { one: 'Die ganze Liste ({{count}} Lead)', other: 'Die ganze Liste ({{count}} Leads)' }, filter: 'Die gefilterten Ergebnisse', selection: { one: 'Das {{count}} ausgewählte Ergebnis', other: 'Die {{count}} ausgewählten Ergebnisse' } },
   reason: { emptyList: 'Die Liste hat noch keine Ergebnisse' },
   kinds: {
     'find-emails': 'E-Mails finden', 'get-phones': 'Telefonnummern holen', 'get-employees': 'Mitarbeitende holen', enrich: 'Influencer anreichern',
@@ -21,7 +21,7 @@ const enrichment = {
     counts: '{{succeeded}} mit Ergebnis, {{skipped}} ohne, {{failed}} fehlgeschlagen · {{charged}} Credits',
     status: { queued: 'Wartend', running: 'Läuft', done: 'Fertig', stopped: 'Angehalten', failed: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
     outOfCredits: 'Angehalten: keine Credits mehr. Das Gefundene bleibt erhalten; laden Sie Credits auf und setzen Sie fort.',
-    cancel: 'Abbrechen', showFailures: '{{count}} fehlgeschlagene anzeigen', resume: 'Fortsetzen',
+    cancel: 'Abbrechen', showFailures: { one: '{{count}} fehlgeschlagenen anzeigen', other: '{{count}} fehlgeschlagene anzeigen' }, resume: 'Fortsetzen',
     commands: {
       cancel: 'Laufenden Job abbrechen…', cancelNamed: '{{kind}} abbrechen (Job {{id}})', failures: 'Fehlgeschlagene Leads eines Jobs anzeigen…',
       failuresNamed: 'Fehlgeschlagene Leads von {{kind}} (Job {{id}})', redeliver: 'Fehlgeschlagene Leads erneut senden…', redeliverNamed: '{{kind}} erneut senden (Job {{id}})',
@@ -29,7 +29,7 @@ const enrichment = {
     reason: { noActiveJob: 'Auf dieser Liste läuft kein Job', noFailures: 'Kein Job dieser Liste hat fehlgeschlagene Leads' },
     failures: {
       title: 'Fehlgeschlagene Leads: {{kind}}', lead: 'Lead', reason: 'Grund', attempts: 'Versuche', actions: 'Aktionen', none: 'Keine fehlgeschlagenen Leads.',
-      redeliverAll: 'Alle {{count}} erneut senden', redeliverOne: '{{name}} erneut senden', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}} von {{pages}}',
+      redeliverAll: { one: '{{count}} erneut senden', other: 'Alle {{count}} erneut senden' }, redeliverOne: '{{name}} erneut senden', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}} von {{pages}}',
     },
   },
   result: {

@@ -2,7 +2,7 @@
 const enrichment = {
   demo: 'Demo data',
   commands: { findEmails: 'Find e-mails…', getPhones: 'Get phones…', getEmployees: 'Get employees…', enrich: 'Enrich influencers…' },
-  scope: { all: 'The whole list ({{count}} leads)', filter: 'The filtered results', selection: 'The {{count}} selected results' },
+  scope: { all: { one: 'The whole list ({{count}} lead)', other: 'The whole list ({{count}} leads)' }, filter: 'The filtered results', selection: { one: 'The {{count}} selected result', other: 'The {{count}} selected results' } },
   reason: { emptyList: 'The list has no results yet' },
   kinds: {
     'find-emails': 'Find e-mails', 'get-phones': 'Get phones', 'get-employees': 'Get employees', enrich: 'Enrich influencers',
@@ -18,7 +18,7 @@ const enrichment = {
     counts: '{{succeeded}} with results, {{skipped}} without, {{failed}} failed · {{charged}} credits',
     status: { queued: 'Queued', running: 'Running', done: 'Done', stopped: 'Stopped', failed: 'Failed', cancelled: 'Cancelled' },
     outOfCredits: 'Stopped: out of credits. What was found is kept; add credits and resume to continue.',
-    cancel: 'Cancel', showFailures: 'Show {{count}} failed', resume: 'Resume',
+    cancel: 'Cancel', showFailures: { one: 'Show {{count}} failed', other: 'Show {{count}} failed' }, resume: 'Resume',
     commands: {
       cancel: 'Cancel a running job…', cancelNamed: 'Cancel {{kind}} (job {{id}})', failures: 'Show the failed leads of a job…',
       failuresNamed: 'Failed leads of {{kind}} (job {{id}})', redeliver: 'Redeliver failed leads…', redeliverNamed: 'Redeliver {{kind}} (job {{id}})',
@@ -26,7 +26,7 @@ const enrichment = {
     reason: { noActiveJob: 'No job is running on this list', noFailures: 'No job of this list has failed leads' },
     failures: {
       title: 'Failed leads: {{kind}}', lead: 'Lead', reason: 'Reason', attempts: 'Attempts', actions: 'Actions', none: 'No failed leads.',
-      redeliverAll: 'Redeliver all {{count}}', redeliverOne: 'Redeliver {{name}}', previous: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}',
+      redeliverAll: { one: 'Redeliver {{count}}', other: 'Redeliver all {{count}}' }, redeliverOne: 'Redeliver {{name}}', previous: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}',
     },
   },
   result: {

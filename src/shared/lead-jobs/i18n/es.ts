@@ -5,7 +5,7 @@ import type { leadJobMessages, leadJobKindNames } from '../messages'
 const enrichment = {
   demo: 'Datos de demostración',
   commands: { findEmails: 'Buscar correos…', getPhones: 'Obtener teléfonos…', getEmployees: 'Obtener empleados…', enrich: 'Enriquecer influencers…' },
-  scope: { all: 'Toda la lista ({{count}} contactos)', filter: 'Los resultados filtrados', selection: 'Los {{count}} resultados seleccionados' },
+  scope: { all: { one: 'Toda la lista ({{count}} contacto)', other: 'Toda la lista ({{count}} contactos)' }, filter: 'Los resultados filtrados', selection: { one: 'El {{count}} resultado seleccionado', other: 'Los {{count}} resultados seleccionados' } },
   reason: { emptyList: 'La lista aún no tiene resultados' },
   kinds: {
     'find-emails': 'Buscar correos', 'get-phones': 'Obtener teléfonos', 'get-employees': 'Obtener empleados', enrich: 'Enriquecer influencers',
@@ -21,7 +21,7 @@ const enrichment = {
     counts: '{{succeeded}} con resultados, {{skipped}} sin ellos, {{failed}} con error · {{charged}} créditos',
     status: { queued: 'En cola', running: 'En curso', done: 'Terminado', stopped: 'Detenido', failed: 'Fallido', cancelled: 'Cancelado' },
     outOfCredits: 'Detenido: sin créditos. Lo encontrado se conserva; añade créditos y reanuda para continuar.',
-    cancel: 'Cancelar', showFailures: 'Ver {{count}} con error', resume: 'Reanudar',
+    cancel: 'Cancelar', showFailures: { one: 'Ver {{count}} con error', other: 'Ver {{count}} con error' }, resume: 'Reanudar',
     commands: {
       cancel: 'Cancelar un trabajo en curso…', cancelNamed: 'Cancelar {{kind}} (trabajo {{id}})', failures: 'Ver los contactos con error de un trabajo…',
       failuresNamed: 'Contactos con error de {{kind}} (trabajo {{id}})', redeliver: 'Reintentar los contactos con error…', redeliverNamed: 'Reintentar {{kind}} (trabajo {{id}})',
@@ -29,7 +29,7 @@ const enrichment = {
     reason: { noActiveJob: 'No hay ningún trabajo en curso en esta lista', noFailures: 'Ningún trabajo de esta lista tiene contactos con error' },
     failures: {
       title: 'Contactos con error: {{kind}}', lead: 'Contacto', reason: 'Motivo', attempts: 'Intentos', actions: 'Acciones', none: 'No hay contactos con error.',
-      redeliverAll: 'Reintentar los {{count}}', redeliverOne: 'Reintentar {{name}}', previous: 'Página anterior', next: 'Página siguiente', page: 'Página {{page}} de {{pages}}',
+      redeliverAll: { one: 'Reintentar {{count}}', other: 'Reintentar los {{count}}' }, redeliverOne: 'Reintentar {{name}}', previous: 'Página anterior', next: 'Página siguiente', page: 'Página {{page}} de {{pages}}',
     },
   },
   result: {

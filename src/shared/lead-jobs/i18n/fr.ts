@@ -5,7 +5,7 @@ import type { leadJobMessages, leadJobKindNames } from '../messages'
 const enrichment = {
   demo: 'Données de démonstration',
   commands: { findEmails: 'Trouver des e-mails…', getPhones: 'Obtenir des téléphones…', getEmployees: 'Obtenir des employés…', enrich: 'Enrichir les influenceurs…' },
-  scope: { all: 'Toute la liste ({{count}} prospects)', filter: 'Les résultats filtrés', selection: 'Les {{count}} résultats sélectionnés' },
+  scope: { all: { one: 'Toute la liste ({{count}} prospect)', other: 'Toute la liste ({{count}} prospects)' }, filter: 'Les résultats filtrés', selection: { one: 'Le {{count}} résultat sélectionné', other: 'Les {{count}} résultats sélectionnés' } },
   reason: { emptyList: "La liste n'a pas encore de résultats" },
   kinds: {
     'find-emails': 'Trouver des e-mails', 'get-phones': 'Obtenir des téléphones', 'get-employees': 'Obtenir des employés', enrich: 'Enrichir les influenceurs',
@@ -21,7 +21,7 @@ const enrichment = {
     counts: '{{succeeded}} avec résultat, {{skipped}} sans, {{failed}} en échec · {{charged}} crédits',
     status: { queued: 'En attente', running: 'En cours', done: 'Terminée', stopped: 'Arrêtée', failed: 'Échouée', cancelled: 'Annulée' },
     outOfCredits: 'Arrêtée : plus de crédits. Ce qui a été trouvé est conservé ; ajoutez des crédits et reprenez pour continuer.',
-    cancel: 'Annuler', showFailures: 'Voir les {{count}} échecs', resume: 'Reprendre',
+    cancel: 'Annuler', showFailures: { one: 'Voir {{count}} échec', other: 'Voir les {{count}} échecs' }, resume: 'Reprendre',
     commands: {
       cancel: 'Annuler une tâche en cours…', cancelNamed: 'Annuler {{kind}} (tâche {{id}})', failures: "Voir les prospects en échec d'une tâche…",
       failuresNamed: 'Prospects en échec de {{kind}} (tâche {{id}})', redeliver: 'Relancer les prospects en échec…', redeliverNamed: 'Relancer {{kind}} (tâche {{id}})',
@@ -29,7 +29,7 @@ const enrichment = {
     reason: { noActiveJob: 'Aucune tâche en cours sur cette liste', noFailures: "Aucune tâche de cette liste n'a de prospects en échec" },
     failures: {
       title: 'Prospects en échec : {{kind}}', lead: 'Prospect', reason: 'Raison', attempts: 'Tentatives', actions: 'Actions', none: 'Aucun prospect en échec.',
-      redeliverAll: 'Relancer les {{count}}', redeliverOne: 'Relancer {{name}}', previous: 'Page précédente', next: 'Page suivante', page: 'Page {{page}} sur {{pages}}',
+      redeliverAll: { one: 'Relancer {{count}}', other: 'Relancer les {{count}}' }, redeliverOne: 'Relancer {{name}}', previous: 'Page précédente', next: 'Page suivante', page: 'Page {{page}} sur {{pages}}',
     },
   },
   result: {

@@ -18,31 +18,32 @@ const leads = {
     customLabels: 'Ausgewählte Ergebnisse labeln', csv: 'Als CSV exportieren…', delete: 'Löschen', newSearch: 'Neue Suche in dieser Liste', archive: 'Archivieren', unarchive: 'Wiederherstellen',
     history: 'Suchverlauf', open: 'Liste öffnen…', openNamed: 'Liste öffnen: {{name}}', toggleView: 'Zwischen Raster und Liste wechseln', showState: 'Listen nach Status zeigen…',
     settings: 'Listeneinstellungen',
+    saveDetails: 'Tags und Quelle speichern', saveWebhook: 'Webhook der Liste speichern',
     searchType: 'Neue Suche vom Typ…', runSearch: 'Suche starten',
     more: 'Weitere Listenaktionen…', selectMatching: 'Alle Ergebnisse des Filters auswählen', clearSelection: 'Auswahl aufheben',
     openTagsAndSource: 'Tags und Quelle öffnen', openWebhook: 'Webhook der Liste öffnen', resumeSearch: 'Suche fortsetzen', topUp: 'Credits kaufen und fortsetzen…', undoDelete: 'Löschen rückgängig machen',
     rows: { next: 'Nächste Zeile', previous: 'Vorherige Zeile', toggle: 'Zeile aus- oder abwählen', range: 'Bereich bis zu dieser Zeile auswählen', selectAll: 'Alle Zeilen aus- oder abwählen' },
   },
   reason: {
-    withIntentSettings: 'Kommt mit den Kaufabsicht-Einstellungen',
+    onTagsAndSource: 'Nur auf der Seite „Tags und Quelle“ einer Liste', onListWebhook: 'Nur auf der Webhook-Seite einer Liste',
     openList: 'Zuerst eine Liste öffnen', notForType: 'Für diesen Listentyp nicht angeboten', selectRows: 'Zuerst Ergebnisse auswählen (x)', openOrSelectList: 'Zuerst eine Liste öffnen oder auswählen',
     alreadyArchived: 'Bereits archiviert', notArchived: 'Nicht archiviert', onSavedLists: 'Nur bei gespeicherten Listen', onNewSearch: 'Nur bei einer neuen Suche', noTable: 'Keine Tabelle auf dieser Seite',
     allSelected: 'Alle Ergebnisse des Filters sind ausgewählt', noResults: 'Diese Liste hat keine Ergebnisse', notStoppedForCredits: 'Nur wenn eine Suche mangels Credits angehalten hat', nothingToUndo: 'Nichts rückgängig zu machen',
   },
   confirm: {
     title: 'Sind Sie sicher?', yes: 'Ja, löschen', no: 'Abbrechen',
-    deleteResults: '{{count}} ausgewählte Ergebnisse löschen? Das kann nicht rückgängig gemacht werden.',
+    deleteResults: { one: '{{count}} ausgewähltes Ergebnis löschen? Das kann nicht rückgängig gemacht werden.', other: '{{count}} ausgewählte Ergebnisse löschen? Das kann nicht rückgängig gemacht werden.' },
     deleteList: 'Die Liste „{{name}}“ mit allen Ergebnissen löschen? Einige Sekunden lang lässt sich das rückgängig machen.',
-    deleteLists: '{{count}} Listen mit allen Ergebnissen löschen? Einige Sekunden lang lässt sich das rückgängig machen.',
+    deleteLists: { one: '{{count}} Liste mit allen Ergebnissen löschen? Einige Sekunden lang lässt sich das rückgängig machen.', other: '{{count}} Listen mit allen Ergebnissen löschen? Einige Sekunden lang lässt sich das rückgängig machen.' },
   },
-  csv: { all: 'Ganze Liste exportieren', filter: 'Gefilterte Ergebnisse exportieren', selection: 'Die {{count}} ausgewählten Ergebnisse exportieren' },
+  csv: { all: 'Ganze Liste exportieren', filter: 'Gefilterte Ergebnisse exportieren', selection: { one: 'Das {{count}} ausgewählte Ergebnis exportieren', other: 'Die {{count}} ausgewählten Ergebnisse exportieren' } },
   newSearch: {
     title: 'Neue Suche', type: 'Suchtyp', filters: 'Filter', choose: 'Auswählen…', commaSeparated: 'Werte durch Kommas trennen', limit: 'Maximale Ergebnisse',
     locationAndList: 'Bitte wählen Sie einen Ort und eine Liste, bevor Sie fortfahren.', running: 'Wird gestartet…', intoList: 'Neue Suche in {{name}}',
   },
   location: {
     title: 'Ort (optional)', titleRequired: 'Ort', country: 'Land', state: 'Bundesland oder Region', anyState: 'Alle Regionen', city: 'Stadt',
-    cityHint: 'Tippen, um passende Städte zu sehen', nearby: 'Umliegende Bezirke einbeziehen',
+    cityHint: 'Tippen, um passende Städte zu sehen', cityNeedsCountry: 'Zuerst ein Land wählen', nearby: 'Umliegende Bezirke einbeziehen',
   },
   toasts: {
     listsDeleted: { one: '{{count}} Liste gelöscht.', other: '{{count}} Listen gelöscht.' },
@@ -94,7 +95,7 @@ const leads = {
   },
   moreFilters: {
     title: 'Weitere Filter', lead: 'Alle Bedingungen müssen zutreffen.', condition: 'Bedingung {{n}}', field: 'Feld', operator: 'Operator', value: 'Wert',
-    add: 'Bedingung hinzufügen', remove: 'Entfernen', clear: 'Alle löschen', apply: 'Anwenden', active: '{{count}} weitere(r) Filter aktiv',
+    add: 'Bedingung hinzufügen', remove: 'Entfernen', clear: 'Alle löschen', apply: 'Anwenden', active: { one: '{{count}} weiterer Filter aktiv', other: '{{count}} weitere Filter aktiv' },
   },
   progress: {
     found: '{{found}} gefunden', foundOf: '{{found}} von {{target}} gefunden', queued: 'in der Warteschlange', running: 'Suche läuft',
@@ -111,11 +112,12 @@ const leads = {
     columnEarlier: '{{column}} nach vorn', columnLater: '{{column}} nach hinten', columnsReset: 'Standardspalten',
     actions: 'Listenaktionen', columns: 'Spalten', empty: 'Keine Ergebnisse gefunden',
     notFound: 'Diese Liste wurde nicht gefunden.', selected: 'Ausgewählt', tableLabel: 'Ergebnisse von {{name}}', tagsAndSource: 'Tags und Quelle', webhook: 'Webhook',
+    settingsTabs: 'Einstellungen von {{name}}',
     total: { one: '{{count}} Ergebnis', other: '{{count}} Ergebnisse' }, sort: { asc: 'Nach {{column}} sortieren, derzeit aufsteigend', desc: 'Nach {{column}} sortieren, derzeit absteigend', none: 'Nach {{column}} sortieren' },
   },
   savedLists: {
     title: 'Gespeicherte Listen', newSearch: 'Neue Suche', search: 'Listen durchsuchen', states: 'Listenstatus', showList: 'Als Liste zeigen', showGrid: 'Als Raster zeigen',
-    counts: '{{count}} Listen, {{selected}} ausgewählt', listLabel: 'Listen: {{state}}', empty: 'Hier gibt es noch keine Listen.',
+    counts: { one: '{{count}} Liste, {{selected}} ausgewählt', other: '{{count}} Listen, {{selected}} ausgewählt' }, listLabel: 'Listen: {{state}}', empty: 'Hier gibt es noch keine Listen.',
   },
   history: {
     title: 'Suchverlauf von {{name}}', started: 'Gestartet', status: 'Status', found: 'Gefunden', source: 'Quelle', stopped: 'Angehalten: {{reason}}', empty: 'Noch keine Suchen.',

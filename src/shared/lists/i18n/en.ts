@@ -15,31 +15,32 @@ export const leads = {
     customLabels: 'Label the selected results', csv: 'Export to CSV…', delete: 'Delete', newSearch: 'New search in this list', archive: 'Archive', unarchive: 'Unarchive',
     history: 'Search history', open: 'Open a list…', openNamed: 'Open list: {{name}}', toggleView: 'Switch grid or list view', showState: 'Show lists by state…',
     settings: 'List settings',
+    saveDetails: 'Save tags and source', saveWebhook: "Save the list's webhook",
     searchType: 'New search of type…', runSearch: 'Run search',
     more: 'More list actions…', selectMatching: 'Select all results matching the filter', clearSelection: 'Clear the selection',
     openTagsAndSource: 'Open tags and source', openWebhook: 'Open the list webhook', resumeSearch: 'Resume the search', topUp: 'Buy credits to resume…', undoDelete: 'Undo the delete',
     rows: { next: 'Next row', previous: 'Previous row', toggle: 'Select or unselect the row', range: 'Select the range to this row', selectAll: 'Select or unselect all rows' },
   },
   reason: {
-    withIntentSettings: 'Arrives with intent settings',
+    onTagsAndSource: 'Only on a list’s tags and source page', onListWebhook: 'Only on a list’s webhook page',
     openList: 'Open a list first', notForType: 'Not offered for this list type', selectRows: 'Select results first (x)', openOrSelectList: 'Open or select one list first',
     alreadyArchived: 'Already archived', notArchived: 'Not archived', onSavedLists: 'Only on saved lists', onNewSearch: 'Only on a new search', noTable: 'No table on this page',
     allSelected: 'Every matching result is selected', noResults: 'This list has no results', notStoppedForCredits: 'Only when a search stopped for credits', nothingToUndo: 'Nothing to undo',
   },
   confirm: {
     title: 'Are you sure?', yes: 'Yes, delete', no: 'Cancel',
-    deleteResults: 'Delete {{count}} selected results? This cannot be undone.',
+    deleteResults: { one: 'Delete {{count}} selected result? This cannot be undone.', other: 'Delete {{count}} selected results? This cannot be undone.' },
     deleteList: 'Delete the list “{{name}}” and all its results? You can undo it for a few seconds.',
-    deleteLists: 'Delete {{count}} lists and all their results? You can undo it for a few seconds.',
+    deleteLists: { one: 'Delete {{count}} list with all its results? You can undo it for a few seconds.', other: 'Delete {{count}} lists with all their results? You can undo it for a few seconds.' },
   },
-  csv: { all: 'Export the whole list', filter: 'Export the filtered results', selection: 'Export the {{count}} selected results' },
+  csv: { all: 'Export the whole list', filter: 'Export the filtered results', selection: { one: 'Export the {{count}} selected result', other: 'Export the {{count}} selected results' } },
   newSearch: {
     title: 'New search', type: 'Search type', filters: 'Filters', choose: 'Choose…', commaSeparated: 'Separate values with commas', limit: 'Maximum results',
     locationAndList: 'Please select location and list before continue.', running: 'Starting…', intoList: 'New search into {{name}}',
   },
   location: {
     title: 'Location (optional)', titleRequired: 'Location', country: 'Country', state: 'State or region', anyState: 'Any state', city: 'City',
-    cityHint: 'Type to see matching cities', nearby: 'Include nearby districts',
+    cityHint: 'Type to see matching cities', cityNeedsCountry: 'Choose a country first', nearby: 'Include nearby districts',
   },
   // Counts through Intl.PluralRules (src/shared/message-wording.ts wordCount): `one` and `other` in every language.
   toasts: {
@@ -92,7 +93,7 @@ export const leads = {
   },
   moreFilters: {
     title: 'More filters', lead: 'Every condition must match.', condition: 'Condition {{n}}', field: 'Field', operator: 'Operator', value: 'Value',
-    add: 'Add a condition', remove: 'Remove', clear: 'Clear all', apply: 'Apply', active: '{{count}} more filter(s) active',
+    add: 'Add a condition', remove: 'Remove', clear: 'Clear all', apply: 'Apply', active: { one: '{{count}} more filter active', other: '{{count}} more filters active' },
   },
   progress: {
     found: '{{found}} found', foundOf: '{{found}} of {{target}} found', queued: 'queued', running: 'searching',
@@ -109,11 +110,12 @@ export const leads = {
     columnEarlier: 'Move {{column}} earlier', columnLater: 'Move {{column}} later', columnsReset: 'Default columns',
     actions: 'List actions', columns: 'Columns', empty: 'No results found',
     notFound: 'This list was not found.', selected: 'Selected', tableLabel: 'Results of {{name}}', tagsAndSource: 'Tags and source', webhook: 'Webhook',
+    settingsTabs: 'Settings of {{name}}',
     total: { one: '{{count}} result', other: '{{count}} results' }, sort: { asc: 'Sort by {{column}}, ascending now', desc: 'Sort by {{column}}, descending now', none: 'Sort by {{column}}' },
   },
   savedLists: {
     title: 'Saved lists', newSearch: 'New search', search: 'Search lists', states: 'List state', showList: 'Show as list', showGrid: 'Show as grid',
-    counts: '{{count}} lists, {{selected}} selected', listLabel: '{{state}} lists', empty: 'No lists here yet.',
+    counts: { one: '{{count}} list, {{selected}} selected', other: '{{count}} lists, {{selected}} selected' }, listLabel: '{{state}} lists', empty: 'No lists here yet.',
   },
   history: {
     title: 'Search history of {{name}}', started: 'Started', status: 'Status', found: 'Found', source: 'Source', stopped: 'Stopped: {{reason}}', empty: 'No searches yet.',

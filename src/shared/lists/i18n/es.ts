@@ -18,31 +18,32 @@ const leads = {
     customLabels: 'Etiquetar los resultados seleccionados', csv: 'Exportar a CSV…', delete: 'Eliminar', newSearch: 'Nueva búsqueda en esta lista', archive: 'Archivar', unarchive: 'Desarchivar',
     history: 'Historial de búsquedas', open: 'Abrir una lista…', openNamed: 'Abrir lista: {{name}}', toggleView: 'Cambiar entre cuadrícula y lista', showState: 'Mostrar listas por estado…',
     settings: 'Ajustes de la lista',
+    saveDetails: 'Guardar etiquetas y origen', saveWebhook: 'Guardar el webhook de la lista',
     searchType: 'Nueva búsqueda del tipo…', runSearch: 'Ejecutar búsqueda',
     more: 'Más acciones de la lista…', selectMatching: 'Seleccionar todos los resultados del filtro', clearSelection: 'Quitar la selección',
     openTagsAndSource: 'Abrir etiquetas y origen', openWebhook: 'Abrir el webhook de la lista', resumeSearch: 'Reanudar la búsqueda', topUp: 'Comprar créditos para reanudar…', undoDelete: 'Deshacer la eliminación',
     rows: { next: 'Fila siguiente', previous: 'Fila anterior', toggle: 'Seleccionar o deseleccionar la fila', range: 'Seleccionar el rango hasta esta fila', selectAll: 'Seleccionar o deseleccionar todas las filas' },
   },
   reason: {
-    withIntentSettings: 'Llega con los ajustes de intención',
+    onTagsAndSource: 'Solo en la página de etiquetas y origen de una lista', onListWebhook: 'Solo en la página del webhook de una lista',
     openList: 'Abre primero una lista', notForType: 'No disponible para este tipo de lista', selectRows: 'Selecciona primero resultados (x)', openOrSelectList: 'Abre o selecciona primero una lista',
     alreadyArchived: 'Ya archivada', notArchived: 'No archivada', onSavedLists: 'Solo en listas guardadas', onNewSearch: 'Solo en una nueva búsqueda', noTable: 'No hay tabla en esta página',
     allSelected: 'Ya están seleccionados todos los resultados del filtro', noResults: 'Esta lista no tiene resultados', notStoppedForCredits: 'Solo cuando una búsqueda se detuvo por falta de créditos', nothingToUndo: 'No hay nada que deshacer',
   },
   confirm: {
     title: '¿Seguro?', yes: 'Sí, eliminar', no: 'Cancelar',
-    deleteResults: '¿Eliminar {{count}} resultados seleccionados? No se puede deshacer.',
+    deleteResults: { one: '¿Eliminar {{count}} resultado seleccionado? No se puede deshacer.', other: '¿Eliminar {{count}} resultados seleccionados? No se puede deshacer.' },
     deleteList: '¿Eliminar la lista «{{name}}» con todos sus resultados? Podrás deshacerlo durante unos segundos.',
-    deleteLists: '¿Eliminar {{count}} listas con todos sus resultados? Podrás deshacerlo durante unos segundos.',
+    deleteLists: { one: '¿Eliminar {{count}} lista con todos sus resultados? Podrás deshacerlo durante unos segundos.', other: '¿Eliminar {{count}} listas con todos sus resultados? Podrás deshacerlo durante unos segundos.' },
   },
-  csv: { all: 'Exportar toda la lista', filter: 'Exportar los resultados filtrados', selection: 'Exportar los {{count}} resultados seleccionados' },
+  csv: { all: 'Exportar toda la lista', filter: 'Exportar los resultados filtrados', selection: { one: 'Exportar el {{count}} resultado seleccionado', other: 'Exportar los {{count}} resultados seleccionados' } },
   newSearch: {
     title: 'Nueva búsqueda', type: 'Tipo de búsqueda', filters: 'Filtros', choose: 'Elegir…', commaSeparated: 'Separa los valores con comas', limit: 'Resultados máximos',
     locationAndList: 'Selecciona una ubicación y una lista antes de continuar.', running: 'Iniciando…', intoList: 'Nueva búsqueda en {{name}}',
   },
   location: {
     title: 'Ubicación (opcional)', titleRequired: 'Ubicación', country: 'País', state: 'Estado o región', anyState: 'Cualquier estado', city: 'Ciudad',
-    cityHint: 'Escribe para ver las ciudades que coinciden', nearby: 'Incluir distritos cercanos',
+    cityHint: 'Escribe para ver las ciudades que coinciden', cityNeedsCountry: 'Elige primero un país', nearby: 'Incluir distritos cercanos',
   },
   toasts: {
     listsDeleted: { one: '{{count}} lista eliminada.', other: '{{count}} listas eliminadas.' },
@@ -94,7 +95,7 @@ const leads = {
   },
   moreFilters: {
     title: 'Más filtros', lead: 'Deben cumplirse todas las condiciones.', condition: 'Condición {{n}}', field: 'Campo', operator: 'Operador', value: 'Valor',
-    add: 'Añadir una condición', remove: 'Quitar', clear: 'Borrar todo', apply: 'Aplicar', active: '{{count}} filtro(s) adicional(es) activo(s)',
+    add: 'Añadir una condición', remove: 'Quitar', clear: 'Borrar todo', apply: 'Aplicar', active: { one: '{{count}} filtro adicional activo', other: '{{count}} filtros adicionales activos' },
   },
   progress: {
     found: '{{found}} encontrados', foundOf: '{{found}} de {{target}} encontrados', queued: 'en cola', running: 'buscando',
@@ -111,11 +112,12 @@ const leads = {
     columnEarlier: 'Mover {{column}} antes', columnLater: 'Mover {{column}} después', columnsReset: 'Columnas predeterminadas',
     actions: 'Acciones de la lista', columns: 'Columnas', empty: 'No se encontraron resultados',
     notFound: 'No se encontró esta lista.', selected: 'Seleccionado', tableLabel: 'Resultados de {{name}}', tagsAndSource: 'Etiquetas y origen', webhook: 'Webhook',
+    settingsTabs: 'Ajustes de {{name}}',
     total: { one: '{{count}} resultado', other: '{{count}} resultados' }, sort: { asc: 'Ordenar por {{column}}, ahora ascendente', desc: 'Ordenar por {{column}}, ahora descendente', none: 'Ordenar por {{column}}' },
   },
   savedLists: {
     title: 'Listas guardadas', newSearch: 'Nueva búsqueda', search: 'Buscar listas', states: 'Estado de la lista', showList: 'Ver como lista', showGrid: 'Ver como cuadrícula',
-    counts: '{{count}} listas, {{selected}} seleccionadas', listLabel: 'Listas {{state}}', empty: 'Todavía no hay listas aquí.',
+    counts: { one: '{{count}} lista, seleccionadas: {{selected}}', other: '{{count}} listas, seleccionadas: {{selected}}' }, listLabel: 'Listas {{state}}', empty: 'Todavía no hay listas aquí.',
   },
   history: {
     title: 'Historial de búsquedas de {{name}}', started: 'Inicio', status: 'Estado', found: 'Encontrados', source: 'Origen', stopped: 'Detenida: {{reason}}', empty: 'Todavía no hay búsquedas.',

@@ -18,31 +18,32 @@ const leads = {
     customLabels: 'Libeller les résultats sélectionnés', csv: 'Exporter en CSV…', delete: 'Supprimer', newSearch: 'Nouvelle recherche dans cette liste', archive: 'Archiver', unarchive: 'Désarchiver',
     history: 'Historique des recherches', open: 'Ouvrir une liste…', openNamed: 'Ouvrir la liste : {{name}}', toggleView: 'Basculer grille ou liste', showState: 'Afficher les listes par état…',
     settings: 'Paramètres de la liste',
+    saveDetails: 'Enregistrer les tags et la source', saveWebhook: 'Enregistrer le webhook de la liste',
     searchType: 'Nouvelle recherche de type…', runSearch: 'Lancer la recherche',
     more: 'Autres actions de la liste…', selectMatching: 'Sélectionner tous les résultats du filtre', clearSelection: 'Effacer la sélection',
     openTagsAndSource: 'Ouvrir tags et source', openWebhook: 'Ouvrir le webhook de la liste', resumeSearch: 'Reprendre la recherche', topUp: 'Acheter des crédits pour reprendre…', undoDelete: 'Annuler la suppression',
     rows: { next: 'Ligne suivante', previous: 'Ligne précédente', toggle: 'Sélectionner ou désélectionner la ligne', range: 'Sélectionner la plage jusqu’à cette ligne', selectAll: 'Sélectionner ou désélectionner toutes les lignes' },
   },
   reason: {
-    withIntentSettings: 'Arrive avec les paramètres d’intention',
+    onTagsAndSource: 'Uniquement sur la page tags et source d’une liste', onListWebhook: 'Uniquement sur la page webhook d’une liste',
     openList: 'Ouvrez d’abord une liste', notForType: 'Non proposé pour ce type de liste', selectRows: 'Sélectionnez d’abord des résultats (x)', openOrSelectList: 'Ouvrez ou sélectionnez d’abord une liste',
     alreadyArchived: 'Déjà archivée', notArchived: 'Non archivée', onSavedLists: 'Uniquement sur les listes enregistrées', onNewSearch: 'Uniquement sur une nouvelle recherche', noTable: 'Pas de tableau sur cette page',
     allSelected: 'Tous les résultats du filtre sont déjà sélectionnés', noResults: 'Cette liste n’a aucun résultat', notStoppedForCredits: 'Seulement quand une recherche s’est arrêtée faute de crédits', nothingToUndo: 'Rien à annuler',
   },
   confirm: {
     title: 'Êtes-vous sûr ?', yes: 'Oui, supprimer', no: 'Annuler',
-    deleteResults: 'Supprimer {{count}} résultats sélectionnés ? Action irréversible.',
+    deleteResults: { one: 'Supprimer {{count}} résultat sélectionné ? Action irréversible.', other: 'Supprimer {{count}} résultats sélectionnés ? Action irréversible.' },
     deleteList: 'Supprimer la liste « {{name}} » et tous ses résultats ? Vous pourrez annuler pendant quelques secondes.',
-    deleteLists: 'Supprimer {{count}} listes et tous leurs résultats ? Vous pourrez annuler pendant quelques secondes.',
+    deleteLists: { one: 'Supprimer {{count}} liste avec tous ses résultats ? Vous pourrez annuler pendant quelques secondes.', other: 'Supprimer {{count}} listes avec tous leurs résultats ? Vous pourrez annuler pendant quelques secondes.' },
   },
-  csv: { all: 'Exporter toute la liste', filter: 'Exporter les résultats filtrés', selection: 'Exporter les {{count}} résultats sélectionnés' },
+  csv: { all: 'Exporter toute la liste', filter: 'Exporter les résultats filtrés', selection: { one: 'Exporter le {{count}} résultat sélectionné', other: 'Exporter les {{count}} résultats sélectionnés' } },
   newSearch: {
     title: 'Nouvelle recherche', type: 'Type de recherche', filters: 'Filtres', choose: 'Choisir…', commaSeparated: 'Séparez les valeurs par des virgules', limit: 'Résultats maximum',
     locationAndList: 'Veuillez choisir un lieu et une liste avant de continuer.', running: 'Démarrage…', intoList: 'Nouvelle recherche dans {{name}}',
   },
   location: {
     title: 'Lieu (facultatif)', titleRequired: 'Lieu', country: 'Pays', state: 'État ou région', anyState: 'Tous les états', city: 'Ville',
-    cityHint: 'Tapez pour voir les villes correspondantes', nearby: 'Inclure les districts voisins',
+    cityHint: 'Tapez pour voir les villes correspondantes', cityNeedsCountry: 'Choisissez d’abord un pays', nearby: 'Inclure les districts voisins',
   },
   toasts: {
     listsDeleted: { one: '{{count}} liste supprimée.', other: '{{count}} listes supprimées.' },
@@ -94,7 +95,7 @@ const leads = {
   },
   moreFilters: {
     title: 'Plus de filtres', lead: 'Toutes les conditions doivent être remplies.', condition: 'Condition {{n}}', field: 'Champ', operator: 'Opérateur', value: 'Valeur',
-    add: 'Ajouter une condition', remove: 'Retirer', clear: 'Tout effacer', apply: 'Appliquer', active: '{{count}} filtre(s) supplémentaire(s) actif(s)',
+    add: 'Ajouter une condition', remove: 'Retirer', clear: 'Tout effacer', apply: 'Appliquer', active: { one: '{{count}} filtre supplémentaire actif', other: '{{count}} filtres supplémentaires actifs' },
   },
   progress: {
     found: '{{found}} trouvés', foundOf: '{{found}} sur {{target}} trouvés', queued: 'en attente', running: 'recherche en cours',
@@ -111,11 +112,12 @@ const leads = {
     columnEarlier: 'Avancer {{column}}', columnLater: 'Reculer {{column}}', columnsReset: 'Colonnes par défaut',
     actions: 'Actions de la liste', columns: 'Colonnes', empty: 'Aucun résultat trouvé',
     notFound: 'Cette liste est introuvable.', selected: 'Sélectionné', tableLabel: 'Résultats de {{name}}', tagsAndSource: 'Tags et source', webhook: 'Webhook',
+    settingsTabs: 'Paramètres de {{name}}',
     total: { one: '{{count}} résultat', other: '{{count}} résultats' }, sort: { asc: 'Trier par {{column}}, croissant actuellement', desc: 'Trier par {{column}}, décroissant actuellement', none: 'Trier par {{column}}' },
   },
   savedLists: {
     title: 'Listes enregistrées', newSearch: 'Nouvelle recherche', search: 'Rechercher des listes', states: 'État de la liste', showList: 'Afficher en liste', showGrid: 'Afficher en grille',
-    counts: '{{count}} listes, {{selected}} sélectionnées', listLabel: 'Listes {{state}}', empty: 'Aucune liste ici pour l’instant.',
+    counts: { one: '{{count}} liste, sélection : {{selected}}', other: '{{count}} listes, sélection : {{selected}}' }, listLabel: 'Listes {{state}}', empty: 'Aucune liste ici pour l’instant.',
   },
   history: {
     title: 'Historique des recherches de {{name}}', started: 'Début', status: 'Statut', found: 'Trouvés', source: 'Source', stopped: 'Arrêtée : {{reason}}', empty: 'Aucune recherche pour l’instant.',

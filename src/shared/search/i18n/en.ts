@@ -1,3 +1,5 @@
+import { placeCategories as categories } from '../../leads/categories'
+
 /** The new-search form's cost line and its top-up (the form's other strings are the lists feature's `leads.newSearch`). */
 const search = {
   cost: {
@@ -28,4 +30,7 @@ const routes = {
   leadSearch_list_newSearch: 'New search in list',
 }
 
-export const strings = { search, routes }
+/** The place categories by id, as src/shared/leads/categories.ts words them. */
+const placeCategories: Record<string, string> = Object.fromEntries(categories.map((category) => [category.id, category.label]))
+
+export const strings = { search, routes, placeCategories }

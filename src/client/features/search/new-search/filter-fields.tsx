@@ -30,7 +30,7 @@ export function FilterFields(props: { type: LeadType; values: Record<string, str
             return <MultiSelectField key={field.name} label={label(field.name)} name={field.name} value={value as string[]} errors={errors} onValueChange={(v) => props.onChange(field.name, v)} options={(field.options ?? []).map((o) => ({ value: o, label: o }))} />
           }
           if (field.kind === 'select' || field.kind === 'category') {
-            const options = field.kind === 'category' ? placeCategories.map((c) => ({ value: c.id, label: c.label })) : (field.options ?? []).map((o) => ({ value: o, label: t(`leads.options.${o}`) }))
+            const options = field.kind === 'category' ? placeCategories.map((c) => ({ value: c.id, label: t(`placeCategories.${c.id}`) })) : (field.options ?? []).map((o) => ({ value: o, label: t(`leads.options.${o}`) }))
             return <SelectField key={field.name} label={label(field.name)} name={field.name} value={value as string} errors={errors} onValueChange={(v) => props.onChange(field.name, v)} options={[{ value: '', label: t('leads.newSearch.choose') }, ...options]} />
           }
           return (

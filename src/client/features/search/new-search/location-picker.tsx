@@ -1,8 +1,8 @@
 import type { Message } from '../../../../shared/message-format'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { citiesQuery, countriesQuery, statesQuery } from '../../../../api/locations'
-import { useT } from '../../../i18n'
+import { useLocale, useT } from '../../../i18n'
 import { CheckboxField } from '../../../ui/checkbox-field'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
@@ -21,6 +21,25 @@ function useDebounced(value: string, ms: number): string {
   return settled
 }
 
+/**
+ * A country's name in the user's language (Intl.DisplayNames), in that language's order; the server's English name
+ * where the code is not an ISO region the runtime knows.
+ */
+export function countryOptions(countries: readonly { code: string; name: string }[], locale: string): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
+  const named = countries.map((c) => {
+    let label: string | undefined
+    try {
+      label = names.of(c.code.toUpperCase())
+    } catch {
+      label = undefined
+    }
+    return { value: c.code, label: label ?? c.name }
+  })
+  const collator = new Intl.Collator(locale)
+  return named.sort((a, b) => collator.compare(a.label, b.label))
+}
+
 /** Country, state and city (type-ahead from the locations API), and whether nearby districts widen a city search. */
 export function LocationPicker(props: { value: Location; onChange(value: Location): void; required: boolean; errors?: readonly Message[] }) {
   const t = useT()
@@ -31,6 +50,8 @@ export function LocationPicker(props: { value: Location; onChange(value: Locatio
   const typed = useDebounced(value.city, 250)
   const cities = useQuery(citiesQuery(value.country, value.state, typed))
   const choose = t('leads.newSearch.choose')
+  const { locale } = useLocale()
+  const countryChoices = useMemo(() => countryOptions(countries.data ?? [], locale), [countries.data, locale])
 
   return (
     <fieldset className={leadStyles.fieldset}>
@@ -41,7 +62,7 @@ export function LocationPicker(props: { value: Location; onChange(value: Locatio
         value={value.country}
         errors={props.errors}
         onValueChange={(country) => onChange({ ...value, country, state: '', city: '' })}
-        options={[{ value: '', label: choose }, ...(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))]}
+        options={[{ value: '', label: choose }, ...countryChoices]}
       />
       <SelectField
         label={t('leads.location.state')}
@@ -56,7 +77,7 @@ export function LocationPicker(props: { value: Location; onChange(value: Locatio
         list={listId}
         autoComplete="off"
         disabled={!value.country}
-        hint={t('leads.location.cityHint')}
+        hint={t(value.country ? 'leads.location.cityHint' : 'leads.location.cityNeedsCountry')}
         value={value.city}
         onValueChange={(city) => onChange({ ...value, city })}
       />
