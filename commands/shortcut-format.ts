@@ -1,6 +1,5 @@
 /** Keys whose cap is a word, worded per language by the catalogue (`commands.keys.<name>`): "Shift" is "Mayús" in Spanish. */
 export type KeyName = 'shift' | 'ctrl' | 'alt' | 'meta' | 'enter' | 'escape' | 'space' | 'backspace' | 'tab' | 'delete'
-export const keyNames: readonly KeyName[] = ['shift', 'ctrl', 'alt', 'meta', 'enter', 'escape', 'space', 'backspace', 'tab', 'delete']
 
 /** The English caps: the docs' key table and any caller without a catalogue. */
 export const englishKeyLabels: Record<KeyName, string> = {

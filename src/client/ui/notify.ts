@@ -22,16 +22,3 @@ export function notifyMessage(message: Message, kind: 'notice' | 'error' = 'noti
   if (kind === 'error') toast.error(text)
   else toast(text)
 }
-
-/**
- * Runs work a page started itself (a click, a submit): a failure becomes one toast worded by its code and the
- * promise resolves undefined, so an event handler never leaves a rejection unhandled.
- */
-export async function reported<T>(work: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await work()
-  } catch (error) {
-    notifyFailure(error)
-    return undefined
-  }
-}

@@ -24,7 +24,6 @@ export function leadJobMovement(kind: LeadJobKind | string): CreditMovementKind 
 
 /** The row a movement came from: a search run, a lead job, a payment, or the bucket that expired. */
 export type CreditSourceType = 'search' | 'lead_job' | 'payment' | 'bucket'
-export const creditSourceTypes: readonly CreditSourceType[] = ['search', 'lead_job', 'payment', 'bucket']
 
 /** What caused a movement, with what a link to it needs. The list is null once it was deleted. */
 export type CreditCause =

@@ -145,5 +145,4 @@ export function clientHandlersReachingApi(): ApiReach[] {
   return files.filter((file) => file.endsWith('.tsx')).flatMap((file) => handlersReachingApi(file, readFileSync(file, 'utf8'), calling))
 }
 
-export const apiModulesOf = apiModules
 export const clientRoot = root
