@@ -158,7 +158,7 @@ test('deleting a list from its page leaves it, says so once with undo, and u bri
   await expect(page.getByText('List “Undo me” deleted.')).toHaveCount(1)
   await expect(page.getByText('Not found.')).toHaveCount(0)
   await page.keyboard.press('u')
-  await expect(page.getByText('The list is back.')).toBeVisible()
+  await expect(page.getByText('1 list is back.')).toBeVisible()
   await expect(page.getByRole('option', { name: /Undo me/ })).toBeVisible()
   expect((await apiAs(baseUrl, account, 'GET', `/api/campaigns/${doomed}`)).status).toBe(200)
 })

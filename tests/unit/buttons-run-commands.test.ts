@@ -5,13 +5,15 @@ import { clientHandlersReachingApi, clientRoot, handlersReachingApi, type ApiRea
 /**
  * Handlers that still call the server themselves, each with why it stays: a file chosen uploads at once (no action
  * to name), or another part of the console's work (the wallet's payment dialogs, the list page's labels dialog and
- * manual entry), whose commands are written there. Keyed by file, attribute and the API function reached.
+ * manual entry), whose commands are written there; and the toast's Undo, which only cancels the pending delete (the
+ * walk reaches deleteLists through the timer stored beside it). Keyed by file, attribute and the API function reached.
  */
 const allowed = new Set([
   'src/client/features/ai-training/pdf-panel.tsx onChange uploadTrainingFile',
   'src/client/features/lists/list/labels-dialog.tsx onClick createLabel',
   'src/client/features/lists/list/labels-dialog.tsx onKeyDown createLabel',
-  'src/client/features/lists/list/manual-entry-dialog.tsx onClick influencerImport',
+  'src/client/features/lists/list/manual-entry-dialog.tsx onSubmit influencerImport',
+  'src/client/features/lists/pending-list-delete.tsx onClick deleteLists',
   'src/client/features/wallet/auto-top-up-panel.tsx onSubmit updateAutoTopUp',
   'src/client/features/wallet/card-dialog.tsx onSubmit addCard',
   'src/client/features/wallet/stripe-card-form.tsx onSubmit startCardSetup',

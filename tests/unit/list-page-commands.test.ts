@@ -59,7 +59,7 @@ describe('"More..." and the selection commands of the list page', () => {
       'confirm:leads.confirm.deleteResults:{"count":42}',
       `deleteResults:{"scope":"filter","filter":${JSON.stringify(filter)}}`,
     ])
-    expect(appRegistry.get('list.csv')!.argChoices!(ctx).map((c) => c.titleParams?.count)).toContain('42')
+    expect(appRegistry.get('list.csv')!.argChoices!(ctx).map((c) => c.titleParams?.count)).toContain(42)
   })
 })
 

@@ -51,7 +51,7 @@ const leads = {
     listsRestored: { one: '{{count}} Liste wiederhergestellt.', other: '{{count}} Listen wiederhergestellt.' },
     resultsDeleted: { one: '{{count}} Ergebnis gelöscht.', other: '{{count}} Ergebnisse gelöscht.' },
     listDeletedNamed: 'Liste „{{name}}“ gelöscht.', undo: 'Rückgängig', searchResumed: 'Suche fortgesetzt.',
-    deleteUndone: { one: 'Die Liste ist wieder da.', other: '{{count}} Listen sind wieder da.' },
+    deleteUndone: { one: '{{count}} Liste ist wieder da.', other: '{{count}} Listen sind wieder da.' },
   },
   listPicker: { title: 'Liste', new: 'Neue Liste anlegen', existing: 'Bestehende Liste', name: 'Name der Liste' },
   fields: {

@@ -49,7 +49,7 @@ export const leads = {
     listsRestored: { one: '{{count}} list restored.', other: '{{count}} lists restored.' },
     resultsDeleted: { one: '{{count}} result deleted.', other: '{{count}} results deleted.' },
     listDeletedNamed: 'List “{{name}}” deleted.', undo: 'Undo', searchResumed: 'Search resumed.',
-    deleteUndone: { one: 'The list is back.', other: '{{count}} lists are back.' },
+    deleteUndone: { one: '{{count}} list is back.', other: '{{count}} lists are back.' },
   },
   listPicker: { title: 'List', new: 'Create a new list', existing: 'Existing list', name: 'List name' },
   fields: {

@@ -51,7 +51,7 @@ const leads = {
     listsRestored: { one: '{{count}} lista restaurada.', other: '{{count}} listas restauradas.' },
     resultsDeleted: { one: '{{count}} resultado eliminado.', other: '{{count}} resultados eliminados.' },
     listDeletedNamed: 'Lista «{{name}}» eliminada.', undo: 'Deshacer', searchResumed: 'Búsqueda reanudada.',
-    deleteUndone: { one: 'La lista ha vuelto.', other: 'Han vuelto {{count}} listas.' },
+    deleteUndone: { one: 'Ha vuelto {{count}} lista.', other: 'Han vuelto {{count}} listas.' },
   },
   listPicker: { title: 'Lista', new: 'Crear una lista nueva', existing: 'Lista existente', name: 'Nombre de la lista' },
   fields: {

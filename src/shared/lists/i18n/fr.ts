@@ -51,7 +51,7 @@ const leads = {
     listsRestored: { one: '{{count}} liste restaurée.', other: '{{count}} listes restaurées.' },
     resultsDeleted: { one: '{{count}} résultat supprimé.', other: '{{count}} résultats supprimés.' },
     listDeletedNamed: 'Liste « {{name}} » supprimée.', undo: 'Annuler', searchResumed: 'Recherche reprise.',
-    deleteUndone: { one: 'La liste est revenue.', other: '{{count}} listes sont revenues.' },
+    deleteUndone: { one: '{{count}} liste est revenue.', other: '{{count}} listes sont revenues.' },
   },
   listPicker: { title: 'Liste', new: 'Créer une nouvelle liste', existing: 'Liste existante', name: 'Nom de la liste' },
   fields: {
