@@ -31,8 +31,8 @@ export type OpenListSlot = ListEffects & {
 /** The saved-lists page: the lists selected, grid or list view, and which state's tab shows. */
 export type SavedListsSlot = ListEffects & { selected: readonly SavedList[]; toggleView(): void; showState(state: ListState): void }
 
-export const openListSlot = defineSlot<OpenListSlot>('list')
-export const savedListsSlot = defineSlot<SavedListsSlot>('savedLists')
+export const openListSlot = defineSlot<OpenListSlot>('list', ['list', 'selection'])
+export const savedListsSlot = defineSlot<SavedListsSlot>('savedLists', ['list', 'selection'])
 /** The user's lists the palette knows about (list.open offers them). */
 export const knownListsSlot = defineSlot<readonly SavedList[]>('knownLists')
 

@@ -2,12 +2,12 @@ import type { Struct } from 'superstruct'
 import type { User } from '../src/shared/types'
 import type { ModuleSlug } from '../src/shared/modules'
 import type { Locale } from '../src/shared/i18n/locales'
-import type { Slot } from './slots'
+import type { Slot, SlotScope } from './slots'
 
 /** A heading of the palette and the cheat sheet; its title is the catalogue key `commands.groups.<group>`. */
 export type CommandGroup = string
 /** Where a command applies: everywhere, on an open list, on a table selection, or on one named route. */
-export type CommandScope = 'global' | 'list' | 'selection' | `route:${string}`
+export type CommandScope = 'global' | SlotScope | `route:${string}`
 export type CommandSource = 'palette' | 'keyboard' | 'button' | 'api'
 
 /** Everything a command may read or do. Built by the client shell; tests build it by hand. */

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { appRegistry } from '../../../commands/index'
-import { bindKeymap } from '../../../commands/keymap'
+import { bindKeymap, shortcutOutcome } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
 import { slotReader, type Slot } from '../../../commands/slots'
 import type { CommandContext, CommandSource } from '../../../commands/types'
@@ -72,10 +72,11 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   useEffect(
     () =>
       bindKeymap(window, registry, (commandId) => {
+        const outcome = shortcutOutcome(registry, commandId, ctxRef.current)
+        if (outcome === 'ignore') return false
         setPaletteOpen(false)
         setCheatSheetOpen(false)
-        const command = registry.get(commandId)
-        if (command?.args && command.argChoices) {
+        if (outcome === 'ask') {
           // A shortcut cannot carry an argument: ask for it in the palette.
           setPaletteCommandId(commandId)
           setPaletteOpen(true)
