@@ -1,6 +1,7 @@
 import { aiCommands } from './ai'
 import { aiTrainingCommands } from './ai-training'
 import { enrichmentCommands } from './enrichment'
+import { findCommands } from './find'
 import { integrationCommands } from './integrations'
 import { interfaceCommands } from './interface'
 import { leadJobCommands } from './lead-jobs'
@@ -23,6 +24,7 @@ export const appRegistry = createRegistry([
   ...shellCommands,
   ...searchCommands,
   ...listCommands,
+  ...findCommands,
   ...enrichmentCommands,
   ...leadJobCommands,
   ...aiCommands,

@@ -45,5 +45,11 @@ export type Command<A = unknown> = {
   args?: Struct<A, unknown>
   /** The values a picker offers for `args` (the palette's second step); titles are i18n keys. */
   argChoices?(ctx: CommandContext): Array<{ value: A; title: string; titleParams?: Record<string, string> }>
+  /** While true, the values of argChoices are still on their way: the palette's second step says it is loading. */
+  argsLoading?(ctx: CommandContext): boolean
+  /** The in-app path the command navigates to with these arguments: the palette prepares that screen on highlight. */
+  opens?(args: A): string
+  /** false: reached through palette entries, buttons and its shortcut only, never listed as a row of its own. */
+  listed?: false
   run(ctx: CommandContext, args: A): void | Promise<void>
 }

@@ -1,9 +1,12 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { useQueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useLocation, useRouter } from 'wouter'
+import { guard, routes } from '../../shared/routes'
 import { routeTitleKey } from '../../../commands/titles'
 import { clientFeatures } from '../features/index'
 import { useT } from '../i18n'
 import { useRouteMatch } from '../routing/match-route-def'
+import { createScreenPreloader } from '../routing/screen-preload'
 import { useSession } from '../session/use-session'
 import { useCommandBase } from '../shell/use-command-base'
 import { useDocumentTitle } from '../shell/use-document-title'
@@ -57,6 +60,16 @@ export default function MainLayout({ children }: { children: ReactNode }) {
 
   useDocumentTitle(title)
 
+  const queryClient = useQueryClient()
+  const { parser } = useRouter()
+  const screens = useMemo(() => createScreenPreloader(clientFeatures, queryClient, parser), [queryClient, parser])
+  // Every screen the user can open loads at idle, those with a g-shortcut first: a first visit finds its code here.
+  useEffect(() => {
+    const openable = routes.filter((def) => def.layout !== 'auth' && guard(def, { signedIn: true, modules }).kind === 'render')
+    const ordered = [...openable.filter((def) => def.shortcut), ...openable.filter((def) => !def.shortcut)]
+    return screens.preloadAll(ordered.map((def) => def.name))
+  }, [screens, modules])
+
   // After an in-app navigation, move focus to the new page so screen readers and keyboard users start there.
   useEffect(() => {
     if (path === firstPath.current) return
@@ -66,7 +79,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   }, [path])
 
   return (
-    <CommandShell base={base}>
+    <CommandShell base={base} screens={screens}>
       <Suspense fallback={null}>
         {mountedPieces.map(({ key, Piece }) => (
           <Piece key={key} />

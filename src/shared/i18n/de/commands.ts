@@ -1,6 +1,7 @@
 /** Befehlstitel, Gruppen, Gründe und die Texte von Befehlspalette, Tastenübersicht und Maschinenlabor. */
 export const commands = {
   nav: { go: 'Gehe zu: {{page}}' },
+  find: { openResult: 'Lead öffnen', searchIn: 'Suche {{summary}} in {{list}}' },
   session: { logout: 'Abmelden' },
   ui: {
     palette: 'Befehlspalette öffnen',
@@ -22,6 +23,8 @@ export const commands = {
     ai: 'KI',
     lab: 'Maschinenlabor',
     integrations: 'Integrationen',
+    searches: 'Suchen',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'Hier nicht verfügbar',
@@ -49,6 +52,8 @@ export const commands = {
     unavailable: 'Nicht verfügbar: {{reason}}',
     choose: 'Wert für „{{command}}“ wählen',
     back: 'Rücktaste im leeren Feld geht zurück',
+    loading: 'Wird geladen…',
+    searching: 'Suche läuft…',
   },
   cheatSheet: {
     title: 'Tastenkürzel',

@@ -1,6 +1,7 @@
 /** Command titles, groups, reasons and the palette, cheat sheet and Machine Lab texts. */
 export const commands = {
   nav: { go: 'Go to {{page}}' },
+  find: { openResult: 'Open a lead', searchIn: 'Search {{summary}} in {{list}}' },
   session: { logout: 'Log out' },
   ui: {
     palette: 'Open the command palette',
@@ -22,6 +23,8 @@ export const commands = {
     ai: 'AI',
     lab: 'Machine Lab',
     integrations: 'Integrations',
+    searches: 'Searches',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'Not available here',
@@ -49,6 +52,8 @@ export const commands = {
     unavailable: 'Unavailable: {{reason}}',
     choose: 'Choose a value for “{{command}}”',
     back: 'Backspace on an empty field goes back',
+    loading: 'Loading…',
+    searching: 'Searching…',
   },
   cheatSheet: {
     title: 'Keyboard shortcuts',

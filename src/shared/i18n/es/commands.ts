@@ -1,6 +1,7 @@
 /** Títulos de comandos, grupos, motivos y textos de la paleta, la chuleta de atajos y el laboratorio. */
 export const commands = {
   nav: { go: 'Ir a {{page}}' },
+  find: { openResult: 'Abrir un lead', searchIn: 'Búsqueda {{summary}} en {{list}}' },
   session: { logout: 'Cerrar sesión' },
   ui: {
     palette: 'Abrir la paleta de comandos',
@@ -22,6 +23,8 @@ export const commands = {
     ai: 'IA',
     lab: 'Laboratorio de máquinas',
     integrations: 'Integraciones',
+    searches: 'Búsquedas',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'No disponible aquí',
@@ -49,6 +52,8 @@ export const commands = {
     unavailable: 'No disponible: {{reason}}',
     choose: 'Elige un valor para «{{command}}»',
     back: 'Retroceso con el campo vacío vuelve atrás',
+    loading: 'Cargando…',
+    searching: 'Buscando…',
   },
   cheatSheet: {
     title: 'Atajos de teclado',

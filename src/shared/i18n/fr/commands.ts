@@ -1,6 +1,7 @@
 /** Titres des commandes, groupes, motifs et textes de la palette, de l'aide-mémoire et du labo. */
 export const commands = {
   nav: { go: 'Aller à : {{page}}' },
+  find: { openResult: 'Ouvrir un lead', searchIn: 'Recherche {{summary}} dans {{list}}' },
   session: { logout: 'Se déconnecter' },
   ui: {
     palette: 'Ouvrir la palette de commandes',
@@ -22,6 +23,8 @@ export const commands = {
     ai: 'IA',
     lab: 'Labo des machines',
     integrations: 'Intégrations',
+    searches: 'Recherches',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'Indisponible ici',
@@ -49,6 +52,8 @@ export const commands = {
     unavailable: 'Indisponible : {{reason}}',
     choose: 'Choisissez une valeur pour « {{command}} »',
     back: 'Retour arrière dans un champ vide pour revenir',
+    loading: 'Chargement…',
+    searching: 'Recherche…',
   },
   cheatSheet: {
     title: 'Raccourcis clavier',
