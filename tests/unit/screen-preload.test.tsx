@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineClientFeature } from '../../src/client/routing/client-feature'
 import { lazyPage } from '../../src/client/routing/lazy-page'
+import { notBuilt } from '../../src/client/routing/not-built'
 import { createScreenPreloader } from '../../src/client/routing/screen-preload'
 
 afterEach(cleanup)
@@ -38,6 +39,17 @@ describe('screens loaded ahead of a visit', () => {
     expect(loads()).toBe(1)
   })
 
+  it('renders a stand-in page of an area not built yet at once after its preload', async () => {
+    const Page = notBuilt('team')
+    await Page.preload()
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    )
+    expect(screen.queryByText('Loading')).toBeNull()
+  })
+
   it('shows the fallback for a page not loaded yet, and loads its code once', async () => {
     const { page: Page, loads } = counted()
     render(
@@ -58,7 +70,7 @@ describe('screens loaded ahead of a visit', () => {
     const feature = defineClientFeature({
       id: 'test',
       pages: { 'leadSearch.savedLists': lists.page, 'settings.wallet': wallet.page },
-      prefetch: { 'leadSearch.list': (_client, params) => void prefetched.push(params.typeId) },
+      prefetch: { 'leadSearch.list': (_client, params) => void prefetched.push(params.typeId), 'settings.wallet': () => void prefetched.push('wallet') },
     })
     const screens = createScreenPreloader([feature], new QueryClient(), parser)
     const waiting = screens.whenReady('/lead-search/saved-lists')
@@ -70,8 +82,9 @@ describe('screens loaded ahead of a visit', () => {
     screens.prepare('/lead-search/saved-lists/people-42')
     expect(prefetched).toEqual(['people-42'])
     expect(wallet.loads()).toBe(0)
-    screens.preloadAll(['leadSearch.savedLists', 'settings.wallet'])
+    screens.preloadAll(['leadSearch.savedLists', 'settings.wallet'], ['settings.wallet'])
     await vi.waitFor(() => expect(wallet.loads()).toBe(1))
     expect(lists.loads()).toBe(1)
+    expect(prefetched).toEqual(['people-42', 'wallet'])
   })
 })

@@ -63,11 +63,13 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const { parser } = useRouter()
   const screens = useMemo(() => createScreenPreloader(clientFeatures, queryClient, parser), [queryClient, parser])
-  // Every screen the user can open loads at idle, those with a g-shortcut first: a first visit finds its code here.
+  // Every screen the user can open loads its code at idle, and those a g-shortcut opens their data too: a first visit
+  // finds both here.
   useEffect(() => {
     const openable = routes.filter((def) => def.layout !== 'auth' && guard(def, { signedIn: true, modules }).kind === 'render')
-    const ordered = [...openable.filter((def) => def.shortcut), ...openable.filter((def) => !def.shortcut)]
-    return screens.preloadAll(ordered.map((def) => def.name))
+    const shortcuts = openable.filter((def) => def.shortcut)
+    const ordered = [...shortcuts, ...openable.filter((def) => !def.shortcut)]
+    return screens.preloadAll(ordered.map((def) => def.name), shortcuts.map((def) => def.name))
   }, [screens, modules])
 
   // After an in-app navigation, move focus to the new page so screen readers and keyboard users start there.

@@ -9,8 +9,11 @@ export type ScreenPreloader = {
   whenReady(path: string): Promise<void> | null
   /** Loads the code of the screen at `path` and starts fetching its data: the palette's cursor is on its command. */
   prepare(path: string): void
-  /** Loads the code of every screen the user can open once the browser is idle; returns the cancel. */
-  preloadAll(routeNames: readonly string[]): () => void
+  /**
+   * Once the browser is idle: loads the code of every screen of `routeNames` and the data of those of `dataOf` (the
+   * screens a g-shortcut opens, a request or two each), so a first visit shows content at once. Returns the cancel.
+   */
+  preloadAll(routeNames: readonly string[], dataOf?: readonly string[]): () => void
 }
 
 const isPreloadable = (page: unknown): page is LazyPage => typeof (page as LazyPage | undefined)?.preload === 'function'
@@ -47,10 +50,11 @@ export function createScreenPreloader(features: readonly ClientFeature[], queryC
       void load(match.def.name)
       prefetches.get(match.def.name)?.(queryClient, match.params)
     },
-    preloadAll(routeNames) {
+    preloadAll(routeNames, dataOf) {
       // One idle moment starts them all: the browser fetches the chunks in parallel, off the main thread.
       return whenIdle(() => {
         for (const name of routeNames) void load(name)
+        for (const name of dataOf ?? []) prefetches.get(name)?.(queryClient, {})
       })
     },
   }
