@@ -36,9 +36,14 @@ async function open(page: Page, path: string, heading: string) {
 
 const selected = (page: Page) => palette(page).getByRole('option', { selected: true })
 
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k')
+  await expect(palette(page).getByRole('combobox')).toBeFocused()
+}
+
 test('a lead is found by name on the server and Enter opens its page', async ({ page }) => {
   await open(page, '/lead-search/new-search', 'New search')
-  await page.keyboard.press('Control+k')
+  await openPalette(page)
   await page.keyboard.type(lead.name)
   const row = palette(page).getByRole('option').filter({ hasText: 'Palette plumbers' }).filter({ hasText: lead.name })
   await expect(row.first()).toBeVisible()
@@ -49,18 +54,21 @@ test('a lead is found by name on the server and Enter opens its page', async ({ 
 
 test("an empty query shows the screen's commands first and hides those that cannot run here", async ({ page }) => {
   await open(page, '/lead-search/saved-lists', 'Saved lists')
-  await page.keyboard.press('Control+k')
+  await openPalette(page)
+  // The page's own commands (rows, lists) come before any page to go to.
+  await expect(selected(page)).toHaveAttribute('data-command', /^(rows|lists?)\./)
+  await page.keyboard.type('switch grid')
   await expect(selected(page)).toContainText('Switch grid or list view')
   await page.keyboard.press('Escape')
   await open(page, '/lead-search/new-search', 'New search')
-  await page.keyboard.press('Control+k')
+  await openPalette(page)
   await page.keyboard.type('grid view')
   await expect(palette(page).getByRole('option')).toHaveCount(0)
 })
 
 test('"Open a list…" offers the saved lists', async ({ page }) => {
   await open(page, '/lead-search/new-search', 'New search')
-  await page.keyboard.press('Control+k')
+  await openPalette(page)
   await page.keyboard.type('open a list')
   await expect(selected(page)).toContainText('Open a list…')
   await page.keyboard.press('Enter')
