@@ -1,9 +1,8 @@
-import { object, size, string, type Infer } from 'superstruct'
+import { object, size, string } from 'superstruct'
 import type { LeadType } from '../leads/types'
 
 /** GET /api/find?q=: what the user typed in the palette, 1 to 100 characters. */
 export const findQuery = object({ q: size(string(), 1, 100) })
-export type FindQuery = Infer<typeof findQuery>
 
 /** Lead matches need this many characters: one letter starts a word in too many leads to be worth a round trip. */
 export const FIND_LEADS_MIN_CHARS = 2
