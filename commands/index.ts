@@ -5,6 +5,7 @@ import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
 import { authCommands } from './auth'
 import { enrichmentCommands } from './enrichment'
+import { findCommands } from './find'
 import { integrationCommands } from './integrations'
 import { labelCommands } from './labels'
 import { interfaceCommands } from './interface'
@@ -34,6 +35,7 @@ export const appRegistry = createRegistry([
   ...listCommands,
   ...listSettingsCommands,
   ...labelCommands,
+  ...findCommands,
   ...enrichmentCommands,
   ...leadJobCommands,
   ...aiCommands,

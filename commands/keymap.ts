@@ -1,5 +1,6 @@
 import { createKeybindingsHandler, type KeyBindingMap } from 'tinykeys'
-import type { AnyCommand, Registry } from './registry'
+import { appliesHere, availability, type AnyCommand, type Registry } from './registry'
+import type { CommandContext } from './types'
 
 /** Shortcuts with a modifier other than Shift ($mod+k) stay active while the user types in a field. */
 export function worksWhileTyping(shortcut: string): boolean {
@@ -50,8 +51,11 @@ export function findShortcutCollisions(commands: readonly AnyCommand[]): Shortcu
   return collisions
 }
 
-/** The tinykeys map derived from the registry: one binding per declared shortcut, nothing else. */
-export function buildKeymap(registry: Registry, run: (commandId: string) => void): { whileTyping: KeyBindingMap; outsideFields: KeyBindingMap } {
+/**
+ * The tinykeys map derived from the registry: one binding per declared shortcut, nothing else. `run` answers false
+ * when the key did nothing, and the browser keeps the key's own meaning.
+ */
+export function buildKeymap(registry: Registry, run: (commandId: string) => boolean | void): { whileTyping: KeyBindingMap; outsideFields: KeyBindingMap } {
   const collisions = findShortcutCollisions(registry.all())
   if (collisions.length > 0) {
     throw new Error(`Shortcut collisions: ${collisions.map((c) => `${c.shortcut} (${c.ids.join(', ')})`).join('; ')}`)
@@ -62,8 +66,7 @@ export function buildKeymap(registry: Registry, run: (commandId: string) => void
     if (!command.shortcut) continue
     const target = worksWhileTyping(command.shortcut) ? whileTyping : outsideFields
     target[command.shortcut] = (event) => {
-      event.preventDefault()
-      run(command.id)
+      if (run(command.id) !== false) event.preventDefault()
     }
   }
   return { whileTyping, outsideFields }
@@ -73,7 +76,7 @@ export function buildKeymap(registry: Registry, run: (commandId: string) => void
  * Listens on `target` for every shortcut of the registry and returns the unsubscribe function. Plain keys and
  * sequences are not even seen while focus is in a field, so typing 'g' in a search box never starts a sequence.
  */
-export function bindKeymap(target: Window | HTMLElement, registry: Registry, run: (commandId: string) => void): () => void {
+export function bindKeymap(target: Window | HTMLElement, registry: Registry, run: (commandId: string) => boolean | void): () => void {
   const { whileTyping, outsideFields } = buildKeymap(registry, run)
   const handleAnywhere = createKeybindingsHandler(whileTyping)
   const handleOutsideFields = createKeybindingsHandler(outsideFields)
@@ -84,4 +87,16 @@ export function bindKeymap(target: Window | HTMLElement, registry: Registry, run
   }
   target.addEventListener('keydown', listener)
   return () => target.removeEventListener('keydown', listener)
+}
+
+/**
+ * What a pressed shortcut does: run its command (which says why when it cannot run now), ask for its argument in the
+ * palette, or nothing at all when the command is unavailable and has nothing to do on this screen (a digit of the ICP
+ * suggestions pressed on another page).
+ */
+export function shortcutOutcome(registry: Registry, commandId: string, ctx: CommandContext): 'run' | 'ask' | 'ignore' {
+  const command = registry.get(commandId)
+  if (!command) return 'ignore'
+  if (!availability(command, ctx).available) return appliesHere(command, ctx) ? 'run' : 'ignore'
+  return command.args && command.argChoices ? 'ask' : 'run'
 }

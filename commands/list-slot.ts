@@ -38,8 +38,8 @@ export type SavedListsSlot = ListEffects & { selected: readonly SavedList[]; tog
 /** Lists deleted a moment ago, still in their undo window (provided while there are any). */
 export type PendingDeleteSlot = { lists: readonly SavedList[]; undo(): void }
 
-export const openListSlot = defineSlot<OpenListSlot>('list')
-export const savedListsSlot = defineSlot<SavedListsSlot>('savedLists')
+export const openListSlot = defineSlot<OpenListSlot>('list', ['list', 'selection'])
+export const savedListsSlot = defineSlot<SavedListsSlot>('savedLists', ['list', 'selection'])
 /** The user's lists the palette knows about (list.open offers them). */
 export const knownListsSlot = defineSlot<readonly SavedList[]>('knownLists')
 export const pendingDeleteSlot = defineSlot<PendingDeleteSlot>('pendingDelete')

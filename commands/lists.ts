@@ -164,6 +164,8 @@ export const openList = defineCommand<{ type: LeadType; id: number }>({
   when: leadsAvailable,
   args: object({ type: enums(leadTypes), id: integer() }),
   argChoices: (ctx) => (ctx.get(knownListsSlot) ?? []).map((list) => ({ value: { type: list.type, id: list.id }, title: 'leads.commands.openNamed', titleParams: { name: list.name } })),
+  argsLoading: (ctx) => ctx.get(knownListsSlot) === undefined,
+  opens: ({ type, id }) => listAddress({ type, id }),
   run: (ctx, { type, id }) => ctx.navigate(listAddress({ type, id })),
 })
 

@@ -32,6 +32,7 @@ export function navigationCommand(def: RouteDef): AnyCommand {
     shortcut: def.shortcut,
     scope: 'global',
     when: (ctx) => navigationAvailability(def, ctx),
+    opens: () => def.path,
     run: (ctx) => ctx.navigate(def.path),
   })
 }

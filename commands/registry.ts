@@ -2,6 +2,7 @@ import { validate } from 'superstruct'
 import { isApiFailure } from '../src/shared/api-failure'
 import type { Message } from '../src/shared/message-format'
 import { wordMessage } from '../src/shared/message-wording'
+import { slotsOpening } from './slots'
 import type { Command, CommandContext, CommandSource } from './types'
 
 /** Any command, whatever its argument type. `any`, not `unknown`: run(ctx, args) takes A, so a Command<string> is no Command<unknown>. */
@@ -46,6 +47,19 @@ export function availability(command: AnyCommand, ctx: CommandContext): Availabi
   const answer = command.when(ctx)
   if (answer === true) return { available: true }
   return { available: false, reason: typeof answer === 'string' ? answer : defaultUnavailableReason }
+}
+
+/**
+ * Whether the command has something to do on the screen as it is: a global command everywhere, a route's command on
+ * its route, a list or selection command where a page provides a slot that opens that scope (commands/slots.ts).
+ * A shortcut of a command that does not apply here does nothing and says nothing; the palette lists the commands
+ * that apply here first.
+ */
+export function appliesHere(command: AnyCommand, ctx: Pick<CommandContext, 'route' | 'get'>): boolean {
+  const { scope } = command
+  if (scope === 'global') return true
+  if (scope.startsWith('route:')) return ctx.route.name === scope.slice('route:'.length)
+  return slotsOpening(scope as 'list' | 'selection').some((slot) => ctx.get(slot) !== undefined)
 }
 
 export type ExecuteResult =

@@ -4,7 +4,7 @@ import type { CommandContext } from './types'
 
 /** The keyboard model of the table or grid on screen (j/k move, x select, Shift+x range). */
 export type RowCommands = { next(): void; previous(): void; toggle(): void; range(): void; selectAll(): void }
-export const rowsSlot = defineSlot<RowCommands>('rows')
+export const rowsSlot = defineSlot<RowCommands>('rows', ['selection'])
 
 const rowsWhen = (ctx: CommandContext) => (ctx.get(rowsSlot) ? true : 'leads.reason.noTable')
 const rowCommand = (id: keyof RowCommands, shortcut: string, keywords: string[]) =>

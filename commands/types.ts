@@ -2,12 +2,12 @@ import type { Struct } from 'superstruct'
 import type { User } from '../src/shared/types'
 import type { ModuleSlug } from '../src/shared/modules'
 import type { Locale } from '../src/shared/i18n/locales'
-import type { Slot } from './slots'
+import type { Slot, SlotScope } from './slots'
 
 /** A heading of the palette and the cheat sheet; its title is the catalogue key `commands.groups.<group>`. */
 export type CommandGroup = string
 /** Where a command applies: everywhere, on an open list, on a table selection, or on one named route. */
-export type CommandScope = 'global' | 'list' | 'selection' | `route:${string}`
+export type CommandScope = 'global' | SlotScope | `route:${string}`
 export type CommandSource = 'palette' | 'keyboard' | 'button' | 'api'
 /**
  * What the palette opens on: only the commands of these scopes and groups ("More..." of a list offers the list's
@@ -76,5 +76,11 @@ export type Command<A = unknown> = {
    * now would do ("At most 300 credits · 1,200 left after"). Null shows nothing.
    */
   detail?(ctx: CommandContext): string | null
+  /** While true, the values of argChoices are still on their way: the palette's second step says it is loading. */
+  argsLoading?(ctx: CommandContext): boolean
+  /** The in-app path the command navigates to with these arguments: the palette prepares that screen on highlight. */
+  opens?(args: A): string
+  /** false: reached through palette entries, buttons and its shortcut only, never listed as a row of its own. */
+  listed?: false
   run(ctx: CommandContext, args: A): void | Promise<void>
 }

@@ -26,6 +26,7 @@ import { benchEnrichment } from './enrichment.bench'
 import { benchWebhookDelivery } from './webhook-delivery.bench'
 import { benchCrawl } from './crawl.bench'
 import { benchJobQueue } from './job-queue.bench'
+import { benchKeyToPaint, reportKeyToPaint } from './key-to-paint.bench'
 import { features } from '../../src/shared/features'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -83,4 +84,10 @@ if (want('table-scroll')) {
   for (const line of reportTableScroll(scroll)) console.log(line)
   const domRows = (rows: number) => Math.max(...scroll.filter((r) => r.kind === 'table' && r.rows === rows).map((r) => r.maxDomRows))
   console.log(`table DOM rows 100k vs 1k: ${domRows(100_000)} vs ${domRows(1_000)}, ratio ${(domRows(100_000) / domRows(1_000)).toFixed(2)} (goal <= 1: bounded whatever the row count)`)
+}
+
+// Key-to-paint: 20 frequent local actions in Chromium against the built client and the real server, vs an empty frame.
+if (want('key-to-paint')) {
+  loadManifest(root, false)
+  for (const line of reportKeyToPaint(await benchKeyToPaint(root))) console.log(line)
 }

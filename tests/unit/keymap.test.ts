@@ -23,7 +23,7 @@ const mod: KeyboardEventInit = /Mac|iPod|iPhone|iPad/.test(navigator.platform) ?
 
 function listen() {
   const ran: string[] = []
-  unbind = bindKeymap(window, appRegistry, (id) => ran.push(id))
+  unbind = bindKeymap(window, appRegistry, (id) => void ran.push(id))
   return ran
 }
 

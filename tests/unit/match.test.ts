@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { appRegistry } from '../../commands/index'
 import { buildIndex, search, type MatchEntry } from '../../commands/match'
+import { commandTitle, groupTitleKey } from '../../commands/titles'
+import { translator } from './support/command-context'
 
 const entries: MatchEntry[] = [
   { id: 'nav.settings', title: 'Go to Business profile', keywords: ['settings'], group: 'Navigate' },
@@ -48,7 +51,12 @@ describe('palette matcher', () => {
 
   it('returns the first entries for an empty query and honours the limit', () => {
     expect(ids('', 3)).toEqual(['nav.settings', 'nav.savedLists', 'nav.newSearch'])
-    expect(ids('o', 2)).toHaveLength(2)
+    expect(ids('l', 2)).toHaveLength(2)
+  })
+
+  it('matches a single letter only where a word starts ("o" is not in "Go")', () => {
+    expect(ids('o')).toEqual(['session.logout'])
+    expect(ids('p')).toEqual(['nav.settings'])
   })
 
   it('does not match a single letter that is not in the text', () => {
@@ -57,7 +65,7 @@ describe('palette matcher', () => {
 
   it('gives the same results while typing as a fresh search', () => {
     const typing = buildIndex(entries)
-    for (const query of ['d', 'de', 'den', 'dent', 'dent ', 'dent b', 'dent be', 'x', 'l', 'lo', 'log']) {
+    for (const query of ['d', 'de', 'den', 'dent', 'dent ', 'dent b', 'dent be', 'x', 'l', 'lo', 'log', 'f', 'fr', 'fra', 'a', 'ai', 'ais', 'g', 'gs', 'gsl', 'go t', 'go to', 'go to s']) {
       const typed = search(typing, query, 10).map((r) => r.entry.id)
       expect(typed, query).toEqual(search(buildIndex(entries), query, 10).map((r) => r.entry.id))
     }
@@ -73,5 +81,69 @@ describe('palette matcher', () => {
     many.push({ id: 'target', title: 'Saved lists' })
     const found = search(buildIndex(many), 'saved lists', 5)
     expect(found[0].entry.id).toBe('target')
+  })
+})
+
+/** The app's own palette: every registered command with its English title, keywords and group, as the palette builds them. */
+describe('ranking of the app registry', () => {
+  const t = translator('en')
+  const rows = [
+    ...appRegistry.all().map((command) => ({ id: command.id, title: commandTitle(command, t), keywords: command.keywords, group: t(groupTitleKey(command.group)) })),
+    // Entries a page or the server adds: lists and leads by name.
+    { id: 'list:1', title: 'Open Dentists in Fresno', keywords: ['Dentists in Fresno', 'Local businesses'], group: 'Lists' },
+    { id: 'list:2', title: 'Open Go to New list', group: 'Lists' },
+  ]
+  const registryIndex = buildIndex(rows)
+  const top = (query: string, n = 1) => search(registryIndex, query).slice(0, n).map((r) => r.entry.id)
+
+  it.each([
+    ['gsl', 'nav.leadSearch.savedLists'],
+    ['gns', 'nav.leadSearch.newSearch'],
+    ['saved', 'nav.leadSearch.savedLists'],
+    ['log out', 'session.logout'],
+    ['logout', 'session.logout'],
+    ['wallet', 'nav.settings.wallet'],
+    ['buy', 'wallet.topUp'],
+    ['csv', 'list.csv'],
+    ['deutsch', 'ui.language.de'],
+    ['francais', 'ui.language.fr'],
+    ['mach lab', 'nav.admin.machineLab'],
+    ['chl', 'ui.language'],
+    ['ai', 'list.ai'],
+    ['dent fres', 'list:1'],
+  ])('"%s" ranks %s first', (query, expected) => {
+    expect(top(query)).toEqual([expected])
+  })
+
+  it('puts word starts and acronyms before letters inside words ("gnl" finds Go to New list)', () => {
+    const ranked = buildIndex([
+      { id: 'scattered', title: 'Signal handling' },
+      { id: 'acronym', title: 'Go to New list' },
+    ])
+    expect(search(ranked, 'gnl').map((r) => r.entry.id)).toEqual(['acronym'])
+    expect(search(registryIndex, 'gnl')[0].entry.id).toBe('list:2')
+  })
+
+  it('never matches "AI" inside "Français"', () => {
+    const found = search(registryIndex, 'AI').map((r) => r.entry.id)
+    expect(found).not.toContain('ui.language.fr')
+    expect(found).not.toContain('ui.language')
+    expect(found.slice(0, 3).every((id) => /ai|icp/i.test(id))).toBe(true)
+  })
+
+  it('ranks an acronym above a run inside a word', () => {
+    const ranked = buildIndex([
+      { id: 'inside', title: 'Backslash tools' },
+      { id: 'runs', title: 'Saved slices' },
+      { id: 'acronym', title: 'Send to Slack' },
+    ])
+    expect(search(ranked, 'sl').map((r) => r.entry.id)).toEqual(['runs', 'acronym'])
+    expect(search(ranked, 'sts').map((r) => r.entry.id)[0]).toBe('acronym')
+  })
+
+  it('returns every match, not the first fifty', () => {
+    const many: MatchEntry[] = Array.from({ length: 5_000 }, (_, i) => ({ id: `u${i}`, title: `User number ${i}` }))
+    expect(search(buildIndex(many), 'user')).toHaveLength(5_000)
+    expect(search(buildIndex(many), 'number 49').map((r) => r.entry.id).slice(0, 2)).toEqual(['u49', 'u490'])
   })
 })

@@ -22,11 +22,11 @@ async function violations(root: Element = document.body): Promise<string[]> {
 }
 
 describe('accessibility of the command dialogs and the Machine Lab', () => {
-  it('palette with results, a dimmed entry and the argument step', { timeout: 60_000 }, async () => {
+  it('palette with results and the argument step', { timeout: 60_000 }, async () => {
     const user = userEvent.setup()
     render(<Palette open onClose={() => {}} ctx={commandContext({ modules: ['leads'] })} registry={appRegistry} />)
     await user.type(screen.getByRole('combobox'), 'go to')
-    expect(screen.getAllByRole('option').some((o) => o.getAttribute('aria-disabled') === 'true')).toBe(true)
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1)
     expect(await violations()).toEqual([])
     await user.clear(screen.getByRole('combobox'))
     await user.type(screen.getByRole('combobox'), 'change language…')

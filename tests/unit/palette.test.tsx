@@ -4,19 +4,22 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { Palette } from '../../src/client/ui/palette/palette'
 import type { PaletteEntry } from '../../src/client/ui/palette/palette-rows'
-import { commandContext } from './support/command-context'
+import { commandContext, type RecordedContext } from './support/command-context'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
 
-function openPalette(options: Parameters<typeof commandContext>[0] = {}, sources?: PaletteEntry[]) {
-  const ctx = commandContext(options)
+function openPalette(options: Parameters<typeof commandContext>[0] = {}, sources?: PaletteEntry[], given?: RecordedContext) {
+  const ctx = given ?? commandContext(options)
   let closed = 0
   const onClose = () => void closed++
   const view = render(<Palette open onClose={onClose} ctx={ctx} registry={appRegistry} sources={sources} />)
   return { ctx, view, closedCount: () => closed, input: screen.getByRole('combobox') }
 }
 
-const selectedOption = () => document.querySelector('[cmdk-item][data-selected="true"]')
+const selectedOption = () => document.querySelector('[role="option"][aria-selected="true"]')
 
 describe('Palette', () => {
   it('is a labelled modal dialog with the search field focused', () => {
@@ -64,14 +67,13 @@ describe('Palette', () => {
     expect(within(option).getByText('Navigate')).toBeTruthy()
   })
 
-  it('dims an unavailable command with its reason and does not run it', async () => {
+  it('hides a command that cannot run here, and Enter then runs nothing', async () => {
     const user = userEvent.setup()
     const { ctx, input } = openPalette({ modules: [] })
     await user.type(input, 'machine lab')
-    const option = screen.getAllByRole('option')[0]
-    expect(option.getAttribute('aria-disabled')).toBe('true')
-    expect(option.textContent).toContain('Unavailable: Needs the admin module')
-    fireEvent.click(option)
+    expect(document.querySelector('[data-command="nav.admin.machineLab"]')).toBeNull()
+    expect(screen.queryAllByRole('option')).toEqual([])
+    expect(screen.getByRole('status').textContent).toBe('No results found.')
     await user.keyboard('{Enter}')
     expect(ctx.calls).toEqual([])
   })
@@ -108,13 +110,21 @@ describe('Palette', () => {
     await waitFor(() => expect(ctx.calls).toEqual(['setLocale:fr']))
   })
 
-  it('renders only the top results even with many entries', async () => {
+  it('lists every match with no cap, rendering only a window of rows that follows the cursor', async () => {
+    const user = userEvent.setup()
     const sources: PaletteEntry[] = Array.from({ length: 5000 }, (_, i) => ({ key: `u:${i}`, label: `User number ${i}`, group: 'admin', commandId: 'ui.palette' }))
     const { input } = openPalette({}, sources)
     await act(async () => {
-      fireEvent.change(input, { target: { value: 'user' } })
+      fireEvent.change(input, { target: { value: 'user number' } })
     })
-    expect(screen.getAllByRole('option').length).toBe(50)
+    const rendered = screen.getAllByRole('option').length
+    expect(rendered).toBeLessThan(30)
+    // The list is as tall as 5000 rows; ArrowUp from the first row wraps to the last match, which is then rendered.
+    expect((screen.getByRole('listbox').firstElementChild as HTMLElement).style.height).toBe(`${5000 * 52}px`)
+    await user.keyboard('{ArrowUp}')
+    expect(selectedOption()?.getAttribute('data-row')).toBe('u:4999')
+    expect(input.getAttribute('aria-activedescendant')).toBe(selectedOption()?.id)
+    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(rendered)
   })
 
   it('closes on Escape', async () => {

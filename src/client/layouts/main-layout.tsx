@@ -1,9 +1,12 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { useQueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useRouter } from 'wouter'
+import { guard, routes } from '../../shared/routes'
 import { routeTitleKey } from '../../../commands/titles'
 import { clientFeatures } from '../features/index'
 import { useT } from '../i18n'
 import { useRouteMatch } from '../routing/match-route-def'
+import { createScreenPreloader } from '../routing/screen-preload'
 import { useSession } from '../session/use-session'
 import { useCommandBase } from '../shell/use-command-base'
 import { useDocumentTitle } from '../shell/use-document-title'
@@ -60,6 +63,18 @@ export default function MainLayout({ children }: { children: ReactNode }) {
 
   useDocumentTitle(title)
 
+  const queryClient = useQueryClient()
+  const { parser } = useRouter()
+  const screens = useMemo(() => createScreenPreloader(clientFeatures, queryClient, parser), [queryClient, parser])
+  // Every screen the user can open loads its code at idle, and those a g-shortcut opens their data too: a first visit
+  // finds both here.
+  useEffect(() => {
+    const openable = routes.filter((def) => def.layout !== 'auth' && guard(def, { signedIn: true, modules }).kind === 'render')
+    const shortcuts = openable.filter((def) => def.shortcut)
+    const ordered = [...shortcuts, ...openable.filter((def) => !def.shortcut)]
+    return screens.preloadAll(ordered.map((def) => def.name), shortcuts.map((def) => def.name))
+  }, [screens, modules])
+
   // After an in-app navigation, move focus to the new page so screen readers and keyboard users start there.
   useEffect(() => {
     if (path === firstPath.current) return
@@ -69,7 +84,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   }, [path])
 
   return (
-    <CommandShell base={base}>
+    <CommandShell base={base} screens={screens}>
       <Suspense fallback={null}>
         {mountedPieces.map(({ key, Piece }) => (
           <Piece key={key} />

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react'
 import type { LabMachine } from '../../../machines/lab-machine'
+import type { QueryClient } from '@tanstack/react-query'
+
+/** Fetches what a screen shows before it is visited; `params` are the route's (`typeId` of a list...). */
+export type ScreenPrefetch = (queryClient: QueryClient, params: Record<string, string>) => void
 
 /**
  * A feature's client manifest (src/client/features/<feature>/feature.ts), registered by one line of
@@ -11,6 +15,11 @@ export type ClientFeature = {
   id: string
   /** A page per route name of the feature's descriptor; redirecting routes have none. */
   pages?: Readonly<Record<string, ComponentType>>
+  /**
+   * What a page fetches first, by route name: started when the palette's cursor rests on a command that opens it,
+   * so the page finds its data in the cache.
+   */
+  prefetch?: Readonly<Record<string, ScreenPrefetch>>
   /** Machines of the feature for the Machine Lab. */
   lab?: () => Promise<readonly LabMachine[]>
   /**

@@ -1,30 +1,35 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { appRegistry } from '../../../commands/index'
-import { bindKeymap, isTypingTarget } from '../../../commands/keymap'
+import { bindKeymap, isTypingTarget, shortcutOutcome } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
 import { slotReader, type Slot } from '../../../commands/slots'
 import type { CommandContext, CommandSource, ConfirmRequest, PaletteOpening } from '../../../commands/types'
 import { withAllStrings } from '../i18n'
+import { whenIdle, type ScreenPreloader } from '../routing/screen-preload'
 import { ConfirmDialog } from './confirm-dialog'
-import type { PaletteEntry } from './palette/palette-rows'
+import type { PaletteEntry, PaletteRow } from './palette/palette-rows'
+import type { PaletteEntitySource } from './palette/use-entity-search'
 
-export type { PaletteEntry }
+export type { PaletteEntry, PaletteEntitySource }
 
 type ShellValue = {
   ctx: CommandContext
   registry: Registry
   paletteOpen: boolean
   registerSource(sourceId: string, entries: readonly PaletteEntry[]): () => void
+  registerEntitySource(source: PaletteEntitySource): () => void
   provideSlot(name: string, value: unknown): void
 }
 
 const ShellContext = createContext<ShellValue | null>(null)
 
-// cmdk and the dialogs stay out of the first load of every page; the chunk is fetched after mount. Both list the
+// The palette and the cheat sheet stay out of the first load of every page; their chunks load when the browser is idle. Both list the
 // titles of every command, so they also wait for the whole active language (src/client/i18n.ts).
-const loadPalette = () => withAllStrings(import('./palette/palette'))
+// Once loaded, the palette renders directly: React.lazy would suspend its first render even for code already here.
+let paletteModule: typeof import('./palette/palette') | null = null
+const loadPalette = () => withAllStrings(import('./palette/palette')).then((m) => (paletteModule = m))
 const loadCheatSheet = () => withAllStrings(import('./cheat-sheet'))
-const Palette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
+const LazyPalette = lazy(() => loadPalette().then((m) => ({ default: m.Palette })))
 const CheatSheet = lazy(() => loadCheatSheet().then((m) => ({ default: m.CheatSheet })))
 
 function useShell(): ShellValue {
@@ -33,19 +38,30 @@ function useShell(): ShellValue {
   return value
 }
 
+type ShellProps = {
+  base: Omit<CommandContext, 'openPalette' | 'openCheatSheet' | 'get' | 'confirm'>
+  /**
+   * The screens' code and data ahead of a visit: a navigation waits for the next screen's code (the previous screen
+   * stays until then), and the palette's highlighted command prepares its screen.
+   */
+  screens?: ScreenPreloader
+  children: ReactNode
+}
+
 /**
  * The command layer of one layout: builds the full command context, binds every shortcut of the registry on
  * window while mounted, renders the palette ($mod+k) and the cheat sheet (?), and provides all of it to
  * <CommandButton> and the hooks below.
  */
-export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' | 'openCheatSheet' | 'get' | 'confirm'>; children: ReactNode }) {
-  const { base, children } = props
+export function CommandShell(props: ShellProps) {
+  const { base, screens, children } = props
   const registry = appRegistry
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [paletteCommandId, setPaletteCommandId] = useState<string | null>(null)
   const [paletteOnly, setPaletteOnly] = useState<Pick<PaletteOpening, 'scopes' | 'groups'> | null>(null)
   const [cheatSheetOpen, setCheatSheetOpen] = useState(false)
   const [sources, setSources] = useState<ReadonlyMap<string, readonly PaletteEntry[]>>(() => new Map())
+  const [entitySources, setEntitySources] = useState<readonly PaletteEntitySource[]>([])
   const [slots, setSlots] = useState<ReadonlyMap<string, unknown>>(() => new Map())
   const [question, setQuestion] = useState<{ request: ConfirmRequest; resolve(yes: boolean): void } | null>(null)
   // One question at a time: a second one answers the first no.
@@ -69,6 +85,11 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   const ctx = useMemo<CommandContext>(
     () => ({
       ...base,
+      navigate: (to: string) => {
+        const loading = screens?.whenReady(to)
+        if (loading) void loading.then(() => base.navigate(to))
+        else base.navigate(to)
+      },
       get: slotReader(slots),
       confirm,
       openPalette: (opening?: PaletteOpening) => {
@@ -82,7 +103,7 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
         setCheatSheetOpen(true)
       },
     }),
-    [base, slots, confirm],
+    [base, slots, confirm, screens],
   )
 
   // The key map is bound once; it reads the latest context through this ref.
@@ -94,10 +115,11 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
   useEffect(
     () =>
       bindKeymap(window, registry, (commandId) => {
+        const outcome = shortcutOutcome(registry, commandId, ctxRef.current)
+        if (outcome === 'ignore') return false
         setPaletteOpen(false)
         setCheatSheetOpen(false)
-        const command = registry.get(commandId)
-        if (command?.args && command.argChoices) {
+        if (outcome === 'ask') {
           // A shortcut cannot carry an argument: ask for it in the palette.
           setPaletteCommandId(commandId)
           setPaletteOnly(null)
@@ -131,6 +153,11 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
       })
   }, [])
 
+  const registerEntitySource = useCallback((source: PaletteEntitySource) => {
+    setEntitySources((previous) => [...previous.filter((s) => s.id !== source.id), source])
+    return () => setEntitySources((previous) => previous.filter((s) => s !== source))
+  }, [])
+
   const provideSlot = useCallback((name: string, value: unknown) => {
     setSlots((previous) => {
       const next = new Map(previous)
@@ -140,21 +167,34 @@ export function CommandShell(props: { base: Omit<CommandContext, 'openPalette' |
     })
   }, [])
 
-  useEffect(() => {
-    void loadPalette()
-    void loadCheatSheet()
-  }, [])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPalette()
+        void loadCheatSheet()
+      }),
+    [],
+  )
+
+  const highlight = useCallback(
+    (row: PaletteRow) => {
+      const path = row.asksForArgs ? undefined : row.command.opens?.(row.args)
+      if (path) screens?.prepare(path)
+    },
+    [screens],
+  )
 
   const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
-  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, provideSlot }), [ctx, registry, paletteOpen, registerSource, provideSlot])
+  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot }), [ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot])
   const closePalette = useCallback(() => setPaletteOpen(false), [])
+  const Palette = paletteModule?.Palette ?? LazyPalette
   const closeCheatSheet = useCallback(() => setCheatSheetOpen(false), [])
 
   return (
     <ShellContext.Provider value={value}>
       {children}
       <Suspense fallback={null}>
-        {paletteOpen ? <Palette open onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} initialCommandId={paletteCommandId} only={paletteOnly} /> : null}
+        {paletteOpen ? <Palette open onClose={closePalette} ctx={ctx} registry={registry} sources={paletteEntries} entitySources={entitySources} initialCommandId={paletteCommandId} only={paletteOnly} onHighlight={highlight} /> : null}
         {cheatSheetOpen ? <CheatSheet open onClose={closeCheatSheet} ctx={ctx} registry={registry} /> : null}
       </Suspense>
       {question ? (
@@ -207,6 +247,12 @@ export function usePaletteSources(): { register(sourceId: string, entries: reado
 export function usePaletteSource(sourceId: string, entries: readonly PaletteEntry[]): void {
   const { registerSource } = useShell()
   useEffect(() => registerSource(sourceId, entries), [registerSource, sourceId, entries])
+}
+
+/** Lets the palette search `source` on the server while the calling component is mounted. Memoize `source`. */
+export function usePaletteEntitySource(source: PaletteEntitySource): void {
+  const { registerEntitySource } = useShell()
+  useEffect(() => registerEntitySource(source), [registerEntitySource, source])
 }
 
 /**

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -28,7 +29,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = new PGlite(dir)
+  // btree_gin: the palette's search index holds account_id beside the words (migration 0010).
+  const client = new PGlite(dir, { extensions: { btree_gin } })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })

@@ -10,5 +10,7 @@ export const integrationsClient = defineClientFeature({
     'settings.integration.webhook': lazyPage(() => import('./webhook-create-page')),
     'settings.integration.webhookList': lazyPage(() => import('./webhook-list-page')),
   },
+  // The API module loads with the call, so the manifest adds nothing to the first chunk.
+  prefetch: { 'settings.integration.crm': (client) => void import('../../../api/integrations').then((api) => client.prefetchQuery(api.crmConnectionsQuery())) },
   mounted: [lazyWithReload(() => import('./integrations-bridge'))],
 })

@@ -13,6 +13,8 @@ export type PaletteEntry = {
   label: string
   group: CommandGroup
   keywords?: string[]
+  /** A second line under the label (a lead's e-mail and list); data, shown as is. */
+  note?: string
   commandId: string
   args?: unknown
 }
@@ -23,6 +25,7 @@ export type PaletteRow = {
   title: string
   group: string
   keywords?: readonly string[]
+  note?: string
   command: AnyCommand
   args: unknown
   /** The command needs an argument the row does not carry: the palette asks for it in a second step. */
@@ -32,7 +35,7 @@ export type PaletteRow = {
 type Translate = CommandContext['t']
 
 export function paletteRows(registry: Registry, sources: readonly PaletteEntry[], t: Translate): PaletteRow[] {
-  const rows: PaletteRow[] = registry.all().map((command) => ({
+  const rows: PaletteRow[] = registry.all().filter((command) => command.listed !== false).map((command) => ({
     id: command.id,
     title: commandTitle(command, t),
     group: t(groupTitleKey(command.group)),
@@ -49,6 +52,7 @@ export function paletteRows(registry: Registry, sources: readonly PaletteEntry[]
       title: entry.label,
       group: t(groupTitleKey(entry.group)),
       keywords: entry.keywords,
+      note: entry.note,
       command,
       args: entry.args,
       asksForArgs: false,

@@ -1,14 +1,14 @@
-import { Command } from 'cmdk'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { buildIndex, search } from '../../../../commands/match'
-import { availability, executeCommand, type AnyCommand, type Registry } from '../../../../commands/registry'
+import { executeCommand, type AnyCommand, type Registry } from '../../../../commands/registry'
 import { commandTitle } from '../../../../commands/titles'
 import type { CommandContext, PaletteOpening } from '../../../../commands/types'
 import { styled, theme } from '../../theme'
 import { ModalFrame } from './modal-frame'
+import { emptyQueryOrder, isListed, readRecent, rememberRecent } from './palette-order'
+import { optionId, PaletteList } from './palette-list'
 import { argumentRows, paletteRows, type PaletteEntry, type PaletteRow } from './palette-rows'
-import { ShortcutHint } from './shortcut-hint'
-import { useActiveDescendant } from './use-active-descendant'
+import { useEntitySearch, type PaletteEntitySource } from './use-entity-search'
 
 export type PaletteProps = {
   open: boolean
@@ -16,69 +16,71 @@ export type PaletteProps = {
   ctx: CommandContext
   registry: Registry
   sources?: readonly PaletteEntry[]
+  /** Features' server searches (lists, searches, leads...), asked as the user types. */
+  entitySources?: readonly PaletteEntitySource[]
   /** Open straight on the argument step of this command (a shortcut of a command that takes arguments). */
   initialCommandId?: string | null
-  /** How many results are rendered; matching covers every entry. */
-  limit?: number
   /** Only the commands of these scopes and groups (a page's "More..."), its own entries left out. */
   only?: Pick<PaletteOpening, 'scopes' | 'groups'> | null
+  /** The row the cursor is on: the shell loads what choosing it would show (a screen's code and data). */
+  onHighlight?(row: PaletteRow): void
 }
 
 const noSources: readonly PaletteEntry[] = []
+const noEntitySources: readonly PaletteEntitySource[] = []
+/** How far PageUp and PageDown move the cursor. */
+const pageStep = 8
 
-/** A selection no row has: the argument step starts on it, so Enter chooses nothing. */
-const NOTHING = '\u0000nothing'
-/** Keys with which the user moves to a row (cmdk's own bindings). */
-const movingKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'])
-const movesSelection = (event: KeyboardEvent) => movingKeys.has(event.key) || (event.ctrlKey && 'jknp'.includes(event.key))
-
-export function Palette({ open, onClose, ctx, registry, sources = noSources, initialCommandId = null, limit = 50, only = null }: PaletteProps) {
+export function Palette(props: PaletteProps) {
+  const { open, onClose, ctx, registry, sources = noSources, entitySources = noEntitySources, initialCommandId = null, only = null, onHighlight } = props
   const { t } = ctx
+  const userId = ctx.user?.id ?? null
   const [query, setQuery] = useState('')
   const [argsFor, setArgsFor] = useState<AnyCommand | null>(null)
-  // The argument step (a pack to buy, a card to remove) selects nothing by itself: a row is chosen once the user moves
-  // to it (arrows, pointer), types until only that row is left, or types its whole title. cmdk selects the first row on every change, so its
-  // selection is controlled here: the command list starts on its first available row, and in the argument step a
-  // choice cmdk makes on its own is taken back (a new NOTHING value).
-  const moved = useRef(false)
-  const [chosen, setChosen] = useState<string | null>(null)
-  const [nothingTick, setNothingTick] = useState(0)
+  const [active, setActive] = useState(0)
+  const [moved, setMoved] = useState(false)
   const hintId = useId()
-  const frameRef = useRef<HTMLDivElement>(null)
-  useActiveDescendant(frameRef, open)
+  const listId = useId()
 
   useEffect(() => {
     setQuery('')
     setArgsFor(open && initialCommandId ? (registry.get(initialCommandId) ?? null) : null)
   }, [open, initialCommandId, registry])
-  useEffect(() => {
-    moved.current = false
-    setChosen(null)
-  }, [argsFor, query])
 
-  // The index depends on the titles (language) and the entries only, not on the rest of the context.
-  // A scoped opening lists what can run now only, so it reads the context too.
-  const scopedCtx = only ? ctx : null
-  const index = useMemo(
-    () => (open ? buildIndex(onlyRows(paletteRows(registry, only ? noSources : sources, t), only, scopedCtx)) : null),
-    [open, registry, sources, t, only, scopedCtx],
+  // Only rows that can run here are listed; the index is rebuilt when the screen, the language or the entries change.
+  // A scoped opening keeps the commands of its scopes and groups, without the features' entries.
+  const rows = useMemo(
+    () => (open ? paletteRows(registry, only ? noSources : sources, t).filter((row) => isListed(row, ctx) && withinOnly(row, only)) : []),
+    [open, registry, sources, t, ctx, only],
   )
-  const argIndex = useMemo(() => (argsFor ? buildIndex(argumentRows(argsFor, ctx)) : null), [argsFor, ctx])
-  const results = useMemo(() => {
-    const active = argIndex ?? index
-    return active ? search(active, query, limit).map((r) => r.entry) : []
-  }, [argIndex, index, query, limit])
+  const index = useMemo(() => buildIndex(rows), [rows])
+  const argRows = useMemo(() => (argsFor ? argumentRows(argsFor, ctx) : null), [argsFor, ctx])
+  const argIndex = useMemo(() => (argRows ? buildIndex(argRows) : null), [argRows])
+  const found = useEntitySearch(argsFor || only ? noEntitySources : entitySources, query)
+  const foundRows = useMemo(() => paletteRows(registry, found.entries, t).filter((row) => row.id !== row.command.id), [registry, found.entries, t])
 
-  const onlyRow = argsFor && results.length === 1 ? results[0].id : null
-  // Typing a choice's whole title chooses it too, when shorter titles hide in longer ones ("Email found", "No email found").
+  const results = useMemo(() => {
+    if (argIndex) return search(argIndex, query).map((r) => r.entry)
+    if (query.trim() === '') return emptyQueryOrder(rows, readRecent(userId))
+    const local = search(index, query).map((r) => r.entry)
+    const shown = new Set(local.map((row) => row.id))
+    return [...local, ...foundRows.filter((row) => !shown.has(row.id))]
+  }, [argIndex, index, rows, query, foundRows, userId])
+
+  useEffect(() => {
+    setActive(0)
+    setMoved(false)
+  }, [query, argsFor])
+  // The argument step (a pack to buy, a card to remove) chooses nothing by itself: a row is chosen once the user moves
+  // to it (keys, pointer), types until only that row is left, or types its whole title (shorter titles hide in longer
+  // ones: "Email found", "No email found"). Enter on nothing chosen does nothing.
   const typed = query.trim().toLocaleLowerCase()
-  const exactRow = argsFor && typed ? (results.find((row) => row.title.trim().toLocaleLowerCase() === typed)?.id ?? null) : null
-  const firstAvailable = () => results.find((row) => availability(row.command, ctx).available)?.id ?? ''
-  const selection = argsFor ? (chosen ?? onlyRow ?? exactRow ?? `${NOTHING}${nothingTick}`) : (chosen ?? firstAvailable())
-  const onSelectionChange = (value: string) => {
-    if (!argsFor || moved.current) setChosen(value)
-    else if (value !== onlyRow && value !== exactRow) setNothingTick((tick) => tick + 1)
-  }
+  const current =
+    !argsFor || moved ? active : results.length === 1 ? 0 : typed ? results.findIndex((row) => row.title.trim().toLocaleLowerCase() === typed) : -1
+  const activeRow = current >= 0 ? (results[Math.min(current, results.length - 1)] as PaletteRow | undefined) : undefined
+  useEffect(() => {
+    if (activeRow) onHighlight?.(activeRow)
+  }, [activeRow, onHighlight])
 
   const choose = (row: PaletteRow) => {
     if (row.asksForArgs && !argsFor) {
@@ -86,126 +88,99 @@ export function Palette({ open, onClose, ctx, registry, sources = noSources, ini
       setQuery('')
       return
     }
+    rememberRecent(userId, argsFor ? argsFor.id : row.id)
     onClose()
     void executeCommand(registry, row.command.id, row.args, 'palette', ctx)
   }
 
+  const move = (to: number) => {
+    const last = results.length - 1
+    if (last < 0) return
+    setMoved(true)
+    setActive(to < 0 ? (current === 0 ? last : 0) : to > last ? (current === last ? 0 : last) : to)
+  }
+  const point = (index: number) => {
+    setMoved(true)
+    setActive(index)
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (movesSelection(event)) moved.current = true
-    if (event.key === 'Backspace' && query === '' && argsFor) {
-      event.preventDefault()
-      setArgsFor(null)
-    }
+    if (event.nativeEvent.isComposing) return
+    const handled = (() => {
+      switch (event.key) {
+        case 'ArrowDown': return move(current + 1), true
+        case 'ArrowUp': return move(current < 0 ? results.length - 1 : current - 1), true
+        case 'PageDown': return move(Math.min(current + pageStep, results.length - 1)), true
+        case 'PageUp': return move(Math.max(current - pageStep, 0)), true
+        case 'Enter':
+          if (activeRow) choose(activeRow)
+          return true
+        case 'Backspace':
+          if (query !== '' || !argsFor) return false
+          setArgsFor(null)
+          return true
+        default: return false
+      }
+    })()
+    if (handled) event.preventDefault()
   }
 
   const label = t('commands.palette.label')
   const placeholder = argsFor ? t('commands.palette.choose', { command: commandTitle(argsFor, t) }) : only ? t('commands.palette.placeholderOnly') : t('commands.palette.placeholder')
+  const loadingChoices = argsFor?.argsLoading?.(ctx) === true && results.length === 0
+  const status = loadingChoices ? t('commands.palette.loading') : results.length === 0 ? (found.searching ? t('commands.palette.searching') : t('commands.palette.empty')) : null
 
   return (
     <ModalFrame open={open} onClose={onClose} label={label}>
-      <Frame ref={frameRef}>
-        <Root label={label} shouldFilter={false} loop value={selection} onValueChange={onSelectionChange}>
-          <Command.Input
-            data-autofocus=""
-            value={query}
-            onValueChange={setQuery}
-            onKeyDown={onKeyDown}
-            placeholder={placeholder}
-            aria-describedby={argsFor ? hintId : undefined}
-          />
-          {argsFor ? (
-            <StepHint id={hintId}>{t('commands.palette.back')}</StepHint>
-          ) : null}
-          <Command.List label={t('commands.palette.results')} onPointerMoveCapture={() => void (moved.current = true)}>
-            <Command.Empty>{t('commands.palette.empty')}</Command.Empty>
-            {results.map((row) => (
-              <PaletteItem key={row.id} row={row} ctx={ctx} onChoose={choose} />
-            ))}
-          </Command.List>
-        </Root>
-      </Frame>
+      <Input
+        data-autofocus=""
+        role="combobox"
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeRow ? optionId(listId, current) : undefined}
+        aria-describedby={argsFor ? hintId : undefined}
+        aria-label={label}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+      />
+      {argsFor ? <StepHint id={hintId}>{t('commands.palette.back')}</StepHint> : null}
+      <PaletteList id={listId} label={t('commands.palette.results')} rows={results} active={current} ctx={ctx} onActive={point} onChoose={choose} />
+      <Status role="status" aria-busy={loadingChoices || found.searching}>
+        {status}
+      </Status>
     </ModalFrame>
   )
 }
 
-/** The rows a scoped opening keeps: commands of the given scopes and groups that can run now. */
-function onlyRows(rows: PaletteRow[], only: PaletteProps['only'], ctx: CommandContext | null): PaletteRow[] {
-  if (!only || !ctx) return rows
-  return rows.filter(
-    (row) =>
-      (!only.scopes || only.scopes.includes(row.command.scope)) && (!only.groups || only.groups.includes(row.command.group)) && availability(row.command, ctx).available,
-  )
+/** Whether a scoped opening keeps the row: its command is of one of the scopes and groups asked for. */
+function withinOnly(row: PaletteRow, only: PaletteProps['only']): boolean {
+  if (!only) return true
+  return (!only.scopes || only.scopes.includes(row.command.scope)) && (!only.groups || only.groups.includes(row.command.group))
 }
 
-function PaletteItem({ row, ctx, onChoose }: { row: PaletteRow; ctx: CommandContext; onChoose(row: PaletteRow): void }) {
-  const state = availability(row.command, ctx)
-  const showShortcut = row.command.shortcut && row.id === row.command.id
-  // The command's own second line (what running it now would do), on its row only, not on its argument rows.
-  const detail = row.id === row.command.id ? (row.command.detail?.(ctx) ?? null) : null
-  return (
-    <Command.Item value={row.id} disabled={!state.available} onSelect={() => onChoose(row)} data-command={row.command.id}>
-      <ItemText>
-        <span>{row.title}</span>
-        {detail ? <Detail data-detail="">{detail}</Detail> : null}
-        {state.available ? null : <Reason>{ctx.t('commands.palette.unavailable', { reason: ctx.t(state.reason) })}</Reason>}
-      </ItemText>
-      <Group>{row.group}</Group>
-      {showShortcut ? <ShortcutHint shortcut={row.command.shortcut!} thenLabel={ctx.t('commands.cheatSheet.then')} /> : null}
-    </Command.Item>
-  )
-}
-
-/** Layout-neutral wrapper the active-descendant fix observes. */
-const Frame = styled('div')`
-  display: contents;
+const Input = styled('input')`
+  width: 100%;
+  box-sizing: border-box;
+  padding: ${theme.space(4)} ${theme.space(5)};
+  border: 0;
+  border-bottom: 1px solid ${theme.color.border};
+  font: inherit;
+  font-size: 17px;
+  color: ${theme.color.text};
+  background: transparent;
+  outline: none;
+  &:focus-visible { box-shadow: inset 0 -2px 0 ${theme.color.focus}; }
 `
-const Root = styled(Command)`
-  display: flex;
-  flex-direction: column;
-  min-height: 0;
-  & [cmdk-input] {
-    width: 100%;
-    padding: ${theme.space(4)} ${theme.space(5)};
-    border: 0;
-    border-bottom: 1px solid ${theme.color.border};
-    font: inherit;
-    font-size: 17px;
-    color: ${theme.color.text};
-    background: transparent;
-    outline: none;
-  }
-  & [cmdk-input]:focus-visible { box-shadow: inset 0 -2px 0 ${theme.color.focus}; }
-  & [cmdk-list] { overflow-y: auto; padding: ${theme.space(2)}; max-height: 60vh; }
-  & [cmdk-empty] { padding: ${theme.space(4)}; color: ${theme.color.muted}; }
-  & [cmdk-item] {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-radius: ${theme.radius.sm};
-    cursor: pointer;
-  }
-  & [cmdk-item][data-selected='true'] { background: ${theme.color.page}; box-shadow: inset 3px 0 0 ${theme.color.primary}; }
-  & [cmdk-item][data-disabled='true'] { cursor: not-allowed; color: ${theme.color.muted}; }
-`
-const ItemText = styled('span')`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`
-const Detail = styled('span')`
-  font-size: 13px;
+const Status = styled('p')`
+  margin: 0;
+  padding: ${theme.space(2)} ${theme.space(5)};
   color: ${theme.color.muted};
-  font-variant-numeric: tabular-nums;
-`
-const Reason = styled('span')`
-  font-size: 12px;
-  color: ${theme.color.muted};
-`
-const Group = styled('span')`
-  font-size: 12px;
-  color: ${theme.color.muted};
+  &:empty { padding: ${theme.space(1)}; }
 `
 const StepHint = styled('p')`
   margin: 0;

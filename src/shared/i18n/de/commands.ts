@@ -1,6 +1,7 @@
 /** Befehlstitel, Gruppen, Gründe und die Texte von Befehlspalette, Tastenübersicht und Maschinenlabor. */
 export const commands = {
   nav: { go: 'Gehe zu: {{page}}' },
+  find: { openResult: 'Lead öffnen', searchIn: 'Suche {{summary}} in {{list}}' },
   session: { logout: 'Abmelden' },
   ui: {
     palette: 'Befehlspalette öffnen',
@@ -24,6 +25,8 @@ export const commands = {
     integrations: 'Integrationen',
     accounts: 'Konten',
     account: 'Konto',
+    searches: 'Suchen',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'Hier nicht verfügbar',
@@ -52,6 +55,8 @@ export const commands = {
     unavailable: 'Nicht verfügbar: {{reason}}',
     choose: 'Wert für „{{command}}“ wählen',
     back: 'Rücktaste im leeren Feld geht zurück',
+    loading: 'Wird geladen…',
+    searching: 'Suche läuft…',
   },
   keys: { shift: 'Umschalt', ctrl: 'Strg', alt: 'Alt', meta: 'Meta', enter: 'Eingabe', escape: 'Esc', space: 'Leertaste', backspace: 'Rücktaste', tab: 'Tab', delete: 'Entf' },
   auth: {

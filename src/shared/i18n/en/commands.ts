@@ -1,6 +1,7 @@
 /** Command titles, groups, reasons and the palette, cheat sheet and Machine Lab texts. */
 export const commands = {
   nav: { go: 'Go to {{page}}' },
+  find: { openResult: 'Open a lead', searchIn: 'Search {{summary}} in {{list}}' },
   session: { logout: 'Log out' },
   ui: {
     palette: 'Open the command palette',
@@ -24,6 +25,8 @@ export const commands = {
     integrations: 'Integrations',
     accounts: 'Accounts',
     account: 'Account',
+    searches: 'Searches',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'Not available here',
@@ -52,6 +55,8 @@ export const commands = {
     unavailable: 'Unavailable: {{reason}}',
     choose: 'Choose a value for “{{command}}”',
     back: 'Backspace on an empty field goes back',
+    loading: 'Loading…',
+    searching: 'Searching…',
   },
   keys: { shift: 'Shift', ctrl: 'Ctrl', alt: 'Alt', meta: 'Meta', enter: 'Enter', escape: 'Esc', space: 'Space', backspace: 'Backspace', tab: 'Tab', delete: 'Delete' },
   auth: {

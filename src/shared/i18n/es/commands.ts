@@ -1,6 +1,7 @@
 /** Títulos de comandos, grupos, motivos y textos de la paleta, la chuleta de atajos y el laboratorio. */
 export const commands = {
   nav: { go: 'Ir a {{page}}' },
+  find: { openResult: 'Abrir un lead', searchIn: 'Búsqueda {{summary}} en {{list}}' },
   session: { logout: 'Cerrar sesión' },
   ui: {
     palette: 'Abrir la paleta de comandos',
@@ -24,6 +25,8 @@ export const commands = {
     integrations: 'Integraciones',
     accounts: 'Cuentas',
     account: 'Cuenta',
+    searches: 'Búsquedas',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'No disponible aquí',
@@ -52,6 +55,8 @@ export const commands = {
     unavailable: 'No disponible: {{reason}}',
     choose: 'Elige un valor para «{{command}}»',
     back: 'Retroceso con el campo vacío vuelve atrás',
+    loading: 'Cargando…',
+    searching: 'Buscando…',
   },
   keys: { shift: 'Mayús', ctrl: 'Ctrl', alt: 'Alt', meta: 'Meta', enter: 'Intro', escape: 'Esc', space: 'Espacio', backspace: 'Retroceso', tab: 'Tab', delete: 'Supr' },
   auth: {

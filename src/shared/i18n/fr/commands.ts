@@ -1,6 +1,7 @@
 /** Titres des commandes, groupes, motifs et textes de la palette, de l'aide-mémoire et du labo. */
 export const commands = {
   nav: { go: 'Aller à : {{page}}' },
+  find: { openResult: 'Ouvrir un lead', searchIn: 'Recherche {{summary}} dans {{list}}' },
   session: { logout: 'Se déconnecter' },
   ui: {
     palette: 'Ouvrir la palette de commandes',
@@ -24,6 +25,8 @@ export const commands = {
     integrations: 'Intégrations',
     accounts: 'Comptes',
     account: 'Compte',
+    searches: 'Recherches',
+    leads: 'Leads',
   },
   reason: {
     unavailable: 'Indisponible ici',
@@ -52,6 +55,8 @@ export const commands = {
     unavailable: 'Indisponible : {{reason}}',
     choose: 'Choisissez une valeur pour « {{command}} »',
     back: 'Retour arrière dans un champ vide pour revenir',
+    loading: 'Chargement…',
+    searching: 'Recherche…',
   },
   keys: { shift: 'Maj', ctrl: 'Ctrl', alt: 'Alt', meta: 'Méta', enter: 'Entrée', escape: 'Échap', space: 'Espace', backspace: 'Retour arrière', tab: 'Tab', delete: 'Suppr' },
   auth: {

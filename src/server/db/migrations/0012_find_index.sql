@@ -1,0 +1,3 @@
+-- btree_gin lets one GIN index hold account_id beside the words (PGlite loads it in db/client.ts).
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "lead_results_find_idx" ON "lead_results" USING gin ("account_id",to_tsvector('simple'::regconfig, translate(coalesce("name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("fields" ->> 'company', ''), 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕØóòôöõøÚÙÛÜúùûüÑñÇçÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuNnCcYyy')));
