@@ -59,7 +59,7 @@ export function PaletteList({ id, label, rows, active, ctx, onActive, onChoose }
               data-command={row.command.id}
               data-row={row.id}
               style={{ top: index * paletteRowHeight }}
-              onMouseMove={() => {
+              onPointerMove={() => {
                 if (index !== active) onActive(index)
               }}
               onMouseDown={(event) => event.preventDefault()}
