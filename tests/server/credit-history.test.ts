@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { creditLedger, users } from '../../src/server/db/schema'
+import { creditLedger } from '../../src/server/db/schema'
 import { creditBalance, refund, spend } from '../../src/server/modules/credits/credit-ledger'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import type { CreditMovement } from '../../src/shared/wallet/ledger'
@@ -15,10 +15,11 @@ afterAll(() => server?.close())
 const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const nextYear = new Date().getUTCFullYear() + 3
 
+/** A signed-in user and the id of the account they act as (the ledger's account). */
 async function walletUser(label = 'history') {
   const user = await server.signedInUser(label)
-  const [row] = await server.db.select().from(users).where(eq(users.email, user.email))
-  return { ...user, id: row.id }
+  const me = await server.request('GET', '/api/me', { token: user.token })
+  return { ...user, id: me.body.account.id as number }
 }
 
 const history = (token: string, query = '') => server.request('GET', `/api/wallet/transactions${query}`, { token })
@@ -235,7 +236,7 @@ describe(`credit history (${driver})`, () => {
   it('needs the wallet module, like the wallet page', async () => {
     expect((await server.request('GET', '/api/wallet/transactions')).status).toBe(401)
     const user = await walletUser('nomodule')
-    await server.db.execute(`DELETE FROM user_modules WHERE user_id = ${user.id} AND module_id = (SELECT id FROM modules WHERE slug = 'wallet')`)
+    await server.db.execute(`DELETE FROM account_modules WHERE account_id = ${user.id} AND module_id = (SELECT id FROM modules WHERE slug = 'wallet')`)
     expect((await history(user.token)).status).toBe(403)
     expect((await server.request('GET', '/api/wallet/transactions.csv', { token: user.token })).status).toBe(403)
   })

@@ -36,7 +36,7 @@ const withPolicy = (test: (r: PolicedRoute) => boolean) => routes.filter(test)
 const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
   [/^\/api\/(campaigns|campaign\/|campaign-webhook)/, 'leads'],
   [/^\/api\/([a-z]+-results|results)\//, 'leads'],
-  [/^\/api\/(custom-labels|lead-jobs|locations|place-categories|prompts|ai)(\/|$)/, 'leads'],
+  [/^\/api\/(custom-labels|lead-jobs|locations|place-categories|prompts|ai|search-estimate)(\/|$)/, 'leads'],
   [/^\/api\/(business-details\/(fine-tunes|get-fine-tunes-variables|generateFineTune)|get-all-openai-default-questions)/, 'leads'],
   [/^\/api\/(business-details\/(website|single-link|check-crawled-status|training-)|calculate-tokens-ai-training|icp-suggestions)/, 'ai_suggest'],
   [/^\/api\/wallet(\/|$)/, 'wallet'],
@@ -45,15 +45,16 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
 ]
 /**
  * Signed-in routes that need no module: the person's profile, e-mail and password, the account's limits, settings
- * pages shown to everyone (business profile, integrations, API keys), the accounts they act as, and the reference
- * data every session loads at sign-in (list types, onboarding topics).
+ * pages shown to everyone (business profile, integrations, API keys), the accounts they act as, the reference
+ * data every session loads at sign-in (list types, onboarding topics), and the palette's entity search (it answers
+ * each kind of entity only to a holder of its module).
  */
 const moduleFree: readonly RegExp[] = [
   /^\/auth\/logout$/,
   /^\/api\/(me|mail-change|accept-terms|user-limits|wl\/check-billing-portals)(\/|$)/,
   /^\/api\/(accounts|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
-  /^\/api\/(campaign-types|topics)$/,
+  /^\/api\/(campaign-types|topics|find)$/,
 ]
 
 /** The module a signed-in route's area needs, `null` for the module-free ones, `undefined` for a route nobody placed. */
