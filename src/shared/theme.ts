@@ -12,7 +12,8 @@ export const brandColors = {
 
 export const defaultBusinessSettings: BusinessSettings = {
   name: 'Lead Console',
-  content: 'Find, enrich and reach the leads that fit your business.',
+  // No pitch of its own: the sign-in pages show the catalogue's, in the reader's language (app.brand.pitch).
+  content: '',
   login_page_bg_color: '#F5F3FF',
   sidebar_background_color: '#FFFFFF',
   button_color: brandColors.primary,

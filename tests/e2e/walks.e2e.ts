@@ -40,7 +40,8 @@ function newWalk(page: Page, locale: Locale, label: string): Walk & { email: str
   const email = `${label}.${locale}.${Date.now()}@example.com`
   const listName = locale === 'es' ? `Dentistas ${Date.now() % 100000}` : `Dentists ${Date.now() % 100000}`
   const walk = { page, locale, w: (key: string, vars?: Record<string, string | number>) => tr(locale, key, vars), userData: [] as string[], email, password: `${label}-walk-2026`, listName }
-  walk.userData.push(email, listName, 'Ada', 'Walker')
+  // The product's name is the white-label's brand, not a word of the interface.
+  walk.userData.push(email, listName, 'Ada', 'Walker', 'Lead Console')
   return walk
 }
 

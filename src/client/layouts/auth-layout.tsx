@@ -80,7 +80,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <Page>
         <Intro>
           <Brand>{branding.logo ? <img src={branding.logo} alt={branding.name} /> : branding.name}</Brand>
-          {branding.content ? <Pitch>{branding.content}</Pitch> : null}
+          <Pitch>{branding.content || t('app.brand.pitch')}</Pitch>
         </Intro>
         <Main id="main" tabIndex={-1}>
           <Card>{children}</Card>

@@ -62,6 +62,8 @@ export const app = {
       failed: 'Die Anmeldung über das soziale Netzwerk wurde nicht abgeschlossen. Versuchen Sie es erneut oder nutzen Sie E-Mail und Passwort.',
     },
   },
+  /** The sign-in pages' pitch beside the form when the business settings give none. */
+  brand: { pitch: 'Die Leads finden, anreichern und erreichen, die zu Ihrem Geschäft passen.' },
   register: {
     title: 'Konto erstellen',
     lead: 'Das dauert nur eine Minute. Wir senden Ihnen einen Code per E-Mail, um Ihre Adresse zu bestätigen.',

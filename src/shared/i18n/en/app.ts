@@ -63,6 +63,8 @@ export const app = {
       failed: 'Social sign-in did not complete. Please try again or use your e-mail and password.',
     },
   },
+  /** The sign-in pages' pitch beside the form when the business settings give none. */
+  brand: { pitch: 'Find, enrich and reach the leads that fit your business.' },
   register: {
     title: 'Create your account',
     lead: 'It takes a minute. We will e-mail you a code to confirm your address.',

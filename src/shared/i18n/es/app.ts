@@ -62,6 +62,8 @@ export const app = {
       failed: 'No se pudo completar el inicio de sesión social. Inténtalo de nuevo o usa tu correo y contraseña.',
     },
   },
+  /** The sign-in pages' pitch beside the form when the business settings give none. */
+  brand: { pitch: 'Encuentra, enriquece y contacta los clientes potenciales que encajan con tu negocio.' },
   register: {
     title: 'Crea tu cuenta',
     lead: 'Solo lleva un minuto. Te enviaremos un código por correo para confirmar tu dirección.',

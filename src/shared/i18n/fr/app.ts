@@ -62,6 +62,8 @@ export const app = {
       failed: 'La connexion via le réseau social n’a pas abouti. Réessayez ou utilisez votre e-mail et votre mot de passe.',
     },
   },
+  /** The sign-in pages' pitch beside the form when the business settings give none. */
+  brand: { pitch: 'Trouvez, enrichissez et contactez les prospects qui correspondent à votre activité.' },
   register: {
     title: 'Créez votre compte',
     lead: 'Cela ne prend qu’une minute. Nous vous enverrons un code par e-mail pour confirmer votre adresse.',
