@@ -272,9 +272,146 @@ async function expectExport(download: Download, rows: number, label: string) {
   expect(data.every((r) => r[labelColumn].split(/,\s*/).includes(label))).toBe(true)
 }
 
+/** A catalogue text with a {{count}} in it as a pattern that matches any count. */
+function anyCount(walk: Walk, key: string): RegExp {
+  const sample = walk.w(key, { count: 999999 })
+  return new RegExp(sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('999999', '[\\d.,\\s\\u202f]+'))
+}
+
+/** The button of a question that is not its Cancel: the one that names the spend. */
+const goAhead = (walk: Walk, question: ReturnType<Page['getByRole']>) =>
+  question.getByRole('button').filter({ hasNotText: new RegExp(`^(${walk.w('wallet.confirm.cancel')}|${walk.w('app.common.close')})$`) })
+
+async function mouseWalk(page: Page, locale: Locale) {
+  const walk = newWalk(page, locale, 'mouse')
+  const { w } = walk
+
+  await page.goto('/register')
+  if (locale !== 'en') {
+    await page.getByLabel(tr('en', 'app.common.language')).selectOption(locale)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  }
+  await expect(page.getByRole('heading', { name: w('app.register.title') })).toBeVisible()
+  await checkScreen(walk, 'sign-up page')
+  await page.getByLabel(w('app.fields.first_name')).fill('Ada')
+  await page.getByLabel(w('app.fields.last_name')).fill('Walker')
+  await page.getByLabel(w('app.fields.email')).fill(walk.email)
+  await page.getByLabel(w('app.fields.password'), { exact: true }).fill(walk.password)
+  await page.getByLabel(w('app.fields.password_confirmation')).fill(walk.password)
+  await page.getByRole('checkbox').click()
+  await page.getByRole('button', { name: w('app.register.submit') }).click()
+
+  await expect(page.getByRole('heading', { name: w('app.confirmEmail.title') })).toBeVisible()
+  await checkScreen(walk, 'confirm e-mail page')
+  await page.getByLabel(w('app.fields.code')).fill(await readCode(walk.email))
+  await page.getByRole('button', { name: w('app.confirmEmail.submit') }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await checkScreen(walk, 'sign-in page')
+  await page.getByLabel(w('app.fields.email')).fill(walk.email)
+  await page.getByLabel(w('app.fields.password')).fill(walk.password)
+  await page.getByRole('button', { name: w('app.login.submit'), exact: true }).click()
+
+  await expect(page).toHaveURL(/\/lead-search\/new-search$/)
+  const cost = page.getByRole('region', { name: w('search.cost.label') })
+  await expect(cost.getByRole('definition').first()).toContainText('100')
+  await expect(cost.getByRole('definition').nth(1)).toContainText('100')
+  await checkScreen(walk, 'new search')
+  await page.getByLabel(w('leads.newSearch.limit')).fill(String(aboveStarter))
+  await expect(cost.getByRole('status')).toContainText(String(resultsWanted))
+  await checkScreen(walk, 'new search, balance short')
+  await cost.getByRole('button', { name: w('wallet.commands.openTopUp') }).click()
+  await expect(page).toHaveURL(/\/settings\/wallet(\?buy=1)?$/)
+  await expect(page.getByTestId('wallet-total')).toHaveText('100')
+  if (await palette(page).isVisible()) await page.getByRole('button', { name: w('wallet.commands.addCard') }).click({ force: true })
+  await checkScreen(walk, 'wallet')
+
+  await page.getByRole('button', { name: w('wallet.commands.addCard') }).click()
+  const cardDialog = page.getByRole('dialog', { name: w('wallet.cardForm.addTitle') })
+  await cardDialog.getByLabel(w('wallet.cardForm.number')).fill('4242 4242 4242 4242')
+  await cardDialog.getByLabel(w('wallet.cardForm.expMonth')).fill('12')
+  await cardDialog.getByLabel(w('wallet.cardForm.expYear')).fill(String(new Date().getFullYear() + 3))
+  await cardDialog.getByLabel(w('wallet.cardForm.cvc')).fill('123')
+  await checkScreen(walk, 'add a card')
+  await cardDialog.getByRole('button', { name: w('wallet.cardForm.submitAdd') }).click()
+  const cardQuestion = page.getByRole('dialog', { name: w('wallet.confirm.addCardTitle') })
+  await expect(cardQuestion.getByRole('button', { name: w('wallet.confirm.cancel'), exact: true })).toBeFocused()
+  await checkScreen(walk, 'card question')
+  await goAhead(walk, cardQuestion).click()
+  await expect(cardDialog).toBeHidden()
+  await expect(page.getByTestId('wallet-total')).toHaveText('110')
+
+  // Buying asks first; Cancel buys nothing, the named payment buys.
+  const buy = page.getByRole('region', { name: w('wallet.buy.title') })
+  const buyTitle = w('wallet.confirm.buyTitle', { credits: w('wallet.confirm.credits', { count: 500 }) })
+  const question = page.getByRole('dialog', { name: buyTitle })
+  await buy.getByRole('combobox').selectOption('500')
+  await buy.getByRole('button', { name: w('wallet.buy.submit') }).click()
+  await expect(question.getByRole('button', { name: w('wallet.confirm.cancel'), exact: true })).toBeFocused()
+  await question.getByRole('button', { name: w('wallet.confirm.cancel'), exact: true }).click()
+  await expect(question).toBeHidden()
+  await expect(page.getByTestId('wallet-total')).toHaveText('110')
+  await buy.getByRole('button', { name: w('wallet.buy.submit') }).click()
+  await checkScreen(walk, 'purchase question')
+  await goAhead(walk, question).click()
+  await expect(question).toBeHidden()
+  await expect(page.getByTestId('wallet-total')).toHaveText(/^610$/)
+  await checkScreen(walk, 'wallet after the purchase')
+
+  await page.getByRole('navigation', { name: w('app.sidebar.label') }).getByRole('link', { name: w('app.sidebar.leads') }).click()
+  await expect(page).toHaveURL(/\/lead-search\/new-search$/)
+  await page.getByLabel(w('app.fields.category')).selectOption('dentist')
+  await page.getByLabel(w('leads.location.country')).selectOption('US')
+  await page.getByLabel(w('leads.newSearch.limit')).fill(String(resultsWanted))
+  await page.getByLabel(w('leads.listPicker.name')).fill(walk.listName)
+  await expect(cost.getByRole('definition').nth(1)).toContainText('610')
+  await checkScreen(walk, 'new search, filled in')
+  await page.getByRole('button', { name: w('leads.commands.runSearch') }).click()
+
+  await waitForList(walk)
+  const grid = page.getByRole('grid', { name: w('leads.list.tableLabel', { name: walk.listName }) })
+
+  // The wheel down the table to its 201st result, a click puts the cursor there: on screen.
+  const target = grid.locator('tr[aria-rowindex="202"]')
+  const box = (await page.locator('[data-scroller]').boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  for (let i = 0; i < 40 && !(await target.isVisible()); i++) await page.mouse.wheel(0, 400)
+  await target.locator('td').nth(2).click()
+  await expect(page.locator('tr[data-focused]')).toHaveAttribute('aria-rowindex', '202')
+  await expectCursorOnScreen(page, grid)
+
+  await page.getByRole('search', { name: w('leads.filters.label') }).getByLabel(w('leads.filters.withEmail.label'), { exact: true }).selectOption('found')
+  await page.getByRole('button', { name: anyCount(walk, 'leads.list.selectAllMatching') }).click()
+  const matching = await matchingCount(walk)
+  await checkScreen(walk, 'list, all matching selected')
+
+  await page.getByRole('button', { name: new RegExp(w('leads.commands.customLabels')) }).click()
+  const labels = page.getByRole('dialog', { name: w('leads.labels.dialogTitle', { count: matching }) })
+  const labelName = locale === 'es' ? 'Paseo ratón' : 'Mouse walk'
+  walk.userData.push(labelName)
+  await labels.getByLabel(w('leads.labels.newName')).fill(labelName)
+  await labels.getByRole('button', { name: w('leads.labels.createAndAssign') }).click()
+  await expect.poll(() => labelCount(page, labelName)).toBe(matching)
+  await checkScreen(walk, 'labels dialog')
+  await labels.getByRole('button', { name: w('app.common.close'), exact: true }).click()
+  await expect(labels).toBeHidden()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: new RegExp(w('leads.commands.csv')) }).click()
+  await checkScreen(walk, 'export choice')
+  await palette(page).getByRole('option', { name: new RegExp(w('leads.csv.selection', { count: matching })) }).click()
+  await expectExport(await download, matching, labelName)
+}
+
 for (const locale of ['en', 'es'] as const) {
   test(`keyboard only (${locale}): sign up, cost, top up, search, 200 rows down, select by filter, label, export`, async ({ page }) => {
     test.setTimeout(180_000)
     await keyboardWalk(page, locale)
+  })
+}
+
+for (const locale of ['en', 'es'] as const) {
+  test(`mouse only (${locale}): sign up, cost, top up, search, 200 rows down, select by filter, label, export`, async ({ page }) => {
+    test.setTimeout(180_000)
+    await mouseWalk(page, locale)
   })
 }
