@@ -164,6 +164,7 @@ async function keyboardWalk(page: Page, locale: Locale) {
   await expect(page.getByLabel(w('app.fields.category'))).toHaveValue('dentist')
   await typeInto(page, page.getByLabel(w('leads.location.country')), countryName(locale))
   await expect(page.getByLabel(w('leads.location.country'))).toHaveValue('US')
+  await addPlaceNames(walk)
   await typeInto(page, page.getByLabel(w('leads.newSearch.limit')), String(resultsWanted))
   await typeInto(page, page.getByLabel(w('leads.listPicker.name')), walk.listName)
   await expect(cost.getByRole('definition').nth(1)).toContainText('610')
@@ -237,6 +238,13 @@ async function answerByKeyboard(walk: Walk, title: string, where: string) {
   await expect(cancel).not.toBeFocused()
   await walk.page.keyboard.press('Enter')
   await expect(question).toBeHidden()
+}
+
+/** The states the region field offers ("New Jersey") are place names, not words of the interface. */
+async function addPlaceNames(walk: Walk) {
+  const states = walk.page.getByLabel(walk.w('leads.location.state')).locator('option:not([value=""])')
+  await expect(states.first()).toBeAttached()
+  walk.userData.push(...(await states.allInnerTexts()))
 }
 
 /** Waits on the list page until the search has filled it; returns the list's id and adds its results to user data. */
@@ -361,6 +369,7 @@ async function mouseWalk(page: Page, locale: Locale) {
   await expect(page).toHaveURL(/\/lead-search\/new-search$/)
   await page.getByLabel(w('app.fields.category')).selectOption('dentist')
   await page.getByLabel(w('leads.location.country')).selectOption('US')
+  await addPlaceNames(walk)
   await page.getByLabel(w('leads.newSearch.limit')).fill(String(resultsWanted))
   await page.getByLabel(w('leads.listPicker.name')).fill(walk.listName)
   await expect(cost.getByRole('definition').nth(1)).toContainText('610')
@@ -374,7 +383,8 @@ async function mouseWalk(page: Page, locale: Locale) {
   const target = grid.locator('tr[aria-rowindex="202"]')
   const box = (await page.locator('[data-scroller]').boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  for (let i = 0; i < 40 && !(await target.isVisible()); i++) await page.mouse.wheel(0, 400)
+  // A wheel step is shorter than the table's window, so the row cannot be skipped; later pages load as it goes.
+  await expect.poll(async () => (await target.isVisible()) || (await page.mouse.wheel(0, 300), false), { timeout: 30_000 }).toBe(true)
   await target.locator('td').nth(2).click()
   await expect(page.locator('tr[data-focused]')).toHaveAttribute('aria-rowindex', '202')
   await expectCursorOnScreen(page, grid)

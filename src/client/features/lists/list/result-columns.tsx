@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ResultRow } from '../../../../api/results'
+import { findPlaceCategory } from '../../../../shared/leads/categories'
 import { defaultColumns, resultFields } from '../../../../shared/leads/fields'
 import type { LeadType } from '../../../../shared/leads/types'
 import type { Translate } from '../../../i18n'
@@ -16,6 +17,15 @@ function display(value: unknown): string {
   return String(value)
 }
 
+/**
+ * A place category is stored as the provider's English label; one the catalogue knows (by its id, else its label) is
+ * shown in the reader's language, any other as stored.
+ */
+function categoryCell(row: ResultRow, t: Translate): string {
+  const known = findPlaceCategory(display(row.category_id)) ?? findPlaceCategory(display(row.category))
+  return known ? t(`placeCategories.${known.id}`) : display(row.category)
+}
+
 /** Every column a list type can show: its default columns, then the e-mail state and labels, then the rest of its fields. */
 export function resultColumns(type: LeadType, t: Translate): ColumnDef<ResultRow, unknown>[] {
   const fields = [...new Set([...defaultColumns[type], ...Object.keys(resultFields[type])])]
@@ -27,7 +37,7 @@ export function resultColumns(type: LeadType, t: Translate): ColumnDef<ResultRow
     meta: t(`leads.fields.${field}`),
     size: wide.has(field) ? 220 : 140,
     enableSorting: sortable.has(field),
-    cell: (info) => display(info.getValue()),
+    cell: field === 'category' ? (info) => categoryCell(info.row.original, t) : (info) => display(info.getValue()),
   }))
   const emailState: ColumnDef<ResultRow, unknown> = {
     id: 'email_state',
