@@ -99,6 +99,20 @@ describe('the cursor stays in view at any depth of a 100k-row list', () => {
   })
 })
 
+describe('scrolling with the wheel', () => {
+  it('stays where the reader scrolled when the next page of rows arrives', () => {
+    const first = rows(100)
+    const { rerender } = render(<Harness data={first} />)
+    const scroller = grid().parentElement!
+    act(() => {
+      scroller.scrollTop = 3000
+      fireEvent.scroll(scroller)
+    })
+    rerender(<Harness data={[...first, ...rows(200).slice(100)]} />)
+    expect(scroller.scrollTop).toBe(3000)
+  })
+})
+
 describe('selecting with the mouse', () => {
   it('selects a row by its checkbox and the range to a Shift+clicked row, either way', () => {
     render(<Harness data={rows(30)} />)

@@ -88,8 +88,14 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const lastShown = start + size - 1
   const rowId = (index: number) => `${baseId}-row-${index}`
 
+  // The scroll follows the cursor when it moves (and to the first rows once they arrive), never when a later page of
+  // rows arrives: a reader scrolling down with the wheel would otherwise be thrown back to the cursor at every page.
+  const scrolledTo = useRef<number | null>(null)
   useEffect(() => {
-    if (rows.length) reveal(focus)
+    if (!rows.length) return void (scrolledTo.current = null)
+    if (scrolledTo.current === focus) return
+    scrolledTo.current = focus
+    reveal(focus)
   }, [focus, rows.length, reveal])
 
   // Once the moved cursor's row is rendered, the window follows it too when the table does not fit the window.
