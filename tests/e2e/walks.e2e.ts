@@ -25,6 +25,7 @@ type Walk = {
   w: (key: string, vars?: Record<string, string | number>) => string
   /** User data on screen (names, e-mails, the list's name, its results' fields): not words of the interface. */
   userData: string[]
+  listName: string
 }
 
 const resultsWanted = 300
@@ -385,6 +386,14 @@ async function mouseWalk(page: Page, locale: Locale) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   // A wheel step is shorter than the table's window, so the row cannot be skipped; later pages load as it goes.
   await expect.poll(async () => (await target.isVisible()) || (await page.mouse.wheel(0, 300), false), { timeout: 30_000 }).toBe(true)
+  // The wheel scrolls smoothly: wait for the table to come to rest before clicking the row.
+  let last = -1
+  await expect.poll(async () => {
+    const now = await page.locator('[data-scroller]').evaluate((e) => e.scrollTop)
+    const still = now === last
+    last = now
+    return still
+  }).toBe(true)
   await target.locator('td').nth(2).click()
   await expect(page.locator('tr[data-focused]')).toHaveAttribute('aria-rowindex', '202')
   await expectCursorOnScreen(page, grid)

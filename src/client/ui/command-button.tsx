@@ -38,6 +38,9 @@ export function CommandButton(props: { id: string; args?: unknown; children?: Re
 
   const press = async () => {
     if (!state.available || runningNow.current) return
+    // A command that takes a chosen argument ("Export to CSV…") and was given none asks for it in the palette, as its
+    // shortcut does: run without one it would fail validation and the press would seem to do nothing.
+    if (args === undefined && command?.args && command.argChoices) return ctx.openPalette({ commandId: id })
     runningNow.current = true
     setRunning(true)
     try {
