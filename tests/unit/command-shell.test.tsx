@@ -69,6 +69,13 @@ describe('CommandButton', () => {
     await waitFor(() => expect(calls).toEqual(['logout']))
   })
 
+  it('asks in the palette for the argument of a command that takes a chosen one, as its shortcut does', async () => {
+    const calls = shell({ modules: [] }, <CommandButton id="ui.language">Language</CommandButton>)
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }))
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' })
+    expect(palette.textContent).toContain('Español')
+    expect(calls).toEqual([])
+  })
   it('is disabled with the reason as its title when unavailable', () => {
     const calls = shell({ modules: [] }, <CommandButton id="nav.admin.users">Users</CommandButton>)
     const button = screen.getByRole('button', { name: /Users/ })
