@@ -17,7 +17,6 @@ export type Walk = {
 }
 
 export const resultsWanted = 300
-export const aboveStarter = resultsWanted
 
 /** axe on the screen as it is, and in Spanish no English word on it. */
 export async function checkScreen(walk: Walk, where: string) {

@@ -3,7 +3,7 @@ import type { Locale } from '../../src/shared/i18n/index'
 import { palette, tabTo, typeInto } from './keyboard'
 import { readCode } from './mailbox'
 import { catalogues, tr } from './walk-words'
-import { type Walk, aboveStarter, addPlaceNames, answerByKeyboard, anyCount, checkScreen, countryName, expectCursorOnScreen, expectExport, goAhead, labelCount, matchingCount, newWalk, resultsData, resultsWanted, runCommand, waitForList } from './walk-steps'
+import { type Walk, addPlaceNames, answerByKeyboard, anyCount, checkScreen, countryName, expectCursorOnScreen, expectExport, goAhead, labelCount, matchingCount, newWalk, resultsData, resultsWanted, runCommand, waitForList } from './walk-steps'
 
 /*
  * The proof walks at 1366x768: a new user signs up, sees the starter credits and the cost on the search form, tops up
@@ -57,7 +57,7 @@ async function keyboardWalk(page: Page, locale: Locale) {
   await expect(cost.getByRole('definition').first()).toContainText('100')
   await expect(cost.getByRole('definition').nth(1)).toContainText('100')
   await checkScreen(walk, 'new search')
-  await typeInto(page, page.getByLabel(w('leads.newSearch.limit')), String(aboveStarter))
+  await typeInto(page, page.getByLabel(w('leads.newSearch.limit')), String(resultsWanted))
   await expect(cost.getByRole('status')).toContainText(String(resultsWanted))
   await checkScreen(walk, 'new search, balance short')
   await tabTo(page, cost.getByRole('button', { name: w('wallet.commands.openTopUp') }))
@@ -188,7 +188,7 @@ async function mouseWalk(page: Page, locale: Locale) {
   await expect(cost.getByRole('definition').first()).toContainText('100')
   await expect(cost.getByRole('definition').nth(1)).toContainText('100')
   await checkScreen(walk, 'new search')
-  await page.getByLabel(w('leads.newSearch.limit')).fill(String(aboveStarter))
+  await page.getByLabel(w('leads.newSearch.limit')).fill(String(resultsWanted))
   await expect(cost.getByRole('status')).toContainText(String(resultsWanted))
   await checkScreen(walk, 'new search, balance short')
   await cost.getByRole('button', { name: w('wallet.commands.openTopUp') }).click()
