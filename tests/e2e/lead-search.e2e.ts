@@ -2,31 +2,8 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { newAccount, signIn } from './accounts'
+import { parseCsv } from './csv'
 import { palette, runFromPalette, tabTo, typeInto } from './keyboard'
-
-/** A minimal RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++
-      else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') row.push(cell), (cell = '')
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++
-      row.push(cell), rows.push(row), (row = []), (cell = '')
-    } else cell += ch
-  }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row)
-  return rows
-}
-
 
 test('a local search for dentists fills a list that is filtered, labelled, exported and archived by keyboard', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
