@@ -1,6 +1,7 @@
 import { defineFeature, route } from '../feature-descriptor'
+import { teamMessages } from './messages'
 
-/** Team members of an account (not built yet). */
+/** Team members of an account: invitations by e-mail with chosen access, editing it, removal. */
 export const teamFeature = defineFeature({
   id: 'team',
   routes: [
@@ -12,4 +13,5 @@ export const teamFeature = defineFeature({
     fr: () => import('./i18n/fr').then((m) => m.strings),
     de: () => import('./i18n/de').then((m) => m.strings),
   },
+  messages: { team: teamMessages },
 })
