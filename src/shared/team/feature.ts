@@ -6,6 +6,8 @@ export const teamFeature = defineFeature({
   id: 'team',
   routes: [
     route('manageTeam', '/manage-team', { shortcut: 'g t' }),
+    // Open whether or not someone is signed in: a new person creates a login, a signed-in one joins with theirs.
+    route('acceptInvitation', '/accept-invitation', { layout: 'auth', open: true }),
   ],
   catalogue: {
     en: () => import('./i18n/en').then((m) => m.strings),

@@ -17,3 +17,6 @@ export const acceptInvitationBody = object({
   last_name: optional(size(requiredString(), 1, 80)),
   password: optional(password()),
 })
+
+/** The accept-invitation form of a person new to the console: their name and a password. */
+export const newMemberFields = object({ first_name: size(requiredString(), 1, 80), last_name: size(requiredString(), 1, 80), password: password() })

@@ -1,4 +1,10 @@
 import { defineClientFeature } from '../../routing/client-feature'
-import { notBuiltPagesOf } from '../../routing/not-built'
+import { lazyPage } from '../../routing/lazy-page'
 
-export const teamClient = defineClientFeature({ id: 'team', pages: notBuiltPagesOf('team', ['manageTeam']) })
+export const teamClient = defineClientFeature({
+  id: 'team',
+  pages: {
+    manageTeam: lazyPage(() => import('./manage-team-page')),
+    acceptInvitation: lazyPage(() => import('./accept-invitation-page')),
+  },
+})
