@@ -1,6 +1,7 @@
 import { integer } from 'superstruct'
 import type { TeamMember } from '../src/shared/team/types'
 import { deletionRequest } from './confirm-request'
+import { pageAction, type PageHandler } from './page-action'
 import { defineCommand, type AnyCommand } from './registry'
 import { defineSlot } from './slots'
 import type { CommandContext } from './types'
@@ -16,6 +17,10 @@ export type TeamSlot = {
 export const teamSlot = defineSlot<TeamSlot>('team')
 
 export const manageTeamPath = '/manage-team'
+
+/** What the accept-invitation page provides: accepting as it stands (the new person's form submitted, or joining with the open login). */
+export type AcceptInvitationSlot = { accept: PageHandler }
+export const acceptInvitationSlot = defineSlot<AcceptInvitationSlot>('teamAccept')
 
 const group = 'team'
 const scope = 'route:manageTeam'
@@ -104,4 +109,17 @@ export const resendInvitation = defineCommand<number>({
   run: (ctx, id) => ctx.get(teamSlot)!.resend(id),
 })
 
-export const teamCommands: AnyCommand[] = [inviteMember, editMemberAccess, removeMember, resendInvitation]
+/** Accepts the invitation of the open link: Enter in its form, its button and the palette alike. */
+export const acceptInvitation = pageAction({
+  id: 'team.acceptInvitation',
+  title: 'team.commands.accept',
+  group,
+  scope: 'route:acceptInvitation',
+  keywords: ['team', 'invitation', 'accept', 'join'],
+  slot: acceptInvitationSlot,
+  handler: (page) => page.accept,
+  reason: 'team.reason.openLink',
+  base: () => true,
+})
+
+export const teamCommands: AnyCommand[] = [inviteMember, editMemberAccess, removeMember, resendInvitation, acceptInvitation]

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { acceptInvitationSlot } from '../../../../commands/team'
 import { acceptInvitation } from '../../../api/team'
 import { isApiFailure } from '../../../shared/api-failure'
 import { newMemberFields } from '../../../shared/team/schemas'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT, useWordMessage } from '../../i18n'
 import { useSession } from '../../session/use-session'
-import { Button } from '../../ui/button'
+import { CommandButton } from '../../ui/command-button'
+import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
@@ -56,26 +58,26 @@ function JoinSignedIn({ token }: { token: string }) {
   const session = useSession()
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
-  const [busy, setBusy] = useState(false)
   const failure = useFailure()
   const join = async () => {
-    setBusy(true)
     failure.clear()
     try {
       const answer = await acceptInvitation({ token })
       await switchToAccount({ queryClient, navigate, setUser: (user) => session.send({ type: 'USER_UPDATED', user }) }, answer.account_id)
     } catch (error) {
       failure.fail(error)
-      setBusy(false)
     }
   }
+  const joinRef = useRef(join)
+  joinRef.current = join
+  useProvideSlot(acceptInvitationSlot, useMemo(() => ({ accept: () => joinRef.current() }), []))
   return (
     <>
       {failure.alert ? <p className={formAlert} role="alert">{failure.alert}</p> : null}
       <p>{t('team.accept.signedInLead', { email: session.user?.email ?? '' })}</p>
-      <Button type="button" onClick={join} disabled={busy}>
-        {busy ? t('team.accept.joining') : t('team.accept.joinSignedIn')}
-      </Button>
+      <CommandButton id="team.acceptInvitation" variant="primary">
+        {t('team.accept.joinSignedIn')}
+      </CommandButton>
     </>
   )
 }
@@ -96,16 +98,20 @@ function JoinAsNew({ token }: { token: string }) {
       if (!form.takeServerErrors(error)) failure.fail(error)
     },
   )
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+  useProvideSlot(acceptInvitationSlot, useMemo(() => ({ accept: () => submitRef.current() }), []))
+  const run = useRunCommand()
   return (
-    <Form ref={form.focusRef} onSubmit={submit} label={t('team.accept.title')}>
+    <Form ref={form.focusRef} onSubmit={() => run('team.acceptInvitation', undefined, 'keyboard')} label={t('team.accept.title')}>
       {failure.alert ? <p className={formAlert} role="alert">{failure.alert}</p> : null}
       <p>{t('team.accept.newLead')}</p>
       <TextField label={t('team.accept.firstName')} autoComplete="given-name" {...form.field('first_name')} />
       <TextField label={t('team.accept.lastName')} autoComplete="family-name" {...form.field('last_name')} />
       <TextField label={t('team.accept.password')} type="password" autoComplete="new-password" {...form.field('password')} />
-      <Button type="submit" disabled={form.sending}>
+      <CommandButton id="team.acceptInvitation" variant="primary" block>
         {form.sending ? t('team.accept.joining') : t('team.accept.join')}
-      </Button>
+      </CommandButton>
       {failure.signInFirst ? (
         <p className={authLinks}>
           <Link href="/login">{t('team.accept.signIn')}</Link>

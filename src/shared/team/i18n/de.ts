@@ -53,8 +53,10 @@ const team = {
     remove: 'Teammitglied entfernen…',
     resend: 'Einladung erneut senden…',
     member: '{{email}}',
+    accept: 'Einladung annehmen',
   },
   reason: {
+    openLink: 'Öffnen Sie den Link aus Ihrer Einladungs-E-Mail',
     ownerOnly: 'Nur der Kontoinhaber kann das tun',
     openPage: 'Öffnen Sie zuerst die Teamseite',
     loading: 'Das Team wird noch geladen',

@@ -51,8 +51,10 @@ const team = {
     remove: 'Remove a team member…',
     resend: 'Resend an invitation…',
     member: '{{email}}',
+    accept: 'Accept the invitation',
   },
   reason: {
+    openLink: 'Open the link of your invitation e-mail',
     ownerOnly: 'Only the account owner can do this',
     openPage: 'Open the team page first',
     loading: 'The team is still loading',

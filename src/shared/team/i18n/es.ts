@@ -53,8 +53,10 @@ const team = {
     remove: 'Quitar a un miembro del equipo…',
     resend: 'Reenviar una invitación…',
     member: '{{email}}',
+    accept: 'Aceptar la invitación',
   },
   reason: {
+    openLink: 'Abre el enlace de tu correo de invitación',
     ownerOnly: 'Solo el propietario de la cuenta puede hacerlo',
     openPage: 'Abre primero la página del equipo',
     loading: 'El equipo todavía se está cargando',

@@ -53,8 +53,10 @@ const team = {
     remove: 'Retirer un membre de l\'équipe…',
     resend: 'Renvoyer une invitation…',
     member: '{{email}}',
+    accept: 'Accepter l\'invitation',
   },
   reason: {
+    openLink: 'Ouvrez le lien de votre e-mail d\'invitation',
     ownerOnly: 'Seul le propriétaire du compte peut le faire',
     openPage: 'Ouvrez d\'abord la page de l\'équipe',
     loading: 'L\'équipe est encore en cours de chargement',
