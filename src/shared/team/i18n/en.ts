@@ -27,7 +27,7 @@ const team = {
     edit: 'Edit access of {{email}}',
     remove: 'Remove {{email}}',
     resend: 'Resend to {{email}}',
-    removeNamed: 'remove {{email}} from the team',
+    removeNamed: 'Remove {{email}} from the team',
     removeMessage: 'They stop working in this account at once. You can invite them again later.',
     removeYes: 'Remove',
   },

@@ -29,7 +29,7 @@ const team = {
     edit: 'Editar el acceso de {{email}}',
     remove: 'Quitar a {{email}}',
     resend: 'Reenviar a {{email}}',
-    removeNamed: 'quitar a {{email}} del equipo',
+    removeNamed: 'Quitar a {{email}} del equipo',
     removeMessage: 'Deja de trabajar en esta cuenta en el acto. Puedes volver a invitarle más tarde.',
     removeYes: 'Quitar',
   },

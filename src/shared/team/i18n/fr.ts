@@ -29,7 +29,7 @@ const team = {
     edit: 'Modifier l\'accès de {{email}}',
     remove: 'Retirer {{email}}',
     resend: 'Renvoyer à {{email}}',
-    removeNamed: 'retirer {{email}} de l\'équipe',
+    removeNamed: 'Retirer {{email}} de l\'équipe',
     removeMessage: 'Cette personne cesse aussitôt de travailler dans ce compte. Vous pourrez l\'inviter de nouveau plus tard.',
     removeYes: 'Retirer',
   },
