@@ -10,6 +10,7 @@ test('team by keyboard: invite a member, who accepts in another browser and sees
   const ownerList = await apiAs(baseURL!, owner, 'POST', '/api/campaigns', { name: 'Owner prospects', type: 'people', search: { location: { country: 'US', state: 'CA' }, limit: 3 } })
   expect(ownerList.status, JSON.stringify(ownerList.body)).toBeLessThan(300)
   await signIn(page, owner)
+  await expect(page.getByTestId('account-indicator')).toContainText('Acting as Ada Owner')
 
   // The palette's command opens the team page with the invitation's address focused.
   await runFromPalette(page, 'Invite a team member')

@@ -85,6 +85,7 @@ function JoinSignedIn({ token }: { token: string }) {
 function JoinAsNew({ token }: { token: string }) {
   const t = useT()
   const session = useSession()
+  const [, navigate] = useLocation()
   const failure = useFailure()
   const form = useValidatedForm(newMemberFields, { first_name: '', last_name: '', password: '' })
   const submit = form.submitWith(
@@ -92,7 +93,10 @@ function JoinAsNew({ token }: { token: string }) {
       failure.clear()
       const answer = await acceptInvitation({ token, ...body })
       notifyMessage({ code: 'team.joined', params: { name: answer.user?.account.name ?? '' } })
-      if (answer.authorisation && answer.user) session.send({ type: 'AUTHENTICATED', token: answer.authorisation.token, user: answer.user })
+      if (!answer.authorisation || !answer.user) return
+      // This page stays open to a signed-in user, so the guard does not move on by itself as it does after sign-in.
+      session.send({ type: 'AUTHENTICATED', token: answer.authorisation.token, user: answer.user })
+      navigate('/')
     },
     (error) => {
       if (!form.takeServerErrors(error)) failure.fail(error)

@@ -1,3 +1,4 @@
+import { withAllStrings } from '../../i18n'
 import { defineClientFeature } from '../../routing/client-feature'
 import { lazyPage } from '../../routing/lazy-page'
 
@@ -5,6 +6,7 @@ export const teamClient = defineClientFeature({
   id: 'team',
   pages: {
     manageTeam: lazyPage(() => import('./manage-team-page')),
-    acceptInvitation: lazyPage(() => import('./accept-invitation-page')),
+    // An auth-layout page, where only the core strings are loaded up front: it waits for the team's too.
+    acceptInvitation: lazyPage(() => withAllStrings(import('./accept-invitation-page'))),
   },
 })
