@@ -147,6 +147,19 @@ describe('accepting an invitation', () => {
     expect((await call('GET', '/api/icp-suggestions', existing.token)).status).toBe(403)
   })
 
+  it('lets one of two concurrent accepts of the same link join, and refuses the other', async () => {
+    const owner = await signedInAccount(s, 'race')
+    const inv = await invite(owner.token, ['leads'])
+    const body = { token: inv.token, first_name: 'Race', last_name: 'Twice', password: 'member-pass' }
+    const answers = await Promise.all([0, 1].map(() => call('POST', '/api/team/invitations/accept', undefined, body)))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    // The loser finds the link used (400), or, reading it just before the winner committed, the new login (409).
+    const loser = answers.find((a) => a.status !== 200)!
+    expect([['team.invitation_invalid', 400], ['team.sign_in_first', 409]]).toContainEqual([loser.body.code, loser.status])
+    expect(await s.db.select().from(users).where(eq(users.email, inv.email))).toHaveLength(1)
+    expect(await s.db.select().from(accountMembers).where(eq(accountMembers.accountId, owner.accountId))).toHaveLength(2)
+  })
+
   it('refuses an unknown, an expired and a replaced link', async () => {
     const owner = await signedInAccount(s, 'links')
     expect((await call('POST', '/api/team/invitations/accept', undefined, { token: 'nope', password: 'secret-pass' })).body.code).toBe('team.invitation_invalid')
