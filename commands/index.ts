@@ -17,6 +17,7 @@ import { createRegistry } from './registry'
 import { rowCommands } from './rows'
 import { searchCommands } from './search'
 import { sessionCommands } from './session'
+import { teamCommands } from './team'
 import { walletCommands } from './wallet'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
@@ -30,6 +31,7 @@ export const appRegistry = createRegistry([
   ...shellCommands,
   ...authCommands,
   ...accountsCommands,
+  ...teamCommands,
   ...accountCommands,
   ...searchCommands,
   ...listCommands,

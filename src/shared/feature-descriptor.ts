@@ -20,6 +20,8 @@ export type RouteDef = {
   redirect?: string
   /** Shortcut for its navigation command (tinykeys syntax). */
   shortcut?: string
+  /** An auth-layout route shown to a signed-in user too (an invitation link opened by someone already signed in). */
+  open?: boolean
 }
 
 /** A sidebar entry: shown when the user holds `module` (null: always); `section` is the path prefix it marks as current. */

@@ -40,7 +40,7 @@ export type GuardResult = { kind: 'render' } | { kind: 'redirect'; to: string }
  * sign-in; a module group without its module sends the user to the base layout (white-label to its upgrade page).
  */
 export function guard(def: RouteDef, session: { signedIn: boolean; modules: readonly string[] }): GuardResult {
-  if (def.layout === 'auth') return session.signedIn ? { kind: 'redirect', to: '/' } : { kind: 'render' }
+  if (def.layout === 'auth') return session.signedIn && !def.open ? { kind: 'redirect', to: '/' } : { kind: 'render' }
   if (!session.signedIn) return { kind: 'redirect', to: '/login' }
   if (def.module && !session.modules.includes(def.module)) {
     return { kind: 'redirect', to: def.module === 'whitelabel' ? '/whitelabel/upgrade' : '/' }

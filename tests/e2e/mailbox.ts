@@ -17,3 +17,19 @@ export async function readCode(to: string, after = 0): Promise<string> {
   return code
 }
 
+
+/** Waits for the team invitation mailed to `to` and returns its link's path and query (`/accept-invitation?token=...`). */
+export async function readInvitationPath(to: string): Promise<string> {
+  let path = ''
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`)
+      const mails = (await res.json()) as Mail[]
+      // The raw message may be quoted-printable: soft line breaks go, and `=3D` is the `=` of the query.
+      const text = mails.map((m) => m.text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')).join('\n')
+      path = /\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? ''
+      return path
+    }, { timeout: 15_000 })
+    .toMatch(/^\/accept-invitation\?token=/)
+  return path
+}

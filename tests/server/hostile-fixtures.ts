@@ -50,6 +50,7 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   // The super admin's own account is on no plan, and related accounts need a plan that allows them.
   await s.db.execute(sql`update accounts set plan_id = (select id from plans where is_default) where id = (select m.account_id from account_members m join users u on u.id = m.user_id where u.email = ${ADMIN.email} and m.role = 'owner')`)
   await create('childAccount', '/api/accounts/children', { name: 'Walked child', modules: ['leads'] })
+  await create('teamMember', '/api/team/members', { email: 'walked.member@example.com', modules: ['leads'] })
   const nextYear = new Date().getFullYear() + 1
   await create('card', '/api/wallet/cards', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123' })
 
@@ -80,6 +81,7 @@ const fixtureOfRoute: [RegExp, string][] = [
   [/^\/api\/wallet\/cards\/:id/, 'card'],
   [/^\/api\/lead-jobs\/:id/, 'leadJob'],
   [/^\/api\/accounts\/children\/:id/, 'childAccount'],
+  [/^\/api\/team\/members\/:id/, 'teamMember'],
 ]
 
 /** The route's path with its parameters filled in, or null when the walk has no fixture for one of them. */

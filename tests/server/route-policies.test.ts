@@ -45,14 +45,15 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
 ]
 /**
  * Signed-in routes that need no module: the person's profile, e-mail and password, the account's limits, settings
- * pages shown to everyone (business profile, integrations, API keys), the accounts they act as, the reference
+ * pages shown to everyone (business profile, integrations, API keys), the accounts they act as and their team (the
+ * owner-only check is in the service), the reference
  * data every session loads at sign-in (list types, onboarding topics), and the palette's entity search (it answers
  * each kind of entity only to a holder of its module).
  */
 const moduleFree: readonly RegExp[] = [
   /^\/auth\/logout$/,
   /^\/api\/(me|mail-change|accept-terms|user-limits|wl\/check-billing-portals)(\/|$)/,
-  /^\/api\/(accounts|user-api-key|integrations)(\/|$)/,
+  /^\/api\/(accounts|team|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,
 ]
@@ -96,6 +97,7 @@ describe('route policies', () => {
       [
         'POST /api/log-app-error',
         'POST /api/site-settings',
+        'POST /api/team/invitations/accept',
         'POST /api/webhooks/stripe',
         'POST /auth/confirm-email',
         'POST /auth/forgot-password',

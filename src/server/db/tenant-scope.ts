@@ -9,6 +9,7 @@ import { accountModules, appErrors, campaigns, campaignSearches, customLabels, l
 import { emailVerifications } from './schema/enrichment'
 import { creditLedger } from './schema/credits'
 import { leadJobs } from './schema/lead-jobs'
+import { teamInvitations } from './schema/team'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -44,6 +45,7 @@ const accountTables = {
   aiFineTunes: { table: aiFineTunes, owner: aiFineTunes.accountId },
   aiListOutputs: { table: aiListOutputs, owner: aiListOutputs.accountId },
   aiIcpSuggestions: { table: aiIcpSuggestions, owner: aiIcpSuggestions.accountId },
+  teamInvitations: { table: teamInvitations, owner: teamInvitations.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

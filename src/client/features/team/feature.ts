@@ -1,4 +1,12 @@
+import { withAllStrings } from '../../i18n'
 import { defineClientFeature } from '../../routing/client-feature'
-import { notBuiltPagesOf } from '../../routing/not-built'
+import { lazyPage } from '../../routing/lazy-page'
 
-export const teamClient = defineClientFeature({ id: 'team', pages: notBuiltPagesOf('team', ['manageTeam']) })
+export const teamClient = defineClientFeature({
+  id: 'team',
+  pages: {
+    manageTeam: lazyPage(() => import('./manage-team-page')),
+    // An auth-layout page, where only the core strings are loaded up front: it waits for the team's too.
+    acceptInvitation: lazyPage(() => withAllStrings(import('./accept-invitation-page'))),
+  },
+})

@@ -24,6 +24,7 @@ export const commands = {
     lab: 'Maschinenlabor',
     integrations: 'Integrationen',
     accounts: 'Konten',
+    team: 'Team',
     account: 'Konto',
     searches: 'Suchen',
     leads: 'Leads',

@@ -24,6 +24,7 @@ export const commands = {
     lab: 'Machine Lab',
     integrations: 'Integrations',
     accounts: 'Accounts',
+    team: 'Team',
     account: 'Account',
     searches: 'Searches',
     leads: 'Leads',

@@ -24,6 +24,7 @@ export const commands = {
     lab: 'Laboratorio de máquinas',
     integrations: 'Integraciones',
     accounts: 'Cuentas',
+    team: 'Equipo',
     account: 'Cuenta',
     searches: 'Búsquedas',
     leads: 'Leads',

@@ -24,6 +24,7 @@ export const commands = {
     lab: 'Labo des machines',
     integrations: 'Intégrations',
     accounts: 'Comptes',
+    team: 'Équipe',
     account: 'Compte',
     searches: 'Recherches',
     leads: 'Leads',
