@@ -1,15 +1,17 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { ModuleSlug } from '../../shared/modules'
 import type { Role } from '../../shared/types'
+import type { KeyUse } from './require-user'
 
 /**
  * Who may call a route, declared where the route is registered (its first handler, from src/server/http/allow.ts):
  * anyone (the sign-in flows, the look of the login page, signed payment events), a signed-in user (optionally with
- * one of some roles, or holding a module), or a machine with the user's API key.
+ * one of some roles, or holding a module) and whether one of the account's API keys may stand in for the sign-in,
+ * or only a machine with an API key (Zapier's hooks).
  */
 export type RoutePolicy =
   | { who: 'anyone' }
-  | { who: 'user'; roles?: readonly Role[]; module?: ModuleSlug }
+  | { who: 'user'; keys: KeyUse; roles?: readonly Role[]; module?: ModuleSlug }
   | { who: 'api-key' }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -23,7 +23,7 @@ export function accountsRoutes(deps: AppDeps) {
   )
 
   // The session is re-pointed, not replaced: the same token acts as the new account from the next request on.
-  app.post('/accounts/switch', allow.signedIn, async (c) => {
+  app.post('/accounts/switch', allow.sessionOnly, async (c) => {
     const { account_id } = await readBody(c, switchAccountBody)
     const target = isRowId(account_id) ? await actingAccountFor(deps.db, c.var.user, account_id) : null
     if (!target) throw refusal(404, { code: 'accounts.not_found' })

@@ -121,6 +121,9 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_created: 'API-Schlüssel erstellt. Kopieren Sie ihn jetzt: Er wird nur einmal angezeigt.',
     api_key_saved: 'API-Schlüssel gespeichert.',
     api_key_revoked: 'API-Schlüssel widerrufen.',
+    api_key_read_only: 'Dieser API-Schlüssel darf nur lesen. Verwenden Sie einen Schlüssel mit Lese- und Schreibrecht, um Daten zu ändern.',
+    api_key_not_here: 'Ein API-Schlüssel kann das nicht. Melden Sie sich stattdessen in der Konsole an.',
+    api_key_rate_limited: 'Zu viele Anfragen mit diesem API-Schlüssel. Versuchen Sie es in {{seconds}} Sekunden erneut.',
     unsubscribed: 'Abmeldung erfolgt.',
   },
 }

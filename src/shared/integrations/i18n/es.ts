@@ -121,6 +121,9 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_created: 'Clave de API creada. Cópiala ahora: solo se muestra una vez.',
     api_key_saved: 'Clave de API guardada.',
     api_key_revoked: 'Clave de API revocada.',
+    api_key_read_only: 'Esta clave de API solo puede leer. Use una clave de lectura y escritura para cambiar datos.',
+    api_key_not_here: 'Una clave de API no puede hacer esto. Inicie sesión en la consola.',
+    api_key_rate_limited: 'Demasiadas solicitudes con esta clave de API. Inténtelo de nuevo en {{seconds}} segundos.',
     unsubscribed: 'Suscripción cancelada.',
   },
 }

@@ -121,6 +121,9 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_created: 'Clé API créée. Copiez-la maintenant : elle n’est affichée qu’une fois.',
     api_key_saved: 'Clé API enregistrée.',
     api_key_revoked: 'Clé API révoquée.',
+    api_key_read_only: "Cette clé API ne peut que lire. Utilisez une clé en lecture et écriture pour modifier des données.",
+    api_key_not_here: "Une clé API ne peut pas faire cela. Connectez-vous plutôt à la console.",
+    api_key_rate_limited: "Trop de requêtes avec cette clé API. Réessayez dans {{seconds}} secondes.",
     unsubscribed: 'Désabonné.',
   },
 }
