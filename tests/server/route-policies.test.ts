@@ -99,6 +99,7 @@ describe('route policies', () => {
   it('keeps the public routes public: the sign-in flows, the login page look, error reports, payment events', () => {
     expect(withPolicy((r) => r.policy?.who === 'anyone').map(named).sort()).toEqual(
       [
+        'GET /api/openapi.json',
         'POST /api/log-app-error',
         'POST /api/site-settings',
         'POST /api/webhooks/stripe',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { reads } from '../../http/route-policy'
 import { apiKeyBody, newApiKeyBody } from '../../../shared/integrations/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
@@ -18,12 +19,12 @@ export function apiKeyRoutes(deps: AppDeps) {
   const account = (c: { var: { account: { id: number } } }) => accountIdOf(c.var)
 
   app.get('/user-api-key', allow.sessionOnly, async (c) => c.json({ data: await listApiKeys(deps.db, account(c)) }))
-  app.post('/user-api-key', allow.sessionOnly, async (c) => {
+  app.post('/user-api-key', allow.sessionOnly, reads({ body: newApiKeyBody }), async (c) => {
     const body = await readBody(c, newApiKeyBody)
     const created = await createApiKey(deps.db, account(c), body.name, body.scope, deps.now())
     return c.json({ message: say('integrations.api_key_created'), ...created }, 201)
   })
-  app.put('/user-api-key/:id', allow.sessionOnly, async (c) => {
+  app.put('/user-api-key/:id', allow.sessionOnly, reads({ body: apiKeyBody }), async (c) => {
     const id = pathId(c)
     const body = await readBody(c, apiKeyBody)
     return c.json({ message: say('integrations.api_key_saved'), key: await renameApiKey(deps.db, account(c), id, body.name) })
