@@ -75,7 +75,8 @@ const integrations = {
   apiKeys: {
     title: 'API-Schlüssel', lead: 'Mit einem API-Schlüssel können Zapier und deine Skripte für dein Konto handeln. Er wird einmal angezeigt; wir speichern nur seinen Hash.',
     name: 'Name des Schlüssels', create: 'Schlüssel erstellen', shownOnce: 'Kopiere deinen Schlüssel jetzt: Er wird nur einmal angezeigt.', newKey: 'Dein neuer API-Schlüssel', empty: 'Noch keine API-Schlüssel.',
-    columns: { name: 'Name', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
+    scope: 'Zugriff', scopes: { read: 'Nur lesen', read_write: 'Lesen und schreiben' },
+    columns: { name: 'Name', scope: 'Zugriff', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
     never: 'Nie', notRevoked: 'Aktiv', confirmRevoke: 'Den Schlüssel {{name}} widerrufen? Alles, was ihn nutzt, funktioniert dann nicht mehr.',
     renameTitle: '{{name}} umbenennen', saveName: 'Namen speichern',
   },
