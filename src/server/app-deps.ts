@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../shared/integrations/types'
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
 import type { users } from './db/schema'
@@ -27,5 +28,8 @@ export type AppDeps = {
 
 export type UserRow = typeof users.$inferSelect
 
-/** What a signed-in request carries: the user, their session, and the account the session acts as. */
-export type AppEnv = { Variables: { user: UserRow; sessionId: number; account: ActingAccount } }
+/**
+ * What a signed-in request carries: the user, their session, and the account the session acts as. A request made
+ * with an API key carries the key instead of a session (`sessionId` is then unset: only routes that refuse keys read it).
+ */
+export type AppEnv = { Variables: { user: UserRow; sessionId: number; account: ActingAccount; apiKey?: { id: number; scope: ApiKeyScope } } }

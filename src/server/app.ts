@@ -4,7 +4,8 @@ import type { AppEnv } from './app-deps'
 import { ApiError, notFound, refusal } from './http/api-error'
 import { installFrontDoor } from './http/front-door/front-door'
 import { createLogger, type Logger } from './http/front-door/logger'
-import { routeTable } from './http/route-policy'
+import { describedRoutes } from './http/route-policy'
+import { publishRoutes } from './modules/openapi/published-routes'
 import { serverModules, type ServerDeps } from './registered-modules'
 
 type AppOptions = {
@@ -27,8 +28,10 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}) {
   })
 
   for (const module of serverModules) for (const router of module.routes ?? []) app.route(router.mount, router.routes(deps))
-  const undeclared = routeTable(app).filter((route) => !route.policy)
+  const routes = describedRoutes(app)
+  const undeclared = routes.filter((route) => !route.policy)
   if (undeclared.length) throw new Error(`Routes without a declared policy: ${undeclared.map((r) => `${r.method} ${r.path}`).join(', ')}`)
+  publishRoutes(deps, routes)
 
   app.notFound((c) => c.json(notFound().body, 404))
   app.onError((err, c) => {

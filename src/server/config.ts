@@ -41,6 +41,11 @@ export type ServerConfig = {
   outbound: OutboundPolicy
   /** CRM OAuth clients and base URLs (providers/crm/crm-config.ts; README's table). */
   crm: CrmConfig
+  /**
+   * API_KEY_RATE_LIMIT requests per API key in every API_KEY_RATE_WINDOW_SECONDS (default 120 a minute); past it a
+   * key's requests answer 429 until the window ends.
+   */
+  apiKeyRateLimit: { limit: number; windowSeconds: number }
   /** LOG_LEVEL: the request log and errors at this level and above (default info; `silent` for none). */
   logLevel: LogLevel
 }
@@ -86,6 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadJobRetrySeconds: integer(env.LEAD_JOB_RETRY_SECONDS, 5, 'LEAD_JOB_RETRY_SECONDS'),
     outbound: readOutboundPolicy(env),
     crm: readCrmConfig(env, integer(env.PORT, 3000, 'PORT')),
+    apiKeyRateLimit: {
+      limit: Math.max(1, integer(env.API_KEY_RATE_LIMIT, 120, 'API_KEY_RATE_LIMIT')),
+      windowSeconds: Math.max(1, integer(env.API_KEY_RATE_WINDOW_SECONDS, 60, 'API_KEY_RATE_WINDOW_SECONDS')),
+    },
     logLevel: logLevel(env.LOG_LEVEL),
   }
 }

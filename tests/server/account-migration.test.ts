@@ -201,4 +201,8 @@ describe(`the account model's migration on a database of the previous version ($
       [3, 'parent'],
     ])
   })
+
+  it('gives the API keys made before scopes existed read and write, so what used them keeps working (0014)', async () => {
+    expect(await rows('SELECT name, scope FROM api_keys')).toEqual([{ name: 'Zapier', scope: 'read_write' }])
+  })
 })

@@ -22,12 +22,12 @@ const zapier = (key: string | null, method: string, path: string, body?: unknown
 
 describe('API keys', () => {
   it('shows a key once, stores only its hash, and lists created, last used and revoked times', async () => {
-    expect((await s.request('POST', '/api/user-api-key', { token: owner.token, body: {} })).body.errors).toEqual({ name: ['Field is required'] })
-    const created = await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Zapier' } })
+    expect((await s.request('POST', '/api/user-api-key', { token: owner.token, body: {} })).body.errors).toMatchObject({ name: ['Field is required'] })
+    const created = await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Zapier', scope: 'read_write' } })
     expect(created.status).toBe(201)
     const key: string = created.body.token
     expect(key).toMatch(/^lc_[A-Za-z0-9_-]{43}$/)
-    expect(created.body.key).toEqual({ id: expect.any(Number), name: 'Zapier', prefix: key.slice(0, 11), created_at: expect.any(String), last_used_at: null, revoked_at: null })
+    expect(created.body.key).toEqual({ id: expect.any(Number), name: 'Zapier', prefix: key.slice(0, 11), scope: 'read_write', created_at: expect.any(String), last_used_at: null, revoked_at: null })
 
     const [row] = await s.db.select().from(apiKeys).where(eq(apiKeys.id, created.body.key.id))
     expect(row.keyHash).toBe(sha256Hex(key))
@@ -53,7 +53,7 @@ describe('API keys', () => {
   })
 
   it('treats another account\'s key id like a missing one and refuses made-up keys', async () => {
-    const mine = await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Mine' } })
+    const mine = await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Mine', scope: 'read' } })
     const id = mine.body.key.id
     expect((await s.request('PUT', `/api/user-api-key/${id}`, { token: stranger.token, body: { name: 'x' } })).status).toBe(404)
     expect((await s.request('DELETE', `/api/user-api-key/${id}`, { token: stranger.token })).status).toBe(404)
@@ -68,7 +68,7 @@ describe('API keys', () => {
 
 describe('Zapier REST hooks', () => {
   it('subscribes and unsubscribes target URLs with the user\'s API key and offers sample leads', async () => {
-    const key = (await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Zapier' } })).body.token
+    const key = (await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Zapier', scope: 'read_write' } })).body.token
     expect((await zapier(key, 'POST', '/hooks', { hookUrl: 'not a url' })).body.errors).toEqual({ hookUrl: ['Field must be a valid url'] })
     const sub = await zapier(key, 'POST', '/hooks', { hookUrl: 'https://hooks.zapier.com/hooks/catch/1/abc/' })
     expect(sub.status).toBe(201)
@@ -82,7 +82,7 @@ describe('Zapier REST hooks', () => {
     await seedResults(s, owner.accountId, list, 'industry', [{ name: 'Acme Dental', email: 'hi@acme.test' }])
     expect((await zapier(key, 'GET', '/hooks/sample')).body).toEqual([expect.objectContaining({ name: 'Acme Dental', email: 'hi@acme.test' })])
 
-    const strangerKey = (await s.request('POST', '/api/user-api-key', { token: stranger.token, body: { name: 'z' } })).body.token
+    const strangerKey = (await s.request('POST', '/api/user-api-key', { token: stranger.token, body: { name: 'z', scope: 'read_write' } })).body.token
     expect((await zapier(strangerKey, 'DELETE', `/hooks/${sub.body.id}`)).status).toBe(404)
     expect((await zapier(key, 'DELETE', `/hooks/${sub.body.id}`)).status).toBe(200)
     expect(await s.db.select().from(zapierSubscriptions).where(eq(zapierSubscriptions.accountId, owner.accountId))).toEqual([])

@@ -170,7 +170,7 @@ describe('send to CRM', () => {
     const noZaps = await finished((await sendCrm(user.token, user.listId, 'zapier')).body.job.id)
     expect(noZaps).toMatchObject({ status: 'failed', error: 'No Zap is subscribed yet. Turn on a Zap that uses this app first.' })
 
-    const key = (await s.request('POST', '/api/user-api-key', { token: user.token, body: { name: 'Zapier' } })).body.token
+    const key = (await s.request('POST', '/api/user-api-key', { token: user.token, body: { name: 'Zapier', scope: 'read_write' } })).body.token
     const hook = (name: string) => s.request('POST', '/api/zapier/hooks', { headers: { 'x-api-key': key }, body: { hookUrl: fakes.zapier.hookUrl(name) } })
     await hook('zap-a')
     await hook('zap-b')

@@ -111,7 +111,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'PUT /api/integrations/crm/:provider/fields': { mapping: [{ lead_field: 'email', crm_field: 'email' }] },
   'POST /api/integrations/crm/:provider/connect': { api_key: 'groove-key' },
   'POST /api/integrations/crm/callback': { code: 'abc', state: 'def' },
-  'POST /api/user-api-key': { name: 'Key' },
+  'POST /api/user-api-key': { name: 'Key', scope: 'read_write' },
   'PUT /api/user-api-key/:id': { name: 'Key 2' },
   'POST /api/zapier/hooks': { hookUrl: 'https://example.com/zap2', event: 'lead.found' },
   'POST /api/wallet/cards': { number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'Ada' },

@@ -44,7 +44,7 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   await create('defaultPrompt', '/api/admin/default-prompts', { type: 'people', prompt_type: 'custom', text: 'Hi {{first_name}}' })
   await create('defaultQuestion', '/api/admin/default-questions', { question: 'What do you sell?', variable: 'walk_sells' })
   await create('webhook', '/api/integrations/webhooks', { name: 'Walked hook', url: receiverUrl, events: ['lead.found'] })
-  const key = await create('apiKey', '/api/user-api-key', { name: 'Walked key' })
+  const key = await create('apiKey', '/api/user-api-key', { name: 'Walked key', scope: 'read_write' })
   const apiKey: string = key.token
   await create('zapierHook', '/api/zapier/hooks', { hookUrl: 'https://example.com/zap' }, { 'x-api-key': apiKey })
   // The super admin's own account is on no plan, and related accounts need a plan that allows them.

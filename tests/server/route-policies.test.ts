@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { ModuleSlug } from '../../src/shared/modules'
 import { accountModules, modules } from '../../src/server/db/schema'
 import { allowFor } from '../../src/server/http/allow'
-import { routeTable, type PolicedRoute } from '../../src/server/http/route-policy'
+import { declarePolicy, routeTable, type PolicedRoute, type RoutePolicy } from '../../src/server/http/route-policy'
 import { serverModules } from '../../src/server/registered-modules'
 import { ADMIN, startTestServer, type TestServer } from './harness'
 
@@ -15,7 +15,8 @@ let routes: PolicedRoute[]
 let plainUser: string
 
 beforeAll(async () => {
-  server = await startTestServer({ mail: 'outbox' })
+  // The walk with API keys calls every route twice with the same key: no rate limit in the way.
+  server = await startTestServer({ mail: 'outbox', config: { apiKeyRateLimit: { limit: 100_000, windowSeconds: 60 } } })
   routes = routeTable(server.app)
   plainUser = (await server.signedInUser('policy')).token
 }, 60_000)
@@ -71,6 +72,10 @@ const misdeclared = (table: PolicedRoute[]) =>
     })
     .map(named)
 
+/** The signed-in routes whose policy does not say whether an API key may call them. */
+const keyUndeclared = (table: PolicedRoute[]) =>
+  table.filter((r) => r.policy?.who === 'user' && !['allowed', 'refused'].includes((r.policy as { keys?: string }).keys ?? '')).map(named)
+
 describe('route policies', () => {
   it('finds a route that declares no policy', () => {
     const app = new Hono()
@@ -95,6 +100,7 @@ describe('route policies', () => {
   it('keeps the public routes public: the sign-in flows, the login page look, error reports, payment events', () => {
     expect(withPolicy((r) => r.policy?.who === 'anyone').map(named).sort()).toEqual(
       [
+        'GET /api/openapi.json',
         'POST /api/log-app-error',
         'POST /api/site-settings',
         'POST /api/team/invitations/accept',
@@ -190,6 +196,58 @@ describe('route policies', () => {
     }
     await server.db.delete(accountModules).where(and(eq(accountModules.accountId, me.body.account.id), inArray(accountModules.moduleId, [adminModule.id])))
   })
+
+  it('finds a signed-in route that does not say whether an API key may call it', () => {
+    const app = new Hono()
+    const allow = allowFor(server.deps)
+    app.get('/api/me', allow.signedIn, (c) => c.text('ok'))
+    app.get('/api/half-declared', declarePolicy({ who: 'user' } as RoutePolicy, async (_c, next) => next()), (c) => c.text('no key rule'))
+    expect(keyUndeclared(routeTable(app))).toEqual(['GET /api/half-declared'])
+  })
+
+  it('every signed-in route says whether an API key may call it; only a person manages keys, switches, signs out', () => {
+    expect(keyUndeclared(routes)).toEqual([])
+    expect(withPolicy((r) => r.policy?.who === 'user' && r.policy.keys === 'refused').map(named).sort()).toEqual(
+      [
+        'DELETE /api/user-api-key/:id',
+        'GET /api/user-api-key',
+        'POST /api/accept-terms',
+        'POST /api/accounts/switch',
+        'POST /api/mail-change',
+        'POST /api/mail-change/confirm',
+        'POST /api/mail-change/resend',
+        'POST /api/me',
+        'POST /api/me/password',
+        'POST /api/user-api-key',
+        'POST /auth/logout',
+        'PUT /api/user-api-key/:id',
+      ].sort(),
+    )
+  })
+
+  it('lets a read_write key through every route a key may call, refuses a read key every write, and any key the person-only routes', async () => {
+    const create = (scope: string) => server.request('POST', '/api/user-api-key', { token: plainUser, body: { name: scope, scope } })
+    const readWrite = (await create('read_write')).body.token
+    const read = (await create('read')).body.token
+    const byKey = (route: PolicedRoute, key: string) =>
+      server.request(route.method, samplePath(route.path), { headers: { 'x-api-key': key }, ...(route.method === 'GET' ? {} : { body: {} }) })
+    const userRoutes = withPolicy((r) => r.policy?.who === 'user' && r.policy.roles === undefined && r.policy.module !== 'admin')
+    for (const route of userRoutes) {
+      const keys = (route.policy as { keys: string }).keys
+      if (keys === 'refused') {
+        expect((await byKey(route, readWrite)).body.code, named(route)).toBe('integrations.api_key_not_here')
+        continue
+      }
+      const res = await byKey(route, readWrite)
+      expect([401, 403], `${named(route)} ${JSON.stringify(res.body)}`).not.toContain(res.status)
+      expect(res.status, named(route)).toBeLessThan(500)
+      if (route.method !== 'GET') {
+        const refused = await byKey(route, read)
+        expect(refused.status, named(route)).toBe(403)
+        expect(refused.body.code, named(route)).toBe('integrations.api_key_read_only')
+      }
+    }
+  }, 120_000)
 
   it('answers 401 on the API-key routes to a call without a key, or with a session token instead', async () => {
     const byKey = withPolicy((r) => r.policy?.who === 'api-key')

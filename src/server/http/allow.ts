@@ -13,16 +13,21 @@ import { declarePolicy } from './route-policy'
  * Roles and modules are those of the acting user in the acting account (the session's), never of the person alone.
  */
 export function allowFor(deps: AppDeps) {
-  const signedIn = requireUser(deps)
+  const signedIn = requireUser(deps, 'allowed')
   return {
     /** No check: the route is public. */
     anyone: declarePolicy({ who: 'anyone' }, createMiddleware<AppEnv>((_c, next) => next())),
-    /** A valid, unrevoked bearer token of an active user (401 otherwise). */
-    signedIn: declarePolicy({ who: 'user' }, signedIn),
+    /** A valid, unrevoked bearer token of an active user, or an API key of the account (401 otherwise). */
+    signedIn: declarePolicy({ who: 'user', keys: 'allowed' }, signedIn),
+    /**
+     * A person's session only: an API key gets 403 (managing keys, switching accounts, the person's own sign-in,
+     * e-mail and password). Everything else a key may call, within its scope.
+     */
+    sessionOnly: declarePolicy({ who: 'user', keys: 'refused' }, requireUser(deps, 'refused')),
     /** Signed in, with one of `roles` in the acting account (403 otherwise). */
     roles: (...roles: Role[]) =>
       declarePolicy(
-        { who: 'user', roles },
+        { who: 'user', keys: 'allowed', roles },
         createMiddleware<AppEnv>((c, next) =>
           signedIn(c, async () => {
             if (!roles.includes(c.var.account.role)) throw forbidden()
@@ -36,7 +41,7 @@ export function allowFor(deps: AppDeps) {
      */
     module: (module: ModuleSlug, ...roles: Role[]) =>
       declarePolicy(
-        { who: 'user', module, ...(roles.length ? { roles } : {}) },
+        { who: 'user', keys: 'allowed', module, ...(roles.length ? { roles } : {}) },
         createMiddleware<AppEnv>((c, next) =>
           signedIn(c, async () => {
             const { account, user } = c.var

@@ -1,20 +1,54 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { actingAccountFor } from '../modules/accounts/acting-account'
+import { userForApiKey, type ApiKeyHolder } from '../modules/api-keys/api-key-store'
 import { userForToken } from '../modules/auth/sessions'
-import { unauthenticated } from './api-error'
+import { refusal, unauthenticated } from './api-error'
+import { createKeyRateLimit, rateLimitHeaders, type KeyRateLimit } from './key-rate-limit'
 
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
   return match ? match[1] : null
 }
 
+/** Whether a route takes an API key in place of a session (its policy says so: src/server/http/allow.ts). */
+export type KeyUse = 'allowed' | 'refused'
+
+const READ_METHODS = new Set(['GET', 'HEAD'])
+
+/** One limiter per app: the routers of every module share it, so a key's requests count once wherever they go. */
+const limiters = new WeakMap<AppDeps, KeyRateLimit>()
+const limiterOf = (deps: AppDeps) => {
+  let limiter = limiters.get(deps)
+  if (!limiter) limiters.set(deps, (limiter = createKeyRateLimit(deps.config.apiKeyRateLimit)))
+  return limiter
+}
+
+/** The API key a request presents: `X-API-Key`, or a bearer token that looks like a key (`lc_`). */
+function presentedKey(c: Context): string | null {
+  const header = c.req.header('x-api-key')?.trim()
+  if (header) return header
+  const bearer = bearerToken(c.req.header('authorization'))
+  return bearer?.startsWith('lc_') ? bearer : null
+}
+
 /**
  * Needs a valid, unrevoked bearer token of an active user, checked on every request, and puts the account the token
  * acts as in `c.var.account`. A session whose account the user may no longer act as (removed from it) is over: 401.
+ *
+ * Where `keys` is 'allowed', one of the account's API keys does instead: the request acts as the key's account with
+ * its owner's access, a `read` key only reads (403 `integrations.api_key_read_only` on any other method), and every
+ * keyed request counts against the key's rate limit (RateLimit headers on each answer; 429 with Retry-After past it).
  */
-export function requireUser(deps: AppDeps) {
+export function requireUser(deps: AppDeps, keys: KeyUse | 'only' = 'allowed') {
+  const limiter = limiterOf(deps)
   return createMiddleware<AppEnv>(async (c, next) => {
+    const key = presentedKey(c)
+    const holder = key ? await userForApiKey(deps.db, key, deps.now()) : null
+    if (holder) return keyed(c, holder, next)
+    if (keys === 'only') throw unauthenticated()
+    if (key && c.req.header('x-api-key')) throw unauthenticated()
     const token = bearerToken(c.req.header('authorization'))
     const found = token ? await userForToken(deps.db, token, deps.now()) : null
     const account = found ? await actingAccountFor(deps.db, found.user, found.accountId) : null
@@ -24,4 +58,20 @@ export function requireUser(deps: AppDeps) {
     c.set('account', account)
     await next()
   })
+
+  async function keyed(c: Context<AppEnv>, holder: ApiKeyHolder, next: () => Promise<void>) {
+    if (keys === 'refused') throw refusal(403, { code: 'integrations.api_key_not_here' })
+    if (holder.scope === 'read' && !READ_METHODS.has(c.req.method)) throw refusal(403, { code: 'integrations.api_key_read_only' })
+    const state = limiter.take(holder.keyId, deps.now())
+    const headers = rateLimitHeaders(state)
+    if (!state.allowed) {
+      const seconds = state.resetSeconds
+      throw refusal(429, { code: 'integrations.api_key_rate_limited', params: { seconds } }, {}, { ...headers, 'Retry-After': String(seconds) })
+    }
+    c.set('user', holder.user)
+    c.set('account', holder.account)
+    c.set('apiKey', { id: holder.keyId, scope: holder.scope })
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  }
 }

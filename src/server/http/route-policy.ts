@@ -1,15 +1,18 @@
 import type { Hono, MiddlewareHandler } from 'hono'
+import type { Struct } from 'superstruct'
 import type { ModuleSlug } from '../../shared/modules'
 import type { Role } from '../../shared/types'
+import type { KeyUse } from './require-user'
 
 /**
  * Who may call a route, declared where the route is registered (its first handler, from src/server/http/allow.ts):
  * anyone (the sign-in flows, the look of the login page, signed payment events), a signed-in user (optionally with
- * one of some roles, or holding a module), or a machine with the user's API key.
+ * one of some roles, or holding a module) and whether one of the account's API keys may stand in for the sign-in,
+ * or only a machine with an API key (Zapier's hooks).
  */
 export type RoutePolicy =
   | { who: 'anyone' }
-  | { who: 'user'; roles?: readonly Role[]; module?: ModuleSlug }
+  | { who: 'user'; keys: KeyUse; roles?: readonly Role[]; module?: ModuleSlug }
   | { who: 'api-key' }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,4 +44,33 @@ export function routeTable(app: Hono<any, any, any>): PolicedRoute[] {
     table.push({ method: entry.method, path: entry.path, policy: declared.get(entry.handler) })
   }
   return table
+}
+
+/** What a route reads, declared where it is registered so the OpenAPI document can describe it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RouteReads = { body?: Struct<any, any>; query?: Struct<any, any> }
+
+const reading = new WeakMap<AnyMiddleware, RouteReads>()
+
+/**
+ * A pass-through handler placed after the policy: `app.post('/campaigns', allow.module('leads'), reads({ body }), h)`.
+ * The handler still validates with the same struct (readBody, validate); this only names it for the route table.
+ */
+export function reads(what: RouteReads): AnyMiddleware {
+  const mark: AnyMiddleware = (_c, next) => next()
+  reading.set(mark, what)
+  return mark
+}
+
+export type DescribedRoute = PolicedRoute & RouteReads
+
+/** The route table with what each route reads (the schemas its `reads` handler names). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function describedRoutes(app: Hono<any, any, any>): DescribedRoute[] {
+  const byRoute = new Map<string, RouteReads>()
+  for (const entry of app.routes) {
+    const what = reading.get(entry.handler)
+    if (what) byRoute.set(`${entry.method} ${entry.path}`, what)
+  }
+  return routeTable(app).map((route) => ({ ...route, ...byRoute.get(`${route.method} ${route.path}`) }))
 }

@@ -28,5 +28,8 @@ export const integrationMessages = {
   api_key_created: 'API key created. Copy it now: it is shown only once.',
   api_key_saved: 'API key saved.',
   api_key_revoked: 'API key revoked.',
+  api_key_read_only: 'This API key may only read. Use a read and write key to change data.',
+  api_key_not_here: 'An API key cannot do this. Sign in to the console instead.',
+  api_key_rate_limited: 'Too many requests with this API key. Try again in {{seconds}} seconds.',
   unsubscribed: 'Unsubscribed.',
 } as const

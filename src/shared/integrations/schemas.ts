@@ -1,6 +1,6 @@
 import { array, enums, integer, object, optional, refine, size, string, type Infer } from 'superstruct'
 import { reject, requiredString, url } from '../validate'
-import { crmProviders, mappableLeadFields, webhookEvents } from './types'
+import { apiKeyScopes, crmProviders, mappableLeadFields, webhookEvents } from './types'
 
 export const defaultGptBaseUrl = 'https://api.openai.com/v1'
 export const defaultGptModel = 'gpt-4o-mini'
@@ -16,7 +16,10 @@ export const gptSettingsBody = object({
 })
 export type GptSettingsBody = Infer<typeof gptSettingsBody>
 
+/** PUT /api/user-api-key/{id}: a new name (the scope of a key is fixed when it is made). */
 export const apiKeyBody = object({ name: size(requiredString(), 1, 100) })
+/** POST /api/user-api-key. */
+export const newApiKeyBody = object({ name: size(requiredString(), 1, 100), scope: enums(apiKeyScopes) })
 
 const events = refine(array(enums(webhookEvents)), 'nonEmpty', (v) => v.length > 0 || reject('validation.required'))
 

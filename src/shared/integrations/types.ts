@@ -118,4 +118,7 @@ export type WebhookSecrets = { secret: string; signing_secret: string }
 
 export type GptSettings = { base_url: string; model: string; api_key_hint: string; updated_at: string } | null
 
-export type ApiKey = { id: number; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked_at: string | null }
+/** What a key may do: read only (GET), or read and write. */
+export const apiKeyScopes = ['read', 'read_write'] as const
+export type ApiKeyScope = (typeof apiKeyScopes)[number]
+export type ApiKey = { id: number; name: string; prefix: string; scope: ApiKeyScope; created_at: string; last_used_at: string | null; revoked_at: string | null }

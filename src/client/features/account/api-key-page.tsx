@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { apiKeysSlot, type ApiKeysSlot } from '../../../../commands/integrations'
 import { apiKeyKeys, apiKeysQuery, createApiKey, renameApiKey, revokeApiKey } from '../../../api/api-keys'
-import { apiKeyBody } from '../../../shared/integrations/schemas'
+import { apiKeyBody, newApiKeyBody } from '../../../shared/integrations/schemas'
+import { apiKeyScopes, type ApiKeyScope } from '../../../shared/integrations/types'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useLocale, useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
@@ -12,6 +13,7 @@ import { notifyMessage } from '../../ui/notify'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
+import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { useConfirm } from '../../ui/use-confirm'
 import { ApiKeyRenameDialog } from './api-key-rename-dialog'
@@ -24,7 +26,8 @@ export default function ApiKeyPage() {
   const run = useRunCommand()
   const queryClient = useQueryClient()
   const keys = useQuery(apiKeysQuery())
-  const form = useValidatedForm(apiKeyBody, { name: '' })
+  // Read only is the default: a leaked read key can change nothing.
+  const form = useValidatedForm(newApiKeyBody, { name: '', scope: 'read' as ApiKeyScope })
   const nameForm = useValidatedForm(apiKeyBody, { name: '' })
   const [fresh, setFresh] = useState<{ name: string; token: string } | null>(null)
   const [renaming, setRenaming] = useState<number | null>(null)
@@ -34,10 +37,10 @@ export default function ApiKeyPage() {
   const when = (iso: string | null, empty: string) => (iso ? dates.format(new Date(iso)) : empty)
 
   const create = form.submitWith(async (body) => {
-    const answer = await createApiKey(body.name)
+    const answer = await createApiKey(body.name, body.scope)
     notifyMessage({ code: 'integrations.api_key_created' })
     setFresh({ name: answer.key.name, token: answer.token })
-    form.setValues({ name: '' })
+    form.setValues({ name: '', scope: 'read' })
     await refresh()
   })
   const saveName = (id: number) =>
@@ -79,6 +82,11 @@ export default function ApiKeyPage() {
         <p>{t('integrations.apiKeys.lead')}</p>
         <Form ref={form.focusRef} onSubmit={() => run('apiKeys.create', undefined, 'keyboard')} label={t('integrations.apiKeys.create')}>
           <TextField label={t('integrations.apiKeys.name')} autoComplete="off" {...form.field('name')} />
+          <SelectField
+            label={t('integrations.apiKeys.scope')}
+            {...form.field('scope')}
+            options={apiKeyScopes.map((scope) => ({ value: scope, label: t(`integrations.apiKeys.scopes.${scope}`) }))}
+          />
           <div>
             <CommandButton id="apiKeys.create" variant="primary">
               {t('integrations.apiKeys.create')}
@@ -100,7 +108,7 @@ export default function ApiKeyPage() {
           <table className={pageStyles.table} aria-labelledby="api-keys-title">
             <thead>
               <tr>
-                {(['name', 'prefix', 'created', 'lastUsed', 'revoked', 'actions'] as const).map((c) => (
+                {(['name', 'scope', 'prefix', 'created', 'lastUsed', 'revoked', 'actions'] as const).map((c) => (
                   <th key={c} scope="col">{t(`integrations.apiKeys.columns.${c}`)}</th>
                 ))}
               </tr>
@@ -109,6 +117,7 @@ export default function ApiKeyPage() {
               {keys.data.map((k) => (
                 <tr key={k.id}>
                   <th scope="row">{k.name}</th>
+                  <td>{t(`integrations.apiKeys.scopes.${k.scope}`)}</td>
                   <td><code>{k.prefix}…</code></td>
                   <td>{when(k.created_at, '')}</td>
                   <td>{when(k.last_used_at, t('integrations.apiKeys.never'))}</td>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { crmProviders, type FieldMapping, webhookEvents } from '../../../shared/integrations/types'
+import { apiKeyScopes, crmProviders, type FieldMapping, webhookEvents } from '../../../shared/integrations/types'
 import { accounts } from './accounts'
 import { leadResults } from './leads'
 
@@ -30,6 +30,8 @@ export const apiKeys = pgTable(
     /** The first characters of the key ("lc_AbCd1234"), so a user can tell keys apart. */
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
+    /** `read` keys may only read (GET); `read_write` keys may call every route a key may call. Keys made before scopes existed write. */
+    scope: text('scope', { enum: apiKeyScopes }).notNull().default('read_write'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

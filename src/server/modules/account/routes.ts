@@ -22,7 +22,7 @@ export function accountRoutes(deps: AppDeps) {
 
   app.get('/me', allow.signedIn, async (c) => c.json(await presentUser(deps, c.var.user, c.var.account)))
 
-  app.post('/me', allow.signedIn, async (c) => {
+  app.post('/me', allow.sessionOnly, async (c) => {
     const body = await readBody(c, updateMeBody)
     const changes: Partial<typeof users.$inferInsert> = {}
     if (body.first_name !== undefined) changes.firstName = body.first_name.trim()
@@ -39,7 +39,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ message: say('account.profile_updated'), user: await presentUser(deps, updated, c.var.account) })
   })
 
-  app.post('/me/password', allow.signedIn, async (c) => {
+  app.post('/me/password', allow.sessionOnly, async (c) => {
     const body = await readBody(c, changePasswordBody)
     const user = c.var.user
     if (!(await verifyPassword(user.passwordHash, body.current_password))) {
@@ -50,16 +50,16 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ message: say('account.password_changed') })
   })
 
-  app.post('/mail-change', allow.signedIn, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
-  app.post('/mail-change/resend', allow.signedIn, async (c) => c.json(await resendMailChange(deps, c.var.user)))
-  app.post('/mail-change/confirm', allow.signedIn, async (c) =>
+  app.post('/mail-change', allow.sessionOnly, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
+  app.post('/mail-change/resend', allow.sessionOnly, async (c) => c.json(await resendMailChange(deps, c.var.user)))
+  app.post('/mail-change/confirm', allow.sessionOnly, async (c) =>
     c.json(await confirmMailChange(deps, c.var.user, c.var.account, await readBody(c, mailChangeConfirmBody))),
   )
 
   app.get('/user-limits', allow.signedIn, async (c) => c.json(await userLimits(deps, c.var.account)))
   app.get('/wl/check-billing-portals', allow.signedIn, async (c) => c.json(await billingPortalFor(deps, c.var.account)))
 
-  app.post('/accept-terms', allow.signedIn, async (c) => {
+  app.post('/accept-terms', allow.sessionOnly, async (c) => {
     const [updated] = await deps.db.update(users).set({ termsAcceptedAt: deps.now() }).where(eq(users.id, c.var.user.id)).returning()
     return c.json({ message: say('account.terms_accepted'), user: await presentUser(deps, updated, c.var.account) })
   })

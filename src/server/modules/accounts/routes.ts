@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { reads } from '../../http/route-policy'
 import { childAccountBody, childAccountUpdateBody, switchAccountBody } from '../../../shared/accounts/schemas'
 import { say } from '../../../shared/english-message'
 import type { AppDeps, AppEnv } from '../../app-deps'
@@ -23,7 +24,7 @@ export function accountsRoutes(deps: AppDeps) {
   )
 
   // The session is re-pointed, not replaced: the same token acts as the new account from the next request on.
-  app.post('/accounts/switch', allow.signedIn, async (c) => {
+  app.post('/accounts/switch', allow.sessionOnly, reads({ body: switchAccountBody }), async (c) => {
     const { account_id } = await readBody(c, switchAccountBody)
     const target = isRowId(account_id) ? await actingAccountFor(deps.db, c.var.user, account_id) : null
     if (!target) throw refusal(404, { code: 'accounts.not_found' })

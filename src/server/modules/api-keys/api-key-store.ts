@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import type { ApiKey } from '../../../shared/integrations/types'
+import type { ApiKey, ApiKeyScope } from '../../../shared/integrations/types'
 import type { UserRow } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { apiKeys } from '../../db/schema/integrations'
@@ -11,6 +11,7 @@ import { withAccess, type ActingAccount } from '../accounts/acting-account'
 import { accountAndOwner } from '../accounts/own-account'
 
 type ApiKeyRow = typeof apiKeys.$inferSelect
+export type ApiKeyHolder = { user: UserRow; account: ActingAccount; keyId: number; scope: ApiKeyScope }
 
 /** `lc_` and 32 random bytes: the prefix tells a key from a session token in logs and in a leaked-secret scan. */
 const KEY_PREFIX = 'lc_'
@@ -20,7 +21,7 @@ const TOUCH_AFTER_MS = 60_000
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
 export function presentApiKey(row: ApiKeyRow): ApiKey {
-  return { id: row.id, name: row.name, prefix: row.prefix, created_at: iso(row.createdAt)!, last_used_at: iso(row.lastUsedAt), revoked_at: iso(row.revokedAt) }
+  return { id: row.id, name: row.name, prefix: row.prefix, scope: row.scope, created_at: iso(row.createdAt)!, last_used_at: iso(row.lastUsedAt), revoked_at: iso(row.revokedAt) }
 }
 
 export async function listApiKeys(db: Database, accountId: number): Promise<ApiKey[]> {
@@ -29,10 +30,10 @@ export async function listApiKeys(db: Database, accountId: number): Promise<ApiK
 }
 
 /** Creates a key; the key itself is in the answer once and never again (only its sha256 is stored). */
-export async function createApiKey(db: Database, accountId: number, name: string, now: Date): Promise<{ key: ApiKey; token: string }> {
+export async function createApiKey(db: Database, accountId: number, name: string, scope: ApiKeyScope, now: Date): Promise<{ key: ApiKey; token: string }> {
   const token = KEY_PREFIX + randomBytes(32).toString('base64url')
   const [row] = await forAccount(db, accountId)
-    .insert('apiKeys', [{ name: name.trim(), prefix: token.slice(0, SHOWN_PREFIX_LENGTH), keyHash: sha256Hex(token), createdAt: now }])
+    .insert('apiKeys', [{ name: name.trim(), prefix: token.slice(0, SHOWN_PREFIX_LENGTH), keyHash: sha256Hex(token), scope, createdAt: now }])
     .returning()
   return { key: presentApiKey(row as ApiKeyRow), token }
 }
@@ -56,15 +57,15 @@ export async function revokeApiKey(db: Database, accountId: number, id: number, 
   return presentApiKey(await ownedKey(db, accountId, id))
 }
 
-/** The active user behind an unrevoked key, touching its last-used time (at most once a minute). */
 /**
- * The account a key acts as, and the person who answers for it (its owner), or null when the key is unknown or
- * revoked, or that person is not active. A key acts with the owner's access.
+ * The account a key acts as, the person who answers for it (its owner) and the key's scope, or null when the key is
+ * unknown or revoked, or that person is not active. A key acts with the owner's access. Touches the key's last-used
+ * time at most once a minute (the conditional update keeps concurrent requests to one write).
  */
-export async function userForApiKey(db: Database, token: string, now: Date): Promise<{ user: UserRow; account: ActingAccount; keyId: number } | null> {
+export async function userForApiKey(db: Database, token: string, now: Date): Promise<ApiKeyHolder | null> {
   if (!token.startsWith(KEY_PREFIX)) return null
   const [row] = await db
-    .select({ accountId: apiKeys.accountId, keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt })
+    .select({ accountId: apiKeys.accountId, keyId: apiKeys.id, scope: apiKeys.scope, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
     .where(and(eq(apiKeys.keyHash, sha256Hex(token)), isNull(apiKeys.revokedAt)))
     .limit(1)
@@ -74,5 +75,5 @@ export async function userForApiKey(db: Database, token: string, now: Date): Pro
     const stale = new Date(now.getTime() - TOUCH_AFTER_MS)
     await db.update(apiKeys).set({ lastUsedAt: now }).where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))))
   }
-  return { user: held.owner, account: withAccess(held.account, 'owner', held.owner.role), keyId: row.keyId }
+  return { user: held.owner, account: withAccess(held.account, 'owner', held.owner.role), keyId: row.keyId, scope: row.scope }
 }

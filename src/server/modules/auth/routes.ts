@@ -30,7 +30,7 @@ export function authRoutes(deps: AuthDeps) {
     return c.json(await passwordLogin(deps, body, clientAddress(c, deps.config.trustProxy)))
   })
 
-  app.post('/logout', allow.signedIn, async (c) => {
+  app.post('/logout', allow.sessionOnly, async (c) => {
     await revokeSession(deps.db, c.var.user.id, c.var.sessionId, deps.now())
     return c.json({ message: say('auth.logged_out') })
   })

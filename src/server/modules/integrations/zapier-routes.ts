@@ -18,7 +18,7 @@ export function zapierRoutes(deps: AppDeps) {
   app.get('/zapier/me', apiKey, (c) => c.json({ id: c.var.account.id, email: c.var.user.email }))
   app.post('/zapier/hooks', apiKey, async (c) => {
     const body = await readBody(c, zapierSubscribeBody)
-    const row = await subscribeZapier(deps, accountIdOf(c.var), c.var.apiKeyId, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
+    const row = await subscribeZapier(deps, accountIdOf(c.var), c.var.apiKey.id, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
     return c.json({ id: row.id, event: row.event, hookUrl: row.targetUrl }, 201)
   })
   app.delete('/zapier/hooks/:id', apiKey, async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { reads } from '../../http/route-policy'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import {
   addSearchBody, bulkArchiveBody, bulkDeleteBody, listDetailsBody, listsQuery, listWebhookBody, createListBody, updateListBody,
@@ -33,7 +34,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json(rows)
   })
 
-  app.get('/campaigns', allow.module('leads'), async (c) => {
+  app.get('/campaigns', allow.module('leads'), reads({ query: listsQuery }), async (c) => {
     const query = validate(listsQuery, c.req.query())
     if (!query.ok) throw validationFailed(query.errors)
     const { search, type, state } = query.value
@@ -42,7 +43,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json(await findLists(db, scopeOf(c.var), { search, type, state, page, limit }))
   })
 
-  app.post('/campaigns', allow.module('leads'), async (c) => {
+  app.post('/campaigns', allow.module('leads'), reads({ body: createListBody }), async (c) => {
     const body = await readBody(c, createListBody)
     const scope = scopeOf(c.var)
     // Validate the search before writing anything: a bad search must not leave an empty list behind.

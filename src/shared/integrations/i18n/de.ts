@@ -75,7 +75,8 @@ const integrations = {
   apiKeys: {
     title: 'API-Schlüssel', lead: 'Mit einem API-Schlüssel können Zapier und deine Skripte für dein Konto handeln. Er wird einmal angezeigt; wir speichern nur seinen Hash.',
     name: 'Name des Schlüssels', create: 'Schlüssel erstellen', shownOnce: 'Kopiere deinen Schlüssel jetzt: Er wird nur einmal angezeigt.', newKey: 'Dein neuer API-Schlüssel', empty: 'Noch keine API-Schlüssel.',
-    columns: { name: 'Name', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
+    scope: 'Zugriff', scopes: { read: 'Nur lesen', read_write: 'Lesen und schreiben' },
+    columns: { name: 'Name', scope: 'Zugriff', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
     never: 'Nie', notRevoked: 'Aktiv', confirmRevoke: 'Den Schlüssel {{name}} widerrufen? Alles, was ihn nutzt, funktioniert dann nicht mehr.',
     renameTitle: '{{name}} umbenennen', saveName: 'Namen speichern',
   },
@@ -121,6 +122,9 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_created: 'API-Schlüssel erstellt. Kopieren Sie ihn jetzt: Er wird nur einmal angezeigt.',
     api_key_saved: 'API-Schlüssel gespeichert.',
     api_key_revoked: 'API-Schlüssel widerrufen.',
+    api_key_read_only: 'Dieser API-Schlüssel darf nur lesen. Verwenden Sie einen Schlüssel mit Lese- und Schreibrecht, um Daten zu ändern.',
+    api_key_not_here: 'Ein API-Schlüssel kann das nicht. Melden Sie sich stattdessen in der Konsole an.',
+    api_key_rate_limited: 'Zu viele Anfragen mit diesem API-Schlüssel. Versuchen Sie es in {{seconds}} Sekunden erneut.',
     unsubscribed: 'Abmeldung erfolgt.',
   },
 }

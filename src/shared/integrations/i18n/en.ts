@@ -72,7 +72,8 @@ const integrations = {
   apiKeys: {
     title: 'API keys', lead: 'An API key lets Zapier and your scripts act for your account. It is shown once; we keep only a hash of it.',
     name: 'Key name', create: 'Create key', shownOnce: 'Copy your key now: it is shown only once.', newKey: 'Your new API key', empty: 'No API keys yet.',
-    columns: { name: 'Name', prefix: 'Key', created: 'Created', lastUsed: 'Last used', revoked: 'Revoked', actions: 'Actions' },
+    scope: 'Access', scopes: { read: 'Read only', read_write: 'Read and write' },
+    columns: { name: 'Name', scope: 'Access', prefix: 'Key', created: 'Created', lastUsed: 'Last used', revoked: 'Revoked', actions: 'Actions' },
     never: 'Never', notRevoked: 'Active', confirmRevoke: 'Revoke the key {{name}}? Anything using it stops working.',
     renameTitle: 'Rename {{name}}', saveName: 'Save name',
   },

@@ -75,7 +75,8 @@ const integrations = {
   apiKeys: {
     title: 'Claves API', lead: 'Una clave API permite que Zapier y tus scripts actúen en nombre de tu cuenta. Se muestra una sola vez; solo guardamos su hash.',
     name: 'Nombre de la clave', create: 'Crear clave', shownOnce: 'Copia tu clave ahora: solo se muestra una vez.', newKey: 'Tu nueva clave API', empty: 'Aún no hay claves API.',
-    columns: { name: 'Nombre', prefix: 'Clave', created: 'Creada', lastUsed: 'Último uso', revoked: 'Revocada', actions: 'Acciones' },
+    scope: 'Acceso', scopes: { read: 'Solo lectura', read_write: 'Lectura y escritura' },
+    columns: { name: 'Nombre', scope: 'Acceso', prefix: 'Clave', created: 'Creada', lastUsed: 'Último uso', revoked: 'Revocada', actions: 'Acciones' },
     never: 'Nunca', notRevoked: 'Activa', confirmRevoke: '¿Revocar la clave {{name}}? Todo lo que la use dejará de funcionar.',
     renameTitle: 'Renombrar {{name}}', saveName: 'Guardar nombre',
   },
@@ -121,6 +122,9 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_created: 'Clave de API creada. Cópiala ahora: solo se muestra una vez.',
     api_key_saved: 'Clave de API guardada.',
     api_key_revoked: 'Clave de API revocada.',
+    api_key_read_only: 'Esta clave de API solo puede leer. Use una clave de lectura y escritura para cambiar datos.',
+    api_key_not_here: 'Una clave de API no puede hacer esto. Inicie sesión en la consola.',
+    api_key_rate_limited: 'Demasiadas solicitudes con esta clave de API. Inténtelo de nuevo en {{seconds}} segundos.',
     unsubscribed: 'Suscripción cancelada.',
   },
 }

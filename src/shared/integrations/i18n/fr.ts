@@ -75,7 +75,8 @@ const integrations = {
   apiKeys: {
     title: 'Clés API', lead: 'Une clé API permet à Zapier et à vos scripts d’agir pour votre compte. Elle n’est affichée qu’une fois ; nous n’en gardons qu’une empreinte.',
     name: 'Nom de la clé', create: 'Créer la clé', shownOnce: 'Copiez votre clé maintenant : elle n’est affichée qu’une seule fois.', newKey: 'Votre nouvelle clé API', empty: 'Aucune clé API pour l’instant.',
-    columns: { name: 'Nom', prefix: 'Clé', created: 'Créée', lastUsed: 'Dernière utilisation', revoked: 'Révoquée', actions: 'Actions' },
+    scope: 'Accès', scopes: { read: 'Lecture seule', read_write: 'Lecture et écriture' },
+    columns: { name: 'Nom', scope: 'Accès', prefix: 'Clé', created: 'Créée', lastUsed: 'Dernière utilisation', revoked: 'Révoquée', actions: 'Actions' },
     never: 'Jamais', notRevoked: 'Active', confirmRevoke: 'Révoquer la clé {{name}} ? Tout ce qui l’utilise cessera de fonctionner.',
     renameTitle: 'Renommer {{name}}', saveName: 'Enregistrer le nom',
   },
@@ -121,6 +122,9 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_created: 'Clé API créée. Copiez-la maintenant : elle n’est affichée qu’une fois.',
     api_key_saved: 'Clé API enregistrée.',
     api_key_revoked: 'Clé API révoquée.',
+    api_key_read_only: "Cette clé API ne peut que lire. Utilisez une clé en lecture et écriture pour modifier des données.",
+    api_key_not_here: "Une clé API ne peut pas faire cela. Connectez-vous plutôt à la console.",
+    api_key_rate_limited: "Trop de requêtes avec cette clé API. Réessayez dans {{seconds}} secondes.",
     unsubscribed: 'Désabonné.',
   },
 }
