@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { emailOnlyBody, loginBody } from '../../src/shared/schemas/auth'
+import { leadJobBody } from '../../src/shared/lead-jobs/schemas'
+import { readBody, readQuery } from '../../src/server/http/read-body'
 import { newApiKeyBody } from '../../src/shared/integrations/schemas'
 import { createListBody } from '../../src/shared/lists/schemas'
 import { structToJsonSchema } from '../../src/shared/struct-json-schema'
-import { routeTable } from '../../src/server/http/route-policy'
+import { reads, routeTable } from '../../src/server/http/route-policy'
 import { startTestServer, type TestServer } from './harness'
 
 let s: TestServer
@@ -49,5 +53,68 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/user-api-key'].post.requestBody.content['application/json'].schema).toEqual(structToJsonSchema(newApiKeyBody))
     expect(document.paths['/api/campaigns'].get.parameters.map((p: any) => p.in)).toContain('query')
     expect(document.paths['/api/user-api-key/{id}'].put.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }])
+  })
+
+  it('describes the body of the routes that read theirs in steps, and of the sign-in flows, the wallet and the lead jobs', () => {
+    const bodyOf = (path: string, method: string) => document.paths[path]?.[method]?.requestBody?.content['application/json'].schema
+    expect(bodyOf('/auth/login', 'post')).toEqual(structToJsonSchema(loginBody))
+    expect(bodyOf('/api/lead-jobs', 'post')).toEqual(structToJsonSchema(leadJobBody))
+    expect(bodyOf('/api/lead-jobs', 'post').properties.scope.enum).toEqual(['all', 'filter', 'selection'])
+    expect(bodyOf('/api/custom-labels/assign', 'post').required).toEqual(['label_ids'])
+    expect(bodyOf('/api/wallet/purchases', 'post')).toBeDefined()
+    expect(document.paths['/api/wallet/transactions'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['kind', 'from', 'to', 'cursor']))
+  })
+
+  it('describes a body on every POST and PUT route that reads one (the others take none)', () => {
+    const withoutBody = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, any>).filter(([m, op]) => (m === 'post' || m === 'put') && !op.requestBody).map(([m]) => `${m.toUpperCase()} ${path}`),
+    )
+    // Each of these reads no JSON body: an action on the path's id, a file upload, a signed payment event, or sign-out.
+    expect(withoutBody.sort()).toEqual([
+      'POST /api/accept-terms',
+      'POST /api/business-details/training-files',
+      'POST /api/campaign/{id}/history',
+      'POST /api/campaigns/archive/{id}',
+      'POST /api/campaigns/{id}/resume',
+      'POST /api/icp-suggestions',
+      'POST /api/integrations/webhooks/{id}/reveal',
+      'POST /api/integrations/webhooks/{id}/test',
+      'POST /api/lead-jobs/{id}/cancel',
+      'POST /api/mail-change/resend',
+      'POST /api/team/members/{id}/resend',
+      'POST /api/wallet/cards/setup',
+      'POST /api/wallet/cards/{id}/default',
+      'POST /api/webhooks/stripe',
+      'POST /auth/logout',
+    ])
+  })
+})
+
+describe('a route that reads a body or a query names its schema where it is registered', () => {
+  const app = () => {
+    const hono = new Hono()
+    hono.onError((err, c) => c.json({ error: err.message }, 500))
+    hono.post('/named', reads({ body: loginBody }), async (c) => c.json(await readBody(c, loginBody)))
+    hono.post('/unnamed', async (c) => c.json(await readBody(c, loginBody)))
+    hono.post('/other', reads({ body: emailOnlyBody }), async (c) => c.json(await readBody(c, loginBody)))
+    hono.get('/query', async (c) => c.json(readQuery(c, emailOnlyBody)))
+    return hono
+  }
+  const post = (path: string) => app().request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.co', password: 'secret1' }) })
+
+  it('reads the body when the route names the schema it validates with', async () => {
+    const res = await post('/named')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ email: 'a@b.co' })
+  })
+
+  it('fails the request when the route names no schema, or another one, so the walk over every route finds it', async () => {
+    for (const path of ['/unnamed', '/other']) {
+      const res = await post(path)
+      expect(res.status).toBe(500)
+      expect((await res.json()).error).toContain(`POST ${path} reads its body with a schema it does not declare`)
+    }
+    const res = await app().request('/query?email=a@b.co')
+    expect((await res.json()).error).toContain('GET /query reads its query')
   })
 })

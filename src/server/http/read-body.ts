@@ -3,6 +3,7 @@ import type { Struct } from 'superstruct'
 import { validate } from '../../shared/validate'
 import { validationFailed } from './api-error'
 import { checkedJson } from './front-door/checked-body'
+import { assertDeclared } from './route-policy'
 
 /** The keys an object struct declares (refine() keeps the wrapped object's schema). */
 function declaredKeys(struct: Struct<unknown, unknown>): string[] | null {
@@ -17,6 +18,11 @@ function declaredKeys(struct: Struct<unknown, unknown>): string[] | null {
  * is not an object reads as `{}`, so every required field is reported by name.
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  assertDeclared(c, 'body')
+  return jsonObject(c)
+}
+
+async function jsonObject(c: Context): Promise<Record<string, unknown>> {
   const data = await checkedJson(c)
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
 }
@@ -27,10 +33,19 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
  * schema does not declare are ignored.
  */
 export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
-  let data = await readJsonObject(c)
+  assertDeclared(c, 'body', struct)
+  let data = await jsonObject(c)
   const keys = declaredKeys(struct as Struct<unknown, unknown>)
   if (keys) data = Object.fromEntries(Object.entries(data).filter(([k]) => keys.includes(k)))
   const result = validate(struct, data)
+  if (!result.ok) throw validationFailed(result.errors)
+  return result.value
+}
+
+/** The query string validated with a shared schema the route declares with `reads({ query })`; invalid is a 422. */
+export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {
+  assertDeclared(c, 'query', struct)
+  const result = validate(struct, c.req.query())
   if (!result.ok) throw validationFailed(result.errors)
   return result.value
 }

@@ -1,4 +1,5 @@
-import type { Hono, MiddlewareHandler } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { matchedRoutes, routePath } from 'hono/route'
 import type { Struct } from 'superstruct'
 import type { ModuleSlug } from '../../shared/modules'
 import type { Role } from '../../shared/types'
@@ -73,4 +74,29 @@ export function describedRoutes(app: Hono<any, any, any>): DescribedRoute[] {
     if (what) byRoute.set(`${entry.method} ${entry.path}`, what)
   }
   return routeTable(app).map((route) => ({ ...route, ...byRoute.get(`${route.method} ${route.path}`) }))
+}
+
+/**
+ * What the route answering `c` declared with `reads` (its mark is among the handlers matched for this request, on the
+ * same method and path as the handler running now). Undefined when it declared nothing.
+ */
+export function declaredReads(c: Context): RouteReads | undefined {
+  const path = routePath(c)
+  for (const route of matchedRoutes(c)) {
+    if (route.path !== path || (route.method !== c.req.method && route.method !== 'ALL')) continue
+    const what = reading.get(route.handler)
+    if (what) return what
+  }
+  return undefined
+}
+
+/**
+ * The OpenAPI document is made from the `reads` declarations, so a route that validates with a schema it did not
+ * declare would be described wrongly: reading one is a programming error, thrown (a 500) so that the walk over every
+ * route with bodies (tests/server/bad-bodies.test.ts) finds it.
+ */
+export function assertDeclared(c: Context, part: keyof RouteReads, struct?: Struct<any, any>): void {
+  const declared = declaredReads(c)?.[part]
+  if (declared && (struct === undefined || declared === struct)) return
+  throw new Error(`${c.req.method} ${routePath(c)} reads its ${part} with a schema it does not declare: add reads({ ${part} }) where it is registered`)
 }

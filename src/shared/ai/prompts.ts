@@ -1,4 +1,5 @@
 import { boolean, enums, integer, object, optional, refine, size, string, type Infer } from 'superstruct'
+import { resultScopeFields } from '../leads/filters'
 import { reject, requiredString } from '../validate'
 import type { LeadType } from '../leads/types'
 
@@ -68,6 +69,8 @@ export const aiWriteParams = object({
   overwrite: optional(boolean()),
 })
 export type AiWriteParams = Infer<typeof aiWriteParams>
+/** The whole body of POST /api/ai/write, as the OpenAPI document describes it (the server reads it in steps). */
+export const aiWriteBody = object({ campaign_id: integer(), params: aiWriteParams, ...resultScopeFields })
 
 /** Which writer answers: a real model behind an OpenAI-compatible endpoint, or the deterministic template writer. */
 export type WriterInfo = { provider: 'openai' | 'template'; model: string | null; label: string }

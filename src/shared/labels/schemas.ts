@@ -1,5 +1,6 @@
 import { array, integer, object, optional, refine, size, string } from 'superstruct'
 import { reject, requiredString } from '../validate'
+import { resultScopeFields } from '../leads/filters'
 
 const ids = refine(array(integer()), 'nonEmpty', (v) => v.length > 0 || reject('validation.required'))
 
@@ -7,3 +8,11 @@ export const labelBody = object({ name: size(requiredString(), 1, 60), color: op
 export const labelAssignBody = object({ label_ids: ids, result_ids: ids })
 /** The other form of a label change: the labels, and a list's results by scope (the scope's fields beside them). */
 export const labelScopeBody = object({ label_ids: ids, campaign_id: integer() })
+/** Both forms of a label change as one object, as the OpenAPI document describes the body. */
+export const labelChangeBody = object({
+  label_ids: ids,
+  result_ids: optional(array(integer())),
+  campaign_id: optional(integer()),
+  ...resultScopeFields,
+  scope: optional(resultScopeFields.scope),
+})

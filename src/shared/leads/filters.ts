@@ -34,3 +34,19 @@ export const resultScopes = {
 }
 export const resultScope = union([resultScopes.all, resultScopes.filter, resultScopes.selection])
 export type ResultScope = Infer<typeof resultScope>
+
+/**
+ * The scope's fields as one object, for describing a body that carries a scope beside other fields (the OpenAPI
+ * document). The server reads such bodies in steps (results/result-scope.ts) so a bad filter is reported field by field.
+ */
+export const resultScopeFields = {
+  scope: enums(['all', 'filter', 'selection']),
+  filter: optional(resultFilter),
+  ids: optional(array(integer())),
+}
+/** POST /api/results/delete and /api/campaigns/{id}/results/count and export.csv: a scope, a list, an extent. */
+export const scopedResultsBody = object({
+  ...resultScopeFields,
+  campaign_id: optional(integer()),
+  within: optional(resultFilter),
+})

@@ -6,6 +6,7 @@ import { users } from '../../db/schema'
 import { fieldError } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { hashPassword, verifyPassword } from '../../security/passwords'
 import { revokeAllSessions } from '../auth/sessions'
 import { presentUser } from '../users/present-user'
@@ -22,7 +23,7 @@ export function accountRoutes(deps: AppDeps) {
 
   app.get('/me', allow.signedIn, async (c) => c.json(await presentUser(deps, c.var.user, c.var.account)))
 
-  app.post('/me', allow.sessionOnly, async (c) => {
+  app.post('/me', allow.sessionOnly, reads({ body: updateMeBody }), async (c) => {
     const body = await readBody(c, updateMeBody)
     const changes: Partial<typeof users.$inferInsert> = {}
     if (body.first_name !== undefined) changes.firstName = body.first_name.trim()
@@ -39,7 +40,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ message: say('account.profile_updated'), user: await presentUser(deps, updated, c.var.account) })
   })
 
-  app.post('/me/password', allow.sessionOnly, async (c) => {
+  app.post('/me/password', allow.sessionOnly, reads({ body: changePasswordBody }), async (c) => {
     const body = await readBody(c, changePasswordBody)
     const user = c.var.user
     if (!(await verifyPassword(user.passwordHash, body.current_password))) {
@@ -50,9 +51,9 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ message: say('account.password_changed') })
   })
 
-  app.post('/mail-change', allow.sessionOnly, async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
+  app.post('/mail-change', allow.sessionOnly, reads({ body: mailChangeBody }), async (c) => c.json(await requestMailChange(deps, c.var.user, await readBody(c, mailChangeBody))))
   app.post('/mail-change/resend', allow.sessionOnly, async (c) => c.json(await resendMailChange(deps, c.var.user)))
-  app.post('/mail-change/confirm', allow.sessionOnly, async (c) =>
+  app.post('/mail-change/confirm', allow.sessionOnly, reads({ body: mailChangeConfirmBody }), async (c) =>
     c.json(await confirmMailChange(deps, c.var.user, c.var.account, await readBody(c, mailChangeConfirmBody))),
   )
 

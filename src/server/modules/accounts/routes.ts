@@ -35,12 +35,12 @@ export function accountsRoutes(deps: AppDeps) {
 
   app.get('/accounts/children', allow.signedIn, async (c) => c.json(await listChildren(deps.db, c.var.account)))
 
-  app.post('/accounts/children', allow.signedIn, async (c) => {
+  app.post('/accounts/children', allow.signedIn, reads({ body: childAccountBody }), async (c) => {
     const child = await createChild(deps.db, c.var.account, await readBody(c, childAccountBody), deps.now())
     return c.json({ message: say('accounts.child_created', { name: child.name }), account: child }, 201)
   })
 
-  app.put('/accounts/children/:id', allow.signedIn, async (c) => {
+  app.put('/accounts/children/:id', allow.signedIn, reads({ body: childAccountUpdateBody }), async (c) => {
     const id = pathId(c)
     const child = await updateChild(deps.db, c.var.account, id, await readBody(c, childAccountUpdateBody))
     return c.json({ message: say('accounts.child_updated', { name: child.name }), account: child })

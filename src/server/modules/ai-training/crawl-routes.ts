@@ -4,9 +4,10 @@ import { CRAWL_DEFAULT_PAGES, crawlStatusQuery, crawlWebsiteBody, singleLinkBody
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
-import { notFound, refusal, validationFailed } from '../../http/api-error'
-import { readBody } from '../../http/read-body'
+import { notFound, refusal } from '../../http/api-error'
+import { readBody, readQuery } from '../../http/read-body'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { startOrJoinCrawl, type CrawlRow } from './crawl-runner'
 import { presentLink } from './training-present'
 import { listSources } from './training-store'
@@ -41,14 +42,14 @@ export function crawlRoutes(deps: AppDeps) {
   const allow = allowFor(deps)
   const { db } = deps
 
-  app.post('/business-details/website', allow.module('ai_suggest'), async (c) => {
+  app.post('/business-details/website', allow.module('ai_suggest'), reads({ body: crawlWebsiteBody }), async (c) => {
     const body = await readBody(c, crawlWebsiteBody)
     const website = normaliseWebsite(body.website)!
     const row = started(await startOrJoinCrawl(deps, { accountId: accountIdOf(c.var), kind: 'website', website, maxPages: body.max_pages ?? CRAWL_DEFAULT_PAGES }))
     return c.json({ message: say('training.crawl_started'), ...jobOf(row) }, 202)
   })
 
-  app.post('/business-details/single-link', allow.module('ai_suggest'), async (c) => {
+  app.post('/business-details/single-link', allow.module('ai_suggest'), reads({ body: singleLinkBody }), async (c) => {
     const body = await readBody(c, singleLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
@@ -56,13 +57,12 @@ export function crawlRoutes(deps: AppDeps) {
     return c.json({ message: say('training.link_started'), ...jobOf(row) }, 202)
   })
 
-  app.get('/business-details/check-crawled-status', allow.module('ai_suggest'), async (c) => {
-    const query = validate(crawlStatusQuery, c.req.query())
-    if (!query.ok) throw validationFailed(query.errors)
+  app.get('/business-details/check-crawled-status', allow.module('ai_suggest'), reads({ query: crawlStatusQuery }), async (c) => {
+    const query = readQuery(c, crawlStatusQuery)
     const accountId = accountIdOf(c.var)
-    const row = await forAccount(db, accountId).one('trainingCrawls', Number(query.value.job_id))
+    const row = await forAccount(db, accountId).one('trainingCrawls', Number(query.job_id))
     // The website, when given, must be the crawl's: a status asked under another site's name is not this job.
-    const website = query.value.website?.trim()
+    const website = query.website?.trim()
     if (!row || (website && !sameAddress(website, row.website))) throw notFound()
     const { rows } = await listSources(db, accountId, { kinds: ['website', 'link'], crawlId: row.id, page: 1, pageSize: STATUS_LINKS })
     const linksData = rows.map(presentLink)

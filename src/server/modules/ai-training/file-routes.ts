@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { TRAINING_FILE_MAX_BYTES, TRAINING_FILE_MAX_MB, trainingFileUpdateBody } from '../../../shared/ai/training'
+import { TRAINING_FILE_MAX_BYTES, TRAINING_FILE_MAX_MB, trainingFileUpdateBody, trainingListQuery } from '../../../shared/ai/training'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
@@ -7,6 +7,7 @@ import { checkedForm } from '../../http/front-door/checked-form'
 import { fieldError, notFound, refusal } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { extractPdfText, isPdf, PdfUnreadable } from '../../providers/ai-training/pdf-text'
 import { listQuery } from './list-query'
 import { presentFile } from './training-present'
@@ -62,7 +63,7 @@ export function trainingFileRoutes(deps: AppDeps) {
   const { db } = deps
   const account = (c: { var: { account: { id: number } } }) => accountIdOf(c.var)
 
-  app.get('/business-details/training-files', allow.module('ai_suggest'), async (c) => {
+  app.get('/business-details/training-files', allow.module('ai_suggest'), reads({ query: trainingListQuery }), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: ['pdf'], ...q })
     return c.json({ data: rows.map(presentFile), currentPage: q.page, pageSize: q.pageSize, total })
@@ -94,7 +95,7 @@ export function trainingFileRoutes(deps: AppDeps) {
     return c.json({ message: say('training.file_added'), data: presentFile(row) }, 201)
   })
 
-  app.put('/business-details/training-files/:id', allow.module('ai_suggest'), async (c) => {
+  app.put('/business-details/training-files/:id', allow.module('ai_suggest'), reads({ body: trainingFileUpdateBody }), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['pdf']))) throw notFound()
     const body = await readBody(c, trainingFileUpdateBody)

@@ -8,6 +8,7 @@ import { readBody } from '../../http/read-body'
 import { notFound } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { presentProfile, readBusinessProfile } from './business-profile'
 import { say } from '../../../shared/english-message'
 
@@ -41,7 +42,7 @@ export function businessProfileRoutes(deps: AppDeps) {
   })
 
   // One profile per account: posting again saves over it (201 the first time, 200 after).
-  app.post('/business-details/data', allow.signedIn, async (c) => {
+  app.post('/business-details/data', allow.signedIn, reads({ body: businessProfileBody }), async (c) => {
     const body = await readBody(c, businessProfileBody)
     const scope = forAccount(db, accountIdOf(c.var))
     const now = deps.now()
@@ -54,7 +55,7 @@ export function businessProfileRoutes(deps: AppDeps) {
     return c.json(answer(presentProfile(row as typeof businessProfiles.$inferSelect), say('training.profile_saved')), existing ? 200 : 201)
   })
 
-  app.put('/business-details/data/:id', allow.signedIn, async (c) => {
+  app.put('/business-details/data/:id', allow.signedIn, reads({ body: businessProfileBody }), async (c) => {
     const scope = forAccount(db, accountIdOf(c.var))
     const current = await scope.one('businessProfiles', pathId(c))
     if (!current) throw notFound()

@@ -1,14 +1,12 @@
 import { Hono } from 'hono'
-import {
-  tokenCountBody, trainingQaBody, trainingQaUpdateBody, trainingTextBody, trainingTextUpdateBody, websiteLinkBody, websiteLinkUpdateBody,
-  type TokenCount, type TrainingSourceKind,
-} from '../../../shared/ai/training'
+import { tokenCountBody, trainingListQuery, trainingQaBody, trainingQaUpdateBody, trainingTextBody, trainingTextUpdateBody, type TokenCount, type TrainingSourceKind, websiteLinkBody, websiteLinkUpdateBody } from '../../../shared/ai/training'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { notFound } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { countTokens } from '../../providers/ai-training/token-count'
 import { listQuery } from './list-query'
 import { presentLink, presentLinkDetail, presentQa, presentText } from './training-present'
@@ -27,12 +25,12 @@ export function trainingRoutes(deps: AppDeps) {
   const { db } = deps
   const account = (c: { var: { account: { id: number } } }) => accountIdOf(c.var)
 
-  app.get('/business-details/website-links', allow.module('ai_suggest'), async (c) => {
+  app.get('/business-details/website-links', allow.module('ai_suggest'), reads({ query: trainingListQuery }), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: LINK_KINDS, ...q })
     return c.json({ data: rows.map(presentLink), currentPage: q.page, pageSize: q.pageSize, total })
   })
-  app.post('/business-details/website-links', allow.module('ai_suggest'), async (c) => {
+  app.post('/business-details/website-links', allow.module('ai_suggest'), reads({ body: websiteLinkBody }), async (c) => {
     const body = await readBody(c, websiteLinkBody)
     const url = new URL(body.url.trim())
     url.hash = ''
@@ -46,7 +44,7 @@ export function trainingRoutes(deps: AppDeps) {
     if (!row) throw notFound()
     return c.json({ data: presentLinkDetail(row) })
   })
-  app.put('/business-details/website-links/:id', allow.module('ai_suggest'), async (c) => {
+  app.put('/business-details/website-links/:id', allow.module('ai_suggest'), reads({ body: websiteLinkUpdateBody }), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, LINK_KINDS))) throw notFound()
     const body = await readBody(c, websiteLinkUpdateBody)
@@ -60,17 +58,17 @@ export function trainingRoutes(deps: AppDeps) {
     return c.json({ message: say('training.link_deleted'), id })
   })
 
-  app.get('/business-details/training-texts', allow.module('ai_suggest'), async (c) => {
+  app.get('/business-details/training-texts', allow.module('ai_suggest'), reads({ query: trainingListQuery }), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: ['text'], ...q, withContent: true })
     return c.json({ data: rows.map(presentText), currentPage: q.page, pageSize: q.pageSize, total })
   })
-  app.post('/business-details/training-texts', allow.module('ai_suggest'), async (c) => {
+  app.post('/business-details/training-texts', allow.module('ai_suggest'), reads({ body: trainingTextBody }), async (c) => {
     const body = await readBody(c, trainingTextBody)
     const row = await createSource(db, account(c), { kind: 'text', title: body.title.trim(), content: body.content.trim() }, deps.now())
     return c.json({ message: say('training.text_added'), data: presentText(row) }, 201)
   })
-  app.put('/business-details/training-texts/:id', allow.module('ai_suggest'), async (c) => {
+  app.put('/business-details/training-texts/:id', allow.module('ai_suggest'), reads({ body: trainingTextUpdateBody }), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['text']))) throw notFound()
     const body = await readBody(c, trainingTextUpdateBody)
@@ -84,17 +82,17 @@ export function trainingRoutes(deps: AppDeps) {
     return c.json({ message: say('training.text_deleted'), id })
   })
 
-  app.get('/business-details/training-qa', allow.module('ai_suggest'), async (c) => {
+  app.get('/business-details/training-qa', allow.module('ai_suggest'), reads({ query: trainingListQuery }), async (c) => {
     const q = listQuery(c)
     const { rows, total } = await listSources(db, account(c), { kinds: ['qa'], ...q, withContent: true })
     return c.json({ data: rows.map(presentQa), currentPage: q.page, pageSize: q.pageSize, total })
   })
-  app.post('/business-details/training-qa', allow.module('ai_suggest'), async (c) => {
+  app.post('/business-details/training-qa', allow.module('ai_suggest'), reads({ body: trainingQaBody }), async (c) => {
     const body = await readBody(c, trainingQaBody)
     const row = await createSource(db, account(c), { kind: 'qa', title: body.question.trim(), content: body.answer.trim() }, deps.now())
     return c.json({ message: say('training.qa_added'), data: presentQa(row) }, 201)
   })
-  app.put('/business-details/training-qa/:id', allow.module('ai_suggest'), async (c) => {
+  app.put('/business-details/training-qa/:id', allow.module('ai_suggest'), reads({ body: trainingQaUpdateBody }), async (c) => {
     const id = pathId(c)
     if (!(await findSource(db, account(c), id, ['qa']))) throw notFound()
     const body = await readBody(c, trainingQaUpdateBody)
@@ -108,7 +106,7 @@ export function trainingRoutes(deps: AppDeps) {
     return c.json({ message: say('training.qa_deleted'), id })
   })
 
-  app.post('/calculate-tokens-ai-training', allow.module('ai_suggest'), async (c) => {
+  app.post('/calculate-tokens-ai-training', allow.module('ai_suggest'), reads({ body: tokenCountBody }), async (c) => {
     const body = await readBody(c, tokenCountBody)
     const bySource = await tokenTotals(db, account(c))
     const answer: TokenCount = {

@@ -7,6 +7,7 @@ import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { pathId, bodyIds } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { createFineTune, listDefaultQuestions, listFineTunes, ownFineTune, presentFineTune, presentQuestion, updateFineTune } from './fine-tune-repository'
 import { generateFineTunes } from './generate-fine-tunes'
 import { say } from '../../../shared/english-message'
@@ -23,12 +24,12 @@ export function fineTuneRoutes(deps: AppDeps) {
 
   app.get('/business-details/fine-tunes', allow.module('leads'), async (c) => c.json({ data: (await listFineTunes(db, scopeOf(c.var))).map(presentFineTune) }))
 
-  app.post('/business-details/fine-tunes', allow.module('leads'), async (c) => {
+  app.post('/business-details/fine-tunes', allow.module('leads'), reads({ body: fineTuneBody }), async (c) => {
     const body = await readBody(c, fineTuneBody)
     return c.json(presentFineTune(await createFineTune(db, scopeOf(c.var), body, deps.now())), 201)
   })
 
-  app.put('/business-details/fine-tunes/:id', allow.module('leads'), async (c) => {
+  app.put('/business-details/fine-tunes/:id', allow.module('leads'), reads({ body: fineTuneBody }), async (c) => {
     const scope = scopeOf(c.var)
     const row = await ownFineTune(scope, pathId(c))
     const body = await readBody(c, fineTuneBody)
@@ -58,7 +59,7 @@ export function fineTuneRoutes(deps: AppDeps) {
     return c.json({ data })
   })
 
-  app.post('/business-details/generateFineTune', allow.module('leads'), async (c) => {
+  app.post('/business-details/generateFineTune', allow.module('leads'), reads({ body: generateFineTuneBody }), async (c) => {
     const body = await readBody(c, generateFineTuneBody)
     const ids = body.question_ids ? bodyIds(body.question_ids, 'question_ids') : undefined
     return c.json(await generateFineTunes(deps, scopeOf(c.var), { questionIds: ids, overwrite: body.overwrite ?? false }))

@@ -10,6 +10,7 @@ import { readBody } from '../../http/read-body'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { defaultQuestion, listDefaultQuestions, presentQuestion } from './fine-tune-repository'
 import { createOwnPrompt, defaultPrompt, listDefaultPrompts, listPrompts, ownPrompt, presentPrompt } from './prompt-repository'
 import { say } from '../../../shared/english-message'
@@ -37,12 +38,12 @@ export function promptRoutes(deps: AppDeps) {
     return c.json({ data })
   })
 
-  app.post('/prompts', allow.module('leads'), async (c) => {
+  app.post('/prompts', allow.module('leads'), reads({ body: promptBody }), async (c) => {
     const body = await readBody(c, promptBody)
     return c.json(presentPrompt(await createOwnPrompt(scopeOf(c.var), body)), 201)
   })
 
-  app.put('/prompts/:id', allow.module('leads'), async (c) => {
+  app.put('/prompts/:id', allow.module('leads'), reads({ body: promptUpdateBody }), async (c) => {
     const scope = scopeOf(c.var)
     const row = await ownPrompt(scope, pathId(c))
     const body = await readBody(c, promptUpdateBody)
@@ -63,13 +64,13 @@ export function promptRoutes(deps: AppDeps) {
     return c.json({ data: rows.map(presentPrompt) })
   })
 
-  app.post('/admin/default-prompts', superAdmin, async (c) => {
+  app.post('/admin/default-prompts', superAdmin, reads({ body: promptBody }), async (c) => {
     const body = await readBody(c, promptBody)
     const [row] = await db.insert(aiPrompts).values({ accountId: null, listType: body.type, promptType: body.prompt_type, text: body.text.trim() }).returning()
     return c.json(presentPrompt(row), 201)
   })
 
-  app.put('/admin/default-prompts/:id', superAdmin, async (c) => {
+  app.put('/admin/default-prompts/:id', superAdmin, reads({ body: promptUpdateBody }), async (c) => {
     const row = await defaultPrompt(db, pathId(c))
     const body = await readBody(c, promptUpdateBody)
     const [updated] = await db.update(aiPrompts).set({ text: body.text.trim(), updatedAt: deps.now() }).where(eq(aiPrompts.id, row.id)).returning()
@@ -84,7 +85,7 @@ export function promptRoutes(deps: AppDeps) {
 
   app.get('/admin/default-questions', superAdmin, async (c) => c.json({ data: (await listDefaultQuestions(db)).map(presentQuestion) }))
 
-  app.post('/admin/default-questions', superAdmin, async (c) => {
+  app.post('/admin/default-questions', superAdmin, reads({ body: defaultQuestionBody }), async (c) => {
     const body = await readBody(c, defaultQuestionBody)
     const existing = await listDefaultQuestions(db)
     if (existing.some((q) => q.variable.toLowerCase() === body.variable.toLowerCase())) throw fieldError('variable', 'ai.variable_taken')
@@ -97,7 +98,7 @@ export function promptRoutes(deps: AppDeps) {
     return c.json(presentQuestion(row), 201)
   })
 
-  app.put('/admin/default-questions/:id', superAdmin, async (c) => {
+  app.put('/admin/default-questions/:id', superAdmin, reads({ body: defaultQuestionBody }), async (c) => {
     const row = await defaultQuestion(db, pathId(c))
     if (!row) throw notFound()
     const body = await readBody(c, defaultQuestionBody)

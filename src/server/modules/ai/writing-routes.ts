@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { aiWriteParams, isAiListType, previewBody, type AiListType } from '../../../shared/ai/prompts'
+import { aiWriteBody, aiWriteParams, isAiListType, previewBody, type AiListType } from '../../../shared/ai/prompts'
 import { nestFieldErrors, validate } from '../../../shared/validate'
 import type { AppEnv } from '../../app-deps'
 import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
@@ -9,6 +9,7 @@ import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { fieldError, notFound, validationFailed } from '../../http/api-error'
 import { readJsonObject, readBody } from '../../http/read-body'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { requireCompleteProfile } from '../ai-training/business-profile'
 import { listRow } from '../lists/list-repository'
 import { presentLeadJob } from '../lead-jobs/lead-job-present'
@@ -29,7 +30,7 @@ export function writingRoutes(deps: LeadJobDeps) {
 
   app.get('/ai/writer', allow.module('leads'), async (c) => c.json((await writerFor(deps, accountIdOf(c.var))).info))
 
-  app.post('/ai/preview', allow.module('leads'), async (c) => {
+  app.post('/ai/preview', allow.module('leads'), reads({ body: previewBody }), async (c) => {
     const account = scopeOf(c)
     const body = await readBody(c, previewBody)
     let lead = sampleLead(body.type)
@@ -53,7 +54,7 @@ export function writingRoutes(deps: LeadJobDeps) {
    * POST /api/ai/write: the same body as POST /api/lead-jobs without `kind` (campaign_id, the results scope, params).
    * The profile gate, the list type and the prompt are checked here, before anything is queued.
    */
-  app.post('/ai/write', allow.module('leads'), async (c) => {
+  app.post('/ai/write', allow.module('leads'), reads({ body: aiWriteBody }), async (c) => {
     const account = scopeOf(c)
     const raw = await readJsonObject(c)
     const id = raw.campaign_id

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { appErrors } from '../../db/schema'
 import { readBody } from '../../http/read-body'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { bearerToken } from '../../http/require-user'
 import { userForToken } from '../auth/sessions'
 
@@ -14,7 +15,7 @@ export function appErrorRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
   // Anyone: the reporter is read from the token when there is one, and an error before sign-in is reported too.
-  app.post('/log-app-error', allow.anyone, async (c) => {
+  app.post('/log-app-error', allow.anyone, reads({ body: logAppErrorBody }), async (c) => {
     const body = await readBody(c, logAppErrorBody)
     const token = bearerToken(c.req.header('authorization'))
     const reporter = token ? await userForToken(deps.db, token, deps.now()) : null

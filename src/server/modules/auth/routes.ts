@@ -13,6 +13,7 @@ import type { AuthDeps } from './auth-deps'
 import { clientAddress } from '../../http/client-address'
 import { readBody } from '../../http/read-body'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { passwordLogin } from './login'
 import { checkResetCode, forgotPassword, resetPassword } from './password-reset'
 import { confirmEmail, register, resendConfirmation } from './registration'
@@ -25,7 +26,7 @@ export function authRoutes(deps: AuthDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
 
-  app.post('/login', allow.anyone, async (c) => {
+  app.post('/login', allow.anyone, reads({ body: loginBody }), async (c) => {
     const body = await readBody(c, loginBody)
     return c.json(await passwordLogin(deps, body, clientAddress(c, deps.config.trustProxy)))
   })
@@ -35,13 +36,13 @@ export function authRoutes(deps: AuthDeps) {
     return c.json({ message: say('auth.logged_out') })
   })
 
-  app.post('/register', allow.anyone, async (c) => c.json(await register(deps, await readBody(c, registerBody)), 201))
-  app.post('/confirm-email', allow.anyone, async (c) => c.json(await confirmEmail(deps, await readBody(c, confirmEmailBody))))
-  app.post('/resend-email-verification-code', allow.anyone, async (c) => c.json(await resendConfirmation(deps, await readBody(c, emailOnlyBody))))
-  app.post('/forgot-password', allow.anyone, async (c) => c.json(await forgotPassword(deps, await readBody(c, emailOnlyBody))))
-  app.post('/reset-password/check-code', allow.anyone, async (c) => c.json(await checkResetCode(deps, await readBody(c, checkCodeBody))))
-  app.post('/reset-password', allow.anyone, async (c) => c.json(await resetPassword(deps, await readBody(c, resetPasswordBody))))
-  app.post('/login-with-social', allow.anyone, async (c) => c.json(await socialLogin(deps, await readBody(c, socialLoginBody))))
+  app.post('/register', allow.anyone, reads({ body: registerBody }), async (c) => c.json(await register(deps, await readBody(c, registerBody)), 201))
+  app.post('/confirm-email', allow.anyone, reads({ body: confirmEmailBody }), async (c) => c.json(await confirmEmail(deps, await readBody(c, confirmEmailBody))))
+  app.post('/resend-email-verification-code', allow.anyone, reads({ body: emailOnlyBody }), async (c) => c.json(await resendConfirmation(deps, await readBody(c, emailOnlyBody))))
+  app.post('/forgot-password', allow.anyone, reads({ body: emailOnlyBody }), async (c) => c.json(await forgotPassword(deps, await readBody(c, emailOnlyBody))))
+  app.post('/reset-password/check-code', allow.anyone, reads({ body: checkCodeBody }), async (c) => c.json(await checkResetCode(deps, await readBody(c, checkCodeBody))))
+  app.post('/reset-password', allow.anyone, reads({ body: resetPasswordBody }), async (c) => c.json(await resetPassword(deps, await readBody(c, resetPasswordBody))))
+  app.post('/login-with-social', allow.anyone, reads({ body: socialLoginBody }), async (c) => c.json(await socialLogin(deps, await readBody(c, socialLoginBody))))
 
   return app
 }

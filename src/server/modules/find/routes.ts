@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
+import { readQuery } from '../../http/read-body'
+import { reads } from '../../http/route-policy'
 import { findQuery } from '../../../shared/find/schemas'
 import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { allowFor } from '../../http/allow'
-import { validationFailed } from '../../http/api-error'
 import { actingModules } from '../accounts/acting-account'
 import { findEntities } from './find-entities'
 
@@ -12,11 +13,10 @@ import { findEntities } from './find-entities'
 export function findRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
-  app.get('/find', allow.signedIn, async (c) => {
-    const query = validate(findQuery, c.req.query())
-    if (!query.ok) throw validationFailed(query.errors)
+  app.get('/find', allow.signedIn, reads({ query: findQuery }), async (c) => {
+    const query = readQuery(c, findQuery)
     const canSeeLeads = (await actingModules(deps.db, c.var.user.id, c.var.account)).some((m) => m.slug === 'leads')
-    return c.json(await findEntities(deps.db, forAccount(deps.db, accountIdOf(c.var)), query.value.q, canSeeLeads))
+    return c.json(await findEntities(deps.db, forAccount(deps.db, accountIdOf(c.var)), query.q, canSeeLeads))
   })
   return app
 }

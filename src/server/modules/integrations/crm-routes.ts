@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { notFound, refusal } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
+import { reads } from '../../http/route-policy'
 import { say } from '../../../shared/english-message'
 import { allowFor } from '../../http/allow'
 import { completeOauth, connectWithApiKey, disconnectCrm, listCrmConnections, startOauth } from './crm-connections'
@@ -24,13 +25,13 @@ export function crmRoutes(deps: AppDeps) {
 
   app.get('/integrations/crm', allow.signedIn, async (c) => c.json({ data: await listCrmConnections(deps, account(c)) }))
 
-  app.post('/integrations/crm/callback', allow.signedIn, async (c) => {
+  app.post('/integrations/crm/callback', allow.signedIn, reads({ body: oauthCallbackBody }), async (c) => {
     const body = await readBody(c, oauthCallbackBody)
     const connection = await completeOauth(deps, account(c), body)
     return c.json({ message: say('integrations.crm_connected'), connection })
   })
 
-  app.post('/integrations/crm/:provider/connect', allow.signedIn, async (c) => {
+  app.post('/integrations/crm/:provider/connect', allow.signedIn, reads({ body: grooveConnectBody }), async (c) => {
     const provider = providerOf(c)
     const kind = crmConnectKinds[provider]
     if (kind === 'oauth') return c.json(await startOauth(deps, account(c), provider as OauthProvider))
@@ -48,7 +49,7 @@ export function crmRoutes(deps: AppDeps) {
   })
 
   app.get('/integrations/crm/:provider/fields', allow.signedIn, async (c) => c.json(await crmFieldOptions(deps, account(c), providerOf(c))))
-  app.put('/integrations/crm/:provider/fields', allow.signedIn, async (c) => {
+  app.put('/integrations/crm/:provider/fields', allow.signedIn, reads({ body: fieldMappingBody }), async (c) => {
     const provider = providerOf(c)
     const body = await readBody(c, fieldMappingBody)
     return c.json({ message: say('integrations.mapping_saved'), mapping: await saveFieldMapping(deps, account(c), provider, body.mapping) })

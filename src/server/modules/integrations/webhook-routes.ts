@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { refusal } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
+import { reads } from '../../http/route-policy'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
 import { createWebhook, deleteWebhook, listWebhooks, presentWebhook, revealWebhookSecrets, testWebhook, updateWebhook, webhookRow } from './webhook-connections'
@@ -16,12 +17,12 @@ export function webhookRoutes(deps: AppDeps) {
   const account = (c: Context<AppEnv>) => accountIdOf(c.var)
 
   app.get('/integrations/webhooks', allow.signedIn, async (c) => c.json({ data: await listWebhooks(deps, account(c)) }))
-  app.post('/integrations/webhooks', allow.signedIn, async (c) => {
+  app.post('/integrations/webhooks', allow.signedIn, reads({ body: webhookConnectionBody }), async (c) => {
     const body = await readBody(c, webhookConnectionBody)
     return c.json({ message: say('integrations.webhook_created'), ...(await createWebhook(deps, account(c), body)) }, 201)
   })
   app.get('/integrations/webhooks/:id', allow.signedIn, async (c) => c.json(presentWebhook(await webhookRow(deps, account(c), pathId(c)), deps.secretBox)))
-  app.put('/integrations/webhooks/:id', allow.signedIn, async (c) => {
+  app.put('/integrations/webhooks/:id', allow.signedIn, reads({ body: webhookUpdateBody }), async (c) => {
     const id = pathId(c)
     const body = await readBody(c, webhookUpdateBody)
     return c.json({ message: say('integrations.webhook_saved'), webhook: await updateWebhook(deps, account(c), id, body) })

@@ -3,6 +3,7 @@ import { zapierSubscribeBody } from '../../../shared/integrations/schemas'
 import type { AppDeps } from '../../app-deps'
 import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
+import { reads } from '../../http/route-policy'
 import { pathId } from '../../http/route-params'
 import { allowApiKey, type ApiKeyEnv } from '../api-keys/require-api-key'
 import { subscribeZapier, unsubscribeZapier, ZAPIER_EVENT, zapierSample } from './zapier-hooks'
@@ -16,7 +17,7 @@ export function zapierRoutes(deps: AppDeps) {
   const app = new Hono<ApiKeyEnv>()
   const apiKey = allowApiKey(deps)
   app.get('/zapier/me', apiKey, (c) => c.json({ id: c.var.account.id, email: c.var.user.email }))
-  app.post('/zapier/hooks', apiKey, async (c) => {
+  app.post('/zapier/hooks', apiKey, reads({ body: zapierSubscribeBody }), async (c) => {
     const body = await readBody(c, zapierSubscribeBody)
     const row = await subscribeZapier(deps, accountIdOf(c.var), c.var.apiKey.id, body.hookUrl.trim(), body.event?.trim() || ZAPIER_EVENT)
     return c.json({ id: row.id, event: row.event, hookUrl: row.targetUrl }, 201)

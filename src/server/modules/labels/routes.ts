@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { labelBody } from '../../../shared/labels/schemas'
+import { labelBody, labelChangeBody } from '../../../shared/labels/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { customLabels, resultLabels } from '../../db/schema'
@@ -10,6 +10,7 @@ import { intArray, readLabelTargets } from './label-targets'
 import { fieldError, notFound } from '../../http/api-error'
 import { bodyIds, pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { say } from '../../../shared/english-message'
 
 const DEFAULT_COLOR = '#573BFF'
@@ -42,7 +43,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(rows.map((r) => present(r.label, Number(r.count))))
   })
 
-  app.post('/custom-labels', allow.module('leads'), async (c) => {
+  app.post('/custom-labels', allow.module('leads'), reads({ body: labelBody }), async (c) => {
     const scope = scopeOf(c.var)
     const body = await readBody(c, labelBody)
     const name = body.name.trim()
@@ -53,7 +54,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json(present(row as LabelRow, 0), 201)
   })
 
-  app.put('/custom-labels/:id', allow.module('leads'), async (c) => {
+  app.put('/custom-labels/:id', allow.module('leads'), reads({ body: labelBody }), async (c) => {
     const scope = scopeOf(c.var)
     const label = await scope.one('customLabels', pathId(c))
     if (!label) throw notFound()
@@ -72,7 +73,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json({ message: say('labels.deleted'), id: label.id })
   })
 
-  app.post('/custom-labels/assign', allow.module('leads'), async (c) => {
+  app.post('/custom-labels/assign', allow.module('leads'), reads({ body: labelChangeBody }), async (c) => {
     const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var))
     // One statement whatever the size: the pairs are built in the database, not as thousands of bind parameters.
     const inserted = await db.execute(sql`insert into result_labels (result_id, label_id)
@@ -81,7 +82,7 @@ export function labelRoutes(deps: AppDeps) {
     return c.json({ message: say('labels.assigned'), assigned: (inserted as unknown as { rows: unknown[] }).rows.length })
   })
 
-  app.post('/custom-labels/remove', allow.module('leads'), async (c) => {
+  app.post('/custom-labels/remove', allow.module('leads'), reads({ body: labelChangeBody }), async (c) => {
     const { labels, results } = await readLabelTargets(c, db, scopeOf(c.var))
     const removed = await db
       .delete(resultLabels)

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/lead-jobs/schemas'
+import { isActiveLeadJob, leadJobBody, leadJobRequest, redeliverRequest } from '../../../shared/lead-jobs/schemas'
 import { validate } from '../../../shared/validate'
 import type { AppEnv } from '../../app-deps'
 import type { LeadJobDeps } from './lead-job-deps'
@@ -11,6 +11,7 @@ import { streamProgress } from '../../http/progress-stream'
 import { readJsonObject, readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { parseScope } from '../results/result-scope'
 import { say } from '../../../shared/english-message'
 import { presentLeadJob } from './lead-job-present'
@@ -40,9 +41,9 @@ export function leadJobRoutes(deps: LeadJobDeps) {
   const allow = allowFor(deps)
   const accountOf = (c: Context<AppEnv>) => forAccount(deps.db, accountIdOf(c.var))
 
-  app.post('/lead-jobs/estimate', allow.module('leads'), async (c) => c.json(await estimateLeadJob(deps, accountOf(c), await readDraft(c))))
+  app.post('/lead-jobs/estimate', allow.module('leads'), reads({ body: leadJobBody }), async (c) => c.json(await estimateLeadJob(deps, accountOf(c), await readDraft(c))))
 
-  app.post('/lead-jobs', allow.module('leads'), async (c) => {
+  app.post('/lead-jobs', allow.module('leads'), reads({ body: leadJobBody }), async (c) => {
     const job = await createLeadJob(deps, accountOf(c), await readDraft(c))
     return c.json({ message: say('lead_jobs.started', { kind: job.kind, count: job.total }), job: presentLeadJob(job) }, 202)
   })
@@ -67,7 +68,7 @@ export function leadJobRoutes(deps: LeadJobDeps) {
     return c.json(await leadJobFailures(deps, job, pageOf(c.req.query('page'))))
   })
 
-  app.post('/lead-jobs/:id/redeliver', allow.module('leads'), async (c) => {
+  app.post('/lead-jobs/:id/redeliver', allow.module('leads'), reads({ body: redeliverRequest }), async (c) => {
     const job = await leadJobRow(accountOf(c), pathId(c))
     const body = await readBody(c, redeliverRequest)
     const result = await redeliverLeadJob(deps, job, body.result_ids)

@@ -9,8 +9,8 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import type { ListType } from '../../../shared/types'
 import { campaigns, campaignSearches, listTypes } from '../../db/schema'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
-import { readBody } from '../../http/read-body'
-import { fieldError, refusal, validationFailed } from '../../http/api-error'
+import { readBody, readQuery } from '../../http/read-body'
+import { fieldError, refusal } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
 import { bodyIds, pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
@@ -35,11 +35,10 @@ export function listRoutes(deps: AppDeps) {
   })
 
   app.get('/campaigns', allow.module('leads'), reads({ query: listsQuery }), async (c) => {
-    const query = validate(listsQuery, c.req.query())
-    if (!query.ok) throw validationFailed(query.errors)
-    const { search, type, state } = query.value
-    const page = queryNumber(query.value.page, 'page', 1, 10_000_000)
-    const limit = queryNumber(query.value.limit, 'limit', 20, MAX_PAGE_SIZE)
+    const query = readQuery(c, listsQuery)
+    const { search, type, state } = query
+    const page = queryNumber(query.page, 'page', 1, 10_000_000)
+    const limit = queryNumber(query.limit, 'limit', 20, MAX_PAGE_SIZE)
     return c.json(await findLists(db, scopeOf(c.var), { search, type, state, page, limit }))
   })
 
@@ -62,7 +61,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json(await findList(db, scope, row.id), 201)
   })
 
-  app.post('/campaigns/bulk-delete', allow.module('leads'), async (c) => {
+  app.post('/campaigns/bulk-delete', allow.module('leads'), reads({ body: bulkDeleteBody }), async (c) => {
     const body = await readBody(c, bulkDeleteBody)
     const scope = scopeOf(c.var)
     const ids = await ownedListIds(scope, bodyIds(body.resultIds, 'resultIds'))
@@ -70,7 +69,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json({ message: say('lists.deleted_many'), deleted: ids.length })
   })
 
-  app.post('/campaigns/bulk-archive', allow.module('leads'), async (c) => {
+  app.post('/campaigns/bulk-archive', allow.module('leads'), reads({ body: bulkArchiveBody }), async (c) => {
     const body = await readBody(c, bulkArchiveBody)
     const scope = scopeOf(c.var)
     const ids = await ownedListIds(scope, bodyIds(body.resultIds, 'resultIds'))
@@ -78,7 +77,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json({ message: say(body.is_archived ? 'lists.archived_many' : 'lists.restored_many'), updated: ids.length, is_archived: body.is_archived })
   })
 
-  app.post('/campaigns/details', allow.module('leads'), async (c) => {
+  app.post('/campaigns/details', allow.module('leads'), reads({ body: listDetailsBody }), async (c) => {
     const body = await readBody(c, listDetailsBody)
     const scope = scopeOf(c.var)
     let updated = 0
@@ -105,7 +104,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json({ state: list.state, total: list.total, progress: list.progress, stop_reason: list.stop_reason, is_demo: list.is_demo })
   })
 
-  app.put('/campaigns/:id', allow.module('leads'), async (c) => {
+  app.put('/campaigns/:id', allow.module('leads'), reads({ body: updateListBody }), async (c) => {
     const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     const body = await readBody(c, updateListBody)
@@ -127,7 +126,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json({ message: say('lists.deleted'), id: row.id })
   })
 
-  app.post('/campaigns/:id/search', allow.module('leads'), async (c) => {
+  app.post('/campaigns/:id/search', allow.module('leads'), reads({ body: addSearchBody }), async (c) => {
     const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     const body = await readBody(c, addSearchBody)
@@ -165,7 +164,7 @@ export function listRoutes(deps: AppDeps) {
     return c.json({ id: row.id, webhook: row.webhook })
   })
 
-  app.post('/campaign-webhook-setup/:id', allow.module('leads'), async (c) => {
+  app.post('/campaign-webhook-setup/:id', allow.module('leads'), reads({ body: listWebhookBody }), async (c) => {
     const scope = scopeOf(c.var)
     const row = await listRow(scope, pathId(c))
     const body = await readBody(c, listWebhookBody)

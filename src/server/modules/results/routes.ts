@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { eq, inArray, and, sql } from 'drizzle-orm'
-import { resultFilter, type ResultScope } from '../../../shared/leads/filters'
+import { resultFilter, scopedResultsBody, type ResultScope } from '../../../shared/leads/filters'
 import { influencerImportBody, manualEntryBody } from '../../../shared/leads/manual'
 import { leadTypes } from '../../../shared/leads/types'
 import type { AppDeps, AppEnv } from '../../app-deps'
@@ -8,6 +8,7 @@ import { leadResults } from '../../db/schema'
 import { accountIdOf, forAccount, isRowId } from '../../db/tenant-scope'
 import { fieldError, notFound } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
+import { reads } from '../../http/route-policy'
 import { bodyIds, pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
 import { listRow } from '../lists/list-repository'
@@ -27,7 +28,7 @@ export function resultRoutes(deps: AppDeps) {
   const scopeOf = (vars: { account: { id: number } }) => forAccount(db, accountIdOf(vars))
 
   for (const type of leadTypes) {
-    app.post(`/${type}-results/:id`, allow.module('leads'), async (c) => {
+    app.post(`/${type}-results/:id`, allow.module('leads'), reads({ body: resultFilter }), async (c) => {
       const scope = scopeOf(c.var)
       const list = await listRow(scope, pathId(c))
       if (list.type !== type) throw fieldError('type', 'results.wrong_type', { type, actual: list.type })
@@ -49,7 +50,7 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ ...presentResult(row), campaign_name: row.campaign_name })
   })
 
-  app.post('/results/delete', allow.module('leads'), async (c) => {
+  app.post('/results/delete', allow.module('leads'), reads({ body: scopedResultsBody }), async (c) => {
     const scope = scopeOf(c.var)
     const { scope: which, raw } = await readScopeBody(c)
     const campaignId = raw.campaign_id
@@ -76,14 +77,14 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ message: say('results.deleted'), deleted: deleted.length })
   })
 
-  app.post('/campaigns/:id/results/count', allow.module('leads'), async (c) => {
+  app.post('/campaigns/:id/results/count', allow.module('leads'), reads({ body: scopedResultsBody }), async (c) => {
     const account = scopeOf(c.var)
     const list = await listRow(account, pathId(c))
     const { scope, raw } = await readScopeBody(c)
     return c.json(await countSelection(db, account, list, scope, readWithin(raw.within)))
   })
 
-  app.post('/campaigns/:id/manual-entry', allow.module('leads'), async (c) => {
+  app.post('/campaigns/:id/manual-entry', allow.module('leads'), reads({ body: manualEntryBody }), async (c) => {
     const scope = scopeOf(c.var)
     const list = await listRow(scope, pathId(c))
     if (!manualShapeOf(list.type)) throw fieldError('type', 'results.no_manual_entry', { type: list.type })
@@ -93,7 +94,7 @@ export function resultRoutes(deps: AppDeps) {
     return c.json({ message: say('results.added', { count: result.created }), ...result }, 201)
   })
 
-  app.post('/campaigns/:id/influencer-import', allow.module('leads'), async (c) => {
+  app.post('/campaigns/:id/influencer-import', allow.module('leads'), reads({ body: influencerImportBody }), async (c) => {
     const scope = scopeOf(c.var)
     const list = await listRow(scope, pathId(c))
     if (list.type !== 'influencer') throw fieldError('type', 'results.wrong_type', { type: 'influencer', actual: list.type })
@@ -123,7 +124,7 @@ export function resultRoutes(deps: AppDeps) {
     if (!parsed.length || parsed.some((n) => !Number.isInteger(n))) throw fieldError('ids', 'validation.type')
     return exportList(c, { scope: 'selection', ids: parsed })
   })
-  app.post('/campaigns/:id/export.csv', allow.module('leads'), async (c) => exportList(c, (await readScopeBody(c)).scope))
+  app.post('/campaigns/:id/export.csv', allow.module('leads'), reads({ body: scopedResultsBody }), async (c) => exportList(c, (await readScopeBody(c)).scope))
 
   return app
 }

@@ -3,6 +3,7 @@ import { say } from '../../../shared/english-message'
 import { acceptInvitationBody, teamAccessBody, teamInviteBody } from '../../../shared/team/schemas'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { readBody } from '../../http/read-body'
 import { bearerToken } from '../../http/require-user'
 import { pathId } from '../../http/route-params'
@@ -19,12 +20,12 @@ export function teamRoutes(deps: AppDeps) {
 
   app.get('/team/members', allow.signedIn, async (c) => c.json(await listTeam(deps.db, c.var.account, deps.now())))
 
-  app.post('/team/members', allow.signedIn, async (c) => {
+  app.post('/team/members', allow.signedIn, reads({ body: teamInviteBody }), async (c) => {
     const body = await readBody(c, teamInviteBody)
     return c.json(await inviteMember(deps, c.var.account, c.var.user, body, origin(c.req.url)), 201)
   })
 
-  app.put('/team/members/:id', allow.signedIn, async (c) => {
+  app.put('/team/members/:id', allow.signedIn, reads({ body: teamAccessBody }), async (c) => {
     const id = pathId(c)
     const { modules } = await readBody(c, teamAccessBody)
     const member = await updateAccess(deps.db, c.var.account, id, modules, deps.now())
@@ -39,7 +40,7 @@ export function teamRoutes(deps: AppDeps) {
   app.post('/team/members/:id/resend', allow.signedIn, async (c) => c.json(await resendInvitation(deps, c.var.account, c.var.user, pathId(c), origin(c.req.url))))
 
   // Public: a new person has no session yet. A bearer token, when sent, names the existing login that joins.
-  app.post('/team/invitations/accept', allow.anyone, async (c) => {
+  app.post('/team/invitations/accept', allow.anyone, reads({ body: acceptInvitationBody }), async (c) => {
     const body = await readBody(c, acceptInvitationBody)
     const token = bearerToken(c.req.header('authorization'))
     const session = token ? await userForToken(deps.db, token, deps.now()) : null

@@ -7,10 +7,11 @@ import type { AppEnv } from '../../app-deps'
 import type { WalletDeps } from './wallet-deps'
 import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
-import { notFound, refusal, validationFailed } from '../../http/api-error'
+import { notFound, refusal } from '../../http/api-error'
 import { queryNumber } from '../../http/query-number'
-import { readBody } from '../../http/read-body'
+import { readBody, readQuery } from '../../http/read-body'
 import { allowFor } from '../../http/allow'
+import { reads } from '../../http/route-policy'
 import { pathId } from '../../http/route-params'
 import { WebhookRejected } from '../../providers/payments/types'
 import { updateAutoTopUp } from './auto-top-up'
@@ -30,6 +31,8 @@ export function walletRoutes(deps: WalletDeps) {
   // The wallet page needs the wallet module; so does its API.
   const walletHolder = allowFor(deps).module('wallet')
   /** The card form of the configured provider: the local provider's own fields, or the SetupIntent Stripe Elements confirmed. */
+  // The card body is the payment provider's: a Stripe payment method id, or the local provider's test card.
+  const cardBody = deps.payments.id === 'stripe' ? stripeCardBody : localCardBody
   const readCardBody = (c: Context) => (deps.payments.id === 'stripe' ? readBody(c, stripeCardBody) : readBody(c, localCardBody))
   /** The acting account's wallet, its customer known by the user paying. */
   const holder = (c: Context<AppEnv>) => walletHolderOf(c.var.account, c.var.user)
@@ -38,30 +41,28 @@ export function walletRoutes(deps: WalletDeps) {
 
   /** The query of the history and its CSV, validated: 422 on the field for an unknown kind, a bad date or cursor. */
   const historyQuery = (c: Context): { filter: HistoryFilter; query: CreditHistoryQuery } => {
-    const query = validate(creditHistoryQuery, c.req.query())
-    if (!query.ok) throw validationFailed(query.errors)
-    const { kind, from, to } = query.value
+    const query = readQuery(c, creditHistoryQuery)
+    const { kind, from, to } = query
     const kinds = kind ? [...new Set(kind.split(',').map((k) => k.trim() as CreditMovementKind))] : undefined
-    return { filter: { kinds, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }, query: query.value }
+    return { filter: { kinds, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }, query: query }
   }
 
-  app.get('/wallet/transactions', walletHolder, async (c) => {
+  app.get('/wallet/transactions', walletHolder, reads({ query: creditHistoryQuery }), async (c) => {
     const { filter, query } = historyQuery(c)
     const limit = queryNumber(query.limit, 'limit', creditHistoryPage.default, creditHistoryPage.max)
     return c.json(await creditHistory(deps.db, holder(c).id, filter, query.cursor ? Number(query.cursor) : null, limit))
   })
 
-  app.get('/wallet/transactions.csv', walletHolder, (c) => {
+  app.get('/wallet/transactions.csv', walletHolder, reads({ query: creditHistoryQuery }), (c) => {
     const { filter } = historyQuery(c)
     return new Response(csvStream(creditHistoryCsv(deps.db, holder(c).id, filter)), {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="credit-history.csv"', 'cache-control': 'no-store' },
     })
   })
 
-  app.get('/wallet/payments', walletHolder, async (c) => {
-    const query = validate(paymentsQuery, c.req.query())
-    if (!query.ok) throw validationFailed(query.errors)
-    return c.json(await walletPaymentsPage(deps, holder(c), queryNumber(query.value.page, 'page', 1, 999_999)))
+  app.get('/wallet/payments', walletHolder, reads({ query: paymentsQuery }), async (c) => {
+    const query = readQuery(c, paymentsQuery)
+    return c.json(await walletPaymentsPage(deps, holder(c), queryNumber(query.page, 'page', 1, 999_999)))
   })
 
   app.get('/wallet/payments/:id', walletHolder, async (c) => {
@@ -73,7 +74,7 @@ export function walletRoutes(deps: WalletDeps) {
 
   app.post('/wallet/cards/setup', walletHolder, async (c) => c.json(await startCardSetup(deps, holder(c))))
 
-  app.post('/wallet/cards', walletHolder, async (c) => {
+  app.post('/wallet/cards', walletHolder, reads({ body: cardBody }), async (c) => {
     const answer = await addCard(deps, holder(c), await readCardBody(c))
     return c.json(answer.body, answer.status)
   })
@@ -83,7 +84,7 @@ export function walletRoutes(deps: WalletDeps) {
     return c.json({ message: say('wallet.default_card_set'), card })
   })
 
-  app.post('/wallet/cards/:id/reconnect', walletHolder, async (c) => {
+  app.post('/wallet/cards/:id/reconnect', walletHolder, reads({ body: cardBody }), async (c) => {
     const id = pathId(c)
     // Another account's card reads as missing before its body is even looked at.
     await ownCard(deps, c.var.account.id, id)
@@ -96,12 +97,12 @@ export function walletRoutes(deps: WalletDeps) {
     return c.json({ message: say('wallet.card_removed') })
   })
 
-  app.post('/wallet/purchases', walletHolder, async (c) => {
+  app.post('/wallet/purchases', walletHolder, reads({ body: purchaseBody }), async (c) => {
     const answer = await buyCredits(deps, holder(c), await readBody(c, purchaseBody))
     return c.json(answer.body, answer.status)
   })
 
-  app.put('/wallet/auto-top-up', walletHolder, async (c) => c.json(await updateAutoTopUp(deps, holder(c), await readBody(c, autoTopUpBody))))
+  app.put('/wallet/auto-top-up', walletHolder, reads({ body: autoTopUpBody }), async (c) => c.json(await updateAutoTopUp(deps, holder(c), await readBody(c, autoTopUpBody))))
 
   return app
 }
