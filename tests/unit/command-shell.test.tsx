@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CommandButton } from '../../src/client/ui/command-button'
-import { CommandShell, usePaletteSource, type PaletteEntry } from '../../src/client/ui/command-shell'
+import { CommandShell, usePaletteSource, useProvideSlot, type PaletteEntry } from '../../src/client/ui/command-shell'
+import { savedListsSlot, type SavedListsSlot } from '../../commands/list-slot'
 import { commandContext } from './support/command-context'
 
 afterEach(cleanup)
@@ -22,7 +23,40 @@ function PageWithLists() {
   return null
 }
 
+/** The saved-lists page as its commands see it, provided in the commit that mounts it. */
+function SavedListsPage({ toggled }: { toggled: string[] }) {
+  const value = useMemo<SavedListsSlot>(
+    () => ({
+      selected: [],
+      toggleView: () => void toggled.push('toggleView'),
+      showState: () => undefined,
+      confirm: async () => false,
+      archiveLists: async () => undefined,
+      deleteLists: async () => undefined,
+      openHistory: () => undefined,
+    }),
+    [toggled],
+  )
+  useProvideSlot(savedListsSlot, value)
+  return null
+}
+
+/** A key pressed in the same commit, before the browser paints: as fast as a user who saw the page can be. */
+function PressBeforePaint({ keyName }: { keyName: string }) {
+  useLayoutEffect(() => void fireEvent.keyDown(document.body, { key: keyName }), [keyName])
+  return null
+}
+
 describe('CommandShell', () => {
+  it('lets a shortcut pressed in the frame a page first shows use what that page provides', () => {
+    const toggled: string[] = []
+    const { openPalette: _p, openCheatSheet: _c, calls: _calls, ...base } = commandContext({ modules: ['leads'] })
+    const { rerender } = render(<CommandShell base={base}>{null}</CommandShell>)
+    // The shell has bound its keys; the page arrives, and the key comes before the frame that shows it is painted.
+    rerender(<CommandShell base={base}><SavedListsPage toggled={toggled} /><PressBeforePaint keyName="v" /></CommandShell>)
+    expect(toggled).toEqual(['toggleView'])
+  })
+
   it('opens the palette with $mod+k and the cheat sheet with ?', async () => {
     shell({ modules: ['leads'] })
     act(() => void fireEvent.keyDown(document.body, { key: 'k', ...mod }))

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { appRegistry } from '../../../commands/index'
 import { bindKeymap, isTypingTarget, shortcutOutcome } from '../../../commands/keymap'
 import { executeCommand, type ExecuteResult, type Registry } from '../../../commands/registry'
@@ -90,7 +90,7 @@ export function CommandShell(props: ShellProps) {
         if (loading) void loading.then(() => base.navigate(to))
         else base.navigate(to)
       },
-      get: slotReader(slots),
+      get: (slot) => slotReader(slotsRef.current)(slot),
       confirm,
       openPalette: (opening?: PaletteOpening) => {
         setCheatSheetOpen(false)
@@ -108,7 +108,7 @@ export function CommandShell(props: ShellProps) {
 
   // The key map is bound once; it reads the latest context through this ref.
   const ctxRef = useRef(ctx)
-  useEffect(() => {
+  useLayoutEffect(() => {
     ctxRef.current = ctx
   }, [ctx])
 
@@ -158,13 +158,15 @@ export function CommandShell(props: ShellProps) {
     return () => setEntitySources((previous) => previous.filter((s) => s !== source))
   }, [])
 
+  // Commands read the slots through this ref, written at once: a shortcut pressed in the frame where the page shows
+  // a new selection sees it, not the value of the render before (the state below only re-renders the palette).
+  const slotsRef = useRef<ReadonlyMap<string, unknown>>(slots)
   const provideSlot = useCallback((name: string, value: unknown) => {
-    setSlots((previous) => {
-      const next = new Map(previous)
-      if (value === undefined) next.delete(name)
-      else next.set(name, value)
-      return next
-    })
+    const next = new Map(slotsRef.current)
+    if (value === undefined) next.delete(name)
+    else next.set(name, value)
+    slotsRef.current = next
+    setSlots(next)
   }, [])
 
   useEffect(
@@ -262,8 +264,9 @@ export function usePaletteEntitySource(source: PaletteEntitySource): void {
  */
 export function useProvideSlot<T>(slot: Slot<T>, value: T | undefined): void {
   const { provideSlot } = useShell()
-  useEffect(() => provideSlot(slot.name, value), [provideSlot, slot, value])
-  useEffect(() => () => provideSlot(slot.name, undefined), [provideSlot, slot])
+  // Layout effects: the value is in place before the browser paints what the component rendered with it.
+  useLayoutEffect(() => provideSlot(slot.name, value), [provideSlot, slot, value])
+  useLayoutEffect(() => () => provideSlot(slot.name, undefined), [provideSlot, slot])
 }
 
 /** What another component on screen provides in `slot` (a bridge reads the open list this way). */
