@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { accountsSlot, relatedAccountsPath } from '../../../commands/accounts'
 import type { User } from '../../shared/types'
 import { useT } from '../i18n'
 import { CommandButton } from '../ui/command-button'
 import { useCommandContext } from '../ui/command-shell'
+import { DisclosurePanel, DisclosureWrap, useDisclosure } from '../ui/disclosure'
 import { styled, theme } from '../theme'
-
-const Wrap = styled('div')`
-  position: relative;
-`
 
 const Toggle = styled('button')`
   display: inline-flex;
@@ -31,26 +28,12 @@ const Toggle = styled('button')`
   &[data-inactive] { border-color: #B54708; }
 `
 
-const Panel = styled('div')`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  z-index: 50;
+const Panel = styled(DisclosurePanel)`
   min-width: 280px;
-  padding: 12px;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
-  border: 1px solid ${theme.color.border};
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  &[hidden] { display: none; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
   li { display: flex; flex-direction: column; gap: 2px; }
   li > span { padding: 6px 4px; font-weight: 600; }
   small { font-size: 12px; color: ${theme.color.muted}; padding: 0 4px; }
-  a { padding: 6px 4px; }
 `
 
 const Notice = styled('p')`
@@ -69,53 +52,25 @@ const Notice = styled('p')`
 export function AccountIndicator({ user }: { user: User }) {
   const t = useT()
   const ctx = useCommandContext()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const wrapRef = useRef<HTMLDivElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const list = useDisclosure()
   const accounts = ctx.get(accountsSlot)?.accounts ?? null
   const account = user.account
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false)
-        toggleRef.current?.focus()
-      }
-    }
-    const onOutside = (e: Event) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onOutside)
-    document.addEventListener('focusin', onOutside)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onOutside)
-      document.removeEventListener('focusin', onOutside)
-    }
-  }, [open])
-
   // A switch re-renders the bar with the new account: the list closes.
-  useEffect(() => setOpen(false), [account.id])
+  useEffect(() => list.close(), [account.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <Wrap ref={wrapRef}>
+    <DisclosureWrap ref={list.wrapRef}>
       <Toggle
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...list.toggleProps}
         data-testid="account-indicator"
         data-inactive={account.status === 'inactive' ? '' : undefined}
-        onClick={() => setOpen((o) => !o)}
       >
         <span>{t('accounts.indicator.button', { name: account.name })}</span>
         {account.is_child ? <small>{t('accounts.indicator.childOf', { parent: account.parent_name ?? '' })}</small> : null}
         {account.status === 'inactive' ? <small>{t('accounts.status.inactive')}</small> : null}
       </Toggle>
-      <Panel id={panelId} hidden={!open}>
+      <Panel {...list.panelProps}>
         <ul aria-label={t('accounts.indicator.listLabel')}>
           {(accounts ?? [account]).map((a) => (
             <li key={a.id}>
@@ -137,12 +92,12 @@ export function AccountIndicator({ user }: { user: User }) {
         </ul>
         {account.is_child ? <CommandButton id="account.switchBack" /> : null}
         {!account.is_child && account.access === 'owner' ? (
-          <Link href={relatedAccountsPath} onClick={() => setOpen(false)}>
+          <Link href={relatedAccountsPath} onClick={list.close}>
             {t('accounts.related.title')}
           </Link>
         ) : null}
       </Panel>
-    </Wrap>
+    </DisclosureWrap>
   )
 }
 

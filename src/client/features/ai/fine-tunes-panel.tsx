@@ -1,22 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { deletionRequest } from '../../../../commands/confirm-request'
-import { useMemo, useRef } from 'react'
-import { aiItemSlots, type AiItemsSlot } from '../../../../commands/ai-items'
+import { useMemo } from 'react'
 import { aiKeys, createFineTune, deleteFineTune, fineTunesQuery, questionsQuery, updateFineTune } from '../../../api/ai'
 import { fineTuneBody, type FineTune, type FineTuneBody } from '../../../shared/ai/fine-tunes'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { CommandButton } from '../../ui/command-button'
-import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
+import { useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
 import { aiStyles } from './ai-styles'
+import { useAiItemsSlot } from './use-ai-items-slot'
 import { useItemRegistry, useRegisteredSave } from './item-registry'
-import { useConfirm } from '../../ui/use-confirm'
 
 export const newFineTuneFieldId = 'new-fine-tune-question'
 type Draft = { question: string; answer: string; variable: string }
@@ -74,7 +72,6 @@ export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v:
   const t = useT()
   const run = useRunCommand()
   const queryClient = useQueryClient()
-  const { confirm } = useConfirm()
   const questions = useQuery(questionsQuery())
   const fineTunes = useQuery(fineTunesQuery())
   const form = useValidatedForm<Draft, FineTuneBody>(fineTuneBody, { question: '', answer: '', variable: '' }, (d) => bodyOf(d))
@@ -85,25 +82,8 @@ export function FineTunesPanel(props: { overwrite: boolean; onOverwriteChange(v:
     form.setValues({ question: '', answer: '', variable: '' })
     await refresh()
   })
-  const createRef = useRef(create)
-  createRef.current = create
   const items = useMemo(() => (fineTunes.data ?? []).map((f, i) => ({ id: f.id, name: t('ai.fineTunes.answerN', { n: i + 1 }), editable: true, copyable: false })), [fineTunes.data, t])
-  const slot = useMemo<AiItemsSlot>(
-    () => ({
-      items,
-      create: () => createRef.current(),
-      save: registry.save,
-      async remove(id) {
-        const name = items.find((item) => item.id === id)?.name ?? ''
-        if (!(await confirm(deletionRequest(t, t('ai.fineTunes.deleteNamed', { name }))))) return false
-        await deleteFineTune(id)
-        await queryClient.invalidateQueries({ queryKey: aiKeys.all })
-        return true
-      },
-    }),
-    [items, registry.save, confirm, t, queryClient],
-  )
-  useProvideSlot(aiItemSlots.fineTunes, slot)
+  useAiItemsSlot('fineTunes', { items, save: registry.save, create, deleteNamed: 'ai.fineTunes.deleteNamed', remove: deleteFineTune })
   return (
     <Panel aria-labelledby="fine-tunes-title" data-wide>
       <h3 id="fine-tunes-title">{t('ai.fineTunes.title')}</h3>

@@ -1,20 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { deletionRequest } from '../../../../commands/confirm-request'
-import { useMemo, useRef } from 'react'
-import { aiItemSlots, type AiItemsSlot } from '../../../../commands/ai-items'
+import { useMemo } from 'react'
 import { aiKeys } from '../../../api/ai'
 import { aiListTypes, promptBody, promptTypes, type AiListType, type PromptBody, type PromptType } from '../../../shared/ai/prompts'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
-import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
+import { useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { SelectField } from '../../ui/select-field'
 import { TextAreaField } from '../../ui/text-area-field'
-import { useConfirm } from '../../ui/use-confirm'
 import { aiStyles } from './ai-styles'
+import { useAiItemsSlot } from './use-ai-items-slot'
 import { useItemRegistry } from './item-registry'
 import { promptApi, type PromptMode } from './prompt-api'
 import { PromptItem } from './prompt-item'
@@ -53,7 +51,6 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
   const t = useT()
   const run = useRunCommand()
   const queryClient = useQueryClient()
-  const { confirm } = useConfirm()
   const api = promptApi(props.mode)
   const prompts = useQuery(api.query(props.selection))
   const form = useValidatedForm<{ text: string }, PromptBody>(promptBody, { text: '' }, (values) => ({ ...props.selection, text: values.text }))
@@ -70,32 +67,19 @@ export function PromptsPanel(props: { mode: PromptMode; selection: PromptSelecti
   let defaults = 0
   const named = rows.map((prompt) => ({ prompt, name: t(prompt.is_default ? 'ai.prompts.defaultN' : 'ai.prompts.ownN', { n: prompt.is_default ? ++defaults : ++own }) }))
   const editable = (prompt: { is_default: boolean }) => props.mode === 'defaults' || !prompt.is_default
-  const latest = useRef({ create, named, api, selection: props.selection })
-  latest.current = { create, named, api, selection: props.selection }
   const items = useMemo(() => named.map(({ prompt, name }) => ({ id: prompt.id, name, editable: editable(prompt), copyable: props.mode === 'own' && prompt.is_default })), [prompts.data, t, props.mode]) // eslint-disable-line react-hooks/exhaustive-deps
-  const slot = useMemo<AiItemsSlot>(
-    () => ({
-      items,
-      create: () => latest.current.create(),
-      save: registry.save,
-      async remove(id) {
-        const name = items.find((item) => item.id === id)?.name ?? ''
-        if (!(await confirm(deletionRequest(t, t('ai.prompts.deleteNamed', { name }))))) return false
-        await latest.current.api.remove(id)
-        await queryClient.invalidateQueries({ queryKey: aiKeys.all })
-        return true
-      },
-      // Copying a default prompt makes it one of the user's own as it is (the server checks it like any new prompt).
-      async copy(id) {
-        const prompt = latest.current.named.find((row) => row.prompt.id === id)?.prompt
-        if (!prompt) return
-        await latest.current.api.create({ ...latest.current.selection, text: prompt.text })
-        await queryClient.invalidateQueries({ queryKey: aiKeys.all })
-      },
-    }),
-    [items, registry.save, confirm, t, queryClient],
-  )
-  useProvideSlot(aiItemSlots.prompts, slot)
+  useAiItemsSlot('prompts', {
+    items,
+    save: registry.save,
+    create,
+    deleteNamed: 'ai.prompts.deleteNamed',
+    remove: (id) => api.remove(id),
+    // Copying a default prompt makes it one of the user's own as it is (the server checks it like any new prompt).
+    copy: async (id) => {
+      const prompt = named.find((row) => row.prompt.id === id)?.prompt
+      if (prompt) await api.create({ ...props.selection, text: prompt.text })
+    },
+  })
 
   return (
     <Panel aria-labelledby="prompts-title" data-wide>

@@ -1,20 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { deletionRequest } from '../../../../commands/confirm-request'
-import { useMemo, useRef } from 'react'
-import { aiItemSlots, type AiItemsSlot } from '../../../../commands/ai-items'
+import { useMemo } from 'react'
 import { adminQuestionsQuery, aiKeys, createDefaultQuestion, deleteDefaultQuestion, updateDefaultQuestion } from '../../../api/ai'
 import { defaultQuestionBody, type DefaultQuestion } from '../../../shared/ai/fine-tunes'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
-import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
+import { useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
 import { TextField } from '../../ui/text-field'
 import { aiStyles } from './ai-styles'
+import { useAiItemsSlot } from './use-ai-items-slot'
 import { useItemRegistry, useRegisteredSave } from './item-registry'
-import { useConfirm } from '../../ui/use-confirm'
 
 export const newQuestionFieldId = 'new-default-question'
 
@@ -55,7 +53,6 @@ export function QuestionsPanel() {
   const t = useT()
   const run = useRunCommand()
   const queryClient = useQueryClient()
-  const { confirm } = useConfirm()
   const questions = useQuery(adminQuestionsQuery())
   const form = useValidatedForm(defaultQuestionBody, { question: '', variable: '' })
   const registry = useItemRegistry()
@@ -65,25 +62,8 @@ export function QuestionsPanel() {
     form.setValues({ question: '', variable: '' })
     await refresh()
   })
-  const createRef = useRef(create)
-  createRef.current = create
   const items = useMemo(() => (questions.data ?? []).map((q, i) => ({ id: q.id, name: t('ai.questions.questionN', { n: i + 1 }), editable: true, copyable: false })), [questions.data, t])
-  const slot = useMemo<AiItemsSlot>(
-    () => ({
-      items,
-      create: () => createRef.current(),
-      save: registry.save,
-      async remove(id) {
-        const name = items.find((item) => item.id === id)?.name ?? ''
-        if (!(await confirm(deletionRequest(t, t('ai.questions.deleteNamed', { name }))))) return false
-        await deleteDefaultQuestion(id)
-        await queryClient.invalidateQueries({ queryKey: aiKeys.all })
-        return true
-      },
-    }),
-    [items, registry.save, confirm, t, queryClient],
-  )
-  useProvideSlot(aiItemSlots.questions, slot)
+  useAiItemsSlot('questions', { items, save: registry.save, create, deleteNamed: 'ai.questions.deleteNamed', remove: deleteDefaultQuestion })
   return (
     <Panel aria-labelledby="questions-title" data-wide>
       <h3 id="questions-title">{t('ai.questions.title')}</h3>

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { normaliseWebsite } from '../../../shared/ai/business-profile'
 import { CRAWL_DEFAULT_PAGES, crawlStatusQuery, crawlWebsiteBody, singleLinkBody, type CrawlJob, type CrawlStatusAnswer } from '../../../shared/ai/training'
-import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import { accountIdOf, forAccount } from '../../db/tenant-scope'
 import { notFound, refusal } from '../../http/api-error'

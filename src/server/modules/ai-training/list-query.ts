@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { readQuery } from '../../http/read-body'
 import { TRAINING_MAX_PAGE_SIZE, TRAINING_PAGE_SIZE, trainingListQuery } from '../../../shared/ai/training'
-import { validate } from '../../../shared/validate'
 import { queryNumber } from '../../http/query-number'
 
 /** ?page=&pageSize=&search= of a training list: page from 1, pageSize 20 by default and at most 100. */

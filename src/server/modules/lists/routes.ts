@@ -4,7 +4,6 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import {
   addSearchBody, bulkArchiveBody, bulkDeleteBody, listDetailsBody, listsQuery, listWebhookBody, createListBody, updateListBody,
 } from '../../../shared/lists/schemas'
-import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
 import type { ListType } from '../../../shared/types'
 import { campaigns, campaignSearches, listTypes } from '../../db/schema'

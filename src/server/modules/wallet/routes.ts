@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { validate } from '../../../shared/validate'
 import { autoTopUpBody, creditHistoryQuery, localCardBody, paymentsQuery, purchaseBody, stripeCardBody, type CreditHistoryQuery } from '../../../shared/wallet/schemas'
 import { creditHistoryPage, type CreditMovementKind } from '../../../shared/wallet/ledger'
 import type { AppEnv } from '../../app-deps'
