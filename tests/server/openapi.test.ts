@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { emailOnlyBody, loginBody } from '../../src/shared/schemas/auth'
-import { leadJobBody } from '../../src/shared/lead-jobs/schemas'
+import { leadJobBody } from '../../src/shared/lead-jobs/body'
 import { readBody, readQuery } from '../../src/server/http/read-body'
 import { newApiKeyBody } from '../../src/shared/integrations/schemas'
 import { createListBody } from '../../src/shared/lists/schemas'

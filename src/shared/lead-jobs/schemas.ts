@@ -1,5 +1,4 @@
 import { array, enums, integer, object, optional, record, string, unknown, type Infer } from 'superstruct'
-import { resultScopeFields } from '../leads/filters'
 
 /**
  * Bulk jobs over a list's leads: one machinery (src/server/modules/lead-jobs) serves enrichment, CRM and webhook
@@ -64,8 +63,6 @@ export const leadJobRequest = object({
   params: optional(record(string(), unknown())),
 })
 type LeadJobRequest = Infer<typeof leadJobRequest>
-/** The whole body of POST /api/lead-jobs (and its estimate), as the OpenAPI document describes it. */
-export const leadJobBody = object({ ...leadJobRequest.schema, ...resultScopeFields })
 
 /** POST /api/lead-jobs/{id}/redeliver: the failed items to try again, all of them when absent. */
 export const redeliverRequest = object({ result_ids: optional(array(integer())) })

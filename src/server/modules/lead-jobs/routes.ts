@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { isActiveLeadJob, leadJobBody, leadJobRequest, redeliverRequest } from '../../../shared/lead-jobs/schemas'
+import { isActiveLeadJob, leadJobRequest, redeliverRequest } from '../../../shared/lead-jobs/schemas'
+import { leadJobBody } from '../../../shared/lead-jobs/body'
 import { validate } from '../../../shared/validate'
 import type { AppEnv } from '../../app-deps'
 import type { LeadJobDeps } from './lead-job-deps'
