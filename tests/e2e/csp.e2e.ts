@@ -36,7 +36,7 @@ test('the console runs under its Content-Security-Policy with no violation, whit
     expect(await policy.violations(), path).toEqual([])
   }
   await page.keyboard.press('Control+k')
-  await expect(page.getByRole('combobox')).toBeFocused()
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
   expect(await policy.violations()).toEqual([])
   expect(policy.consoleErrors).toEqual([])
 })
