@@ -164,6 +164,7 @@ describe('accepting an invitation', () => {
     const owner = await signedInAccount(s, 'links')
     expect((await call('POST', '/api/team/invitations/accept', undefined, { token: 'nope', password: 'secret-pass' })).body.code).toBe('team.invitation_invalid')
     const first = await invite(owner.token, ['leads'])
+    s.clock.advance(60_000)
     const resent = await call('POST', `/api/team/members/${first.id}/resend`, owner.token)
     expect(resent.status).toBe(200)
     expect(resent.body.message).toBe(`Invitation sent again to ${first.email}.`)
@@ -267,6 +268,21 @@ describe('managing members', () => {
       expect(res.body.code).toBe('team.not_found')
     }
     expect(await s.db.select().from(teamInvitations).where(eq(teamInvitations.id, inv.id))).toHaveLength(1)
+  })
+
+  it('sends an invitation again once a minute at most, and two resends at once mail it once', async () => {
+    const owner = await signedInAccount(s, 'countdown')
+    const inv = await invite(owner.token, ['leads'])
+    const early = await call('POST', `/api/team/members/${inv.id}/resend`, owner.token)
+    expect(early.status).toBe(429)
+    expect(early.body).toMatchObject({ code: 'auth.resend_wait', params: { seconds: 60 }, retry_after: 60 })
+    expect(await s.db.select().from(mailOutbox).where(eq(mailOutbox.to, inv.email))).toHaveLength(1)
+    s.clock.advance(45_000)
+    expect((await call('POST', `/api/team/members/${inv.id}/resend`, owner.token)).body.retry_after).toBe(15)
+    s.clock.advance(15_000)
+    const both = await Promise.all([1, 2].map(() => call('POST', `/api/team/members/${inv.id}/resend`, owner.token)))
+    expect(both.map((r) => r.status).sort()).toEqual([200, 429])
+    expect(await s.db.select().from(mailOutbox).where(eq(mailOutbox.to, inv.email))).toHaveLength(2)
   })
 
   it('sends again only a pending invitation', async () => {

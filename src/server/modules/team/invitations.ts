@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lte } from 'drizzle-orm'
 import { say } from '../../../shared/english-message'
 import type { ModuleSlug } from '../../../shared/modules'
 import type { AppDeps, UserRow } from '../../app-deps'
@@ -42,6 +42,25 @@ async function mailInvitation(deps: AppDeps, row: InvitationRow, inviter: UserRo
   return saved
 }
 
+/**
+ * The resend countdown (RESEND_COOLDOWN_SECONDS, as for the sign-in codes): an invitation is mailed again only once
+ * that long has passed since it was last sent, or 429 with the seconds left. Claimed by a conditional update, so two
+ * resends at once mail one invitation.
+ */
+async function claimResend(deps: AppDeps, row: InvitationRow) {
+  const now = deps.now()
+  const cooldownMs = deps.config.resendCooldownSeconds * 1000
+  const [claimed] = await deps.db
+    .update(teamInvitations)
+    .set({ sentAt: now })
+    .where(and(eq(teamInvitations.id, row.id), isNull(teamInvitations.acceptedAt), lte(teamInvitations.sentAt, new Date(now.getTime() - cooldownMs))))
+    .returning({ id: teamInvitations.id })
+  if (claimed) return
+  const [latest] = await deps.db.select({ sentAt: teamInvitations.sentAt }).from(teamInvitations).where(eq(teamInvitations.id, row.id))
+  const left = Math.max(1, Math.ceil(((latest?.sentAt ?? now).getTime() + cooldownMs - now.getTime()) / 1000))
+  throw refusal(429, { code: 'auth.resend_wait', params: { seconds: left } }, { retry_after: left }, { 'Retry-After': String(left) })
+}
+
 /** Invites `email` to the acting account's team with the chosen modules and mails the link. */
 export async function inviteMember(deps: AppDeps, acting: ActingAccount, inviter: UserRow, body: { email: string; modules: ModuleSlug[] }, appOrigin: string) {
   assertManagesTeam(acting)
@@ -68,6 +87,7 @@ export async function resendInvitation(deps: AppDeps, acting: ActingAccount, inv
   assertManagesTeam(acting)
   const row = await invitationOf(deps.db, acting.id, id)
   if (row.acceptedAt) throw refusal(409, { code: 'team.already_joined' })
+  await claimResend(deps, row)
   const sent = await mailInvitation(deps, row, inviter, appOrigin)
   return { message: say('team.resent', { email: row.email }), member: await presentMember(deps.db, sent, deps.now()) }
 }
