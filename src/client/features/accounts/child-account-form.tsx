@@ -1,31 +1,15 @@
-import { useId } from 'react'
 import type { ChildAccount, ChildrenAnswer } from '../../../shared/accounts/types'
 import { childAccountBody } from '../../../shared/accounts/schemas'
 import { moduleSlugs, type ModuleSlug } from '../../../shared/modules'
 import type { ChildAccountBody } from '../../../api/accounts'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { css, theme } from '../../theme'
 import { Button } from '../../ui/button'
-import { FieldMessages } from '../../ui/field-messages'
+import { ModuleAccessFieldset } from '../../ui/module-access-fieldset'
 import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
-
-const accessStyle = css`
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.sm};
-  padding: 12px;
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
-  legend { font-size: 14px; font-weight: 600; padding: 0 4px; }
-  label { display: inline-flex; align-items: center; gap: 8px; font-size: 14px; }
-  input { width: 18px; height: 18px; margin: 0; }
-  & > ul { flex-basis: 100%; }
-`
 
 type Values = { name: string; plan_id: string } & Record<ModuleSlug, boolean>
 
@@ -48,7 +32,6 @@ export function ChildAccountForm(props: {
 }) {
   const { options, child } = props
   const t = useT()
-  const accessErrors = `${useId()}-access`
   const initial: Values = {
     name: child?.name ?? '',
     plan_id: child ? String(child.plan?.id ?? '') : String(options.plans[0]?.id ?? ''),
@@ -59,22 +42,18 @@ export function ChildAccountForm(props: {
     await props.send(body)
     if (!child) form.setValues(initial)
   })
-  const invalidAccess = Boolean(form.errors.modules?.length)
   const planOptions = [{ value: '', label: t('accounts.related.noPlan') }, ...options.plans.map((p) => ({ value: String(p.id), label: p.name }))]
 
   return (
     <Form onSubmit={submit} label={props.label}>
       <TextField id={props.nameFieldId} label={t('accounts.related.name')} autoComplete="off" {...form.field('name')} />
-      <fieldset className={accessStyle} aria-describedby={invalidAccess ? accessErrors : undefined}>
-        <legend>{t('accounts.related.access')}</legend>
-        {options.modules.map((slug) => (
-          <label key={slug}>
-            <input type="checkbox" name={`module-${slug}`} checked={form.values[slug]} aria-invalid={invalidAccess || undefined} onChange={(e) => form.setValue(slug, e.target.checked)} />
-            {t(`messageNames.modules.${slug}`)}
-          </label>
-        ))}
-        <FieldMessages id={accessErrors} messages={form.errors.modules} />
-      </fieldset>
+      <ModuleAccessFieldset
+        legend={t('accounts.related.access')}
+        options={options.modules}
+        chosen={form.values}
+        onChange={(slug, checked) => form.setValue(slug, checked)}
+        errors={form.errors.modules}
+      />
       <SelectField label={t('accounts.related.plan')} name="plan_id" value={form.values.plan_id} options={planOptions} onValueChange={(v) => form.setValue('plan_id', v)} errors={form.errors.plan_id} />
       <div className={pageStyles.row}>
         <Button type="submit" disabled={form.sending}>

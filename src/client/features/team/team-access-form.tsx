@@ -1,29 +1,13 @@
-import { useId } from 'react'
 import type { InviteBody } from '../../../api/team'
 import { moduleSlugs, type ModuleSlug } from '../../../shared/modules'
 import { teamAccessBody, teamInviteBody } from '../../../shared/team/schemas'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
-import { css, theme } from '../../theme'
 import { Button } from '../../ui/button'
-import { FieldMessages } from '../../ui/field-messages'
+import { ModuleAccessFieldset } from '../../ui/module-access-fieldset'
 import { Form } from '../../ui/form'
 import { pageStyles } from '../../ui/page-styles'
 import { TextField } from '../../ui/text-field'
-
-const accessStyle = css`
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.sm};
-  padding: 12px;
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
-  legend { font-size: 14px; font-weight: 600; padding: 0 4px; }
-  label { display: inline-flex; align-items: center; gap: 8px; font-size: 14px; }
-  input { width: 18px; height: 18px; margin: 0; }
-  & > ul { flex-basis: 100%; }
-`
 
 type Values = { email: string } & Record<ModuleSlug, boolean>
 
@@ -45,7 +29,6 @@ export function TeamAccessForm(props: {
   onCancel?(): void
 }) {
   const t = useT()
-  const accessErrors = `${useId()}-access`
   const initial: Values = {
     email: '',
     ...(Object.fromEntries(moduleSlugs.map((slug) => [slug, props.chosen?.includes(slug) ?? false])) as Record<ModuleSlug, boolean>),
@@ -55,28 +38,18 @@ export function TeamAccessForm(props: {
     await props.send(body)
     if (props.withEmail) form.setValues(initial)
   })
-  const invalidAccess = Boolean(form.errors.modules?.length)
 
   return (
     <Form onSubmit={submit} label={props.label}>
       {props.withEmail ? <TextField id={props.firstFieldId} label={t('team.page.email')} type="email" autoComplete="off" {...form.field('email')} /> : null}
-      <fieldset className={accessStyle} aria-describedby={invalidAccess ? accessErrors : undefined}>
-        <legend>{t('team.page.access')}</legend>
-        {props.options.map((slug, i) => (
-          <label key={slug}>
-            <input
-              id={!props.withEmail && i === 0 ? props.firstFieldId : undefined}
-              type="checkbox"
-              name={`module-${slug}`}
-              checked={form.values[slug]}
-              aria-invalid={invalidAccess || undefined}
-              onChange={(e) => form.setValue(slug, e.target.checked)}
-            />
-            {t(`messageNames.modules.${slug}`)}
-          </label>
-        ))}
-        <FieldMessages id={accessErrors} messages={form.errors.modules} />
-      </fieldset>
+      <ModuleAccessFieldset
+        legend={t('team.page.access')}
+        options={props.options}
+        chosen={form.values}
+        onChange={(slug, checked) => form.setValue(slug, checked)}
+        errors={form.errors.modules}
+        firstId={props.withEmail ? undefined : props.firstFieldId}
+      />
       <div className={pageStyles.row}>
         <Button type="submit" disabled={form.sending}>
           {form.sending ? props.sendingLabel : props.submitLabel}
