@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from '../shared/integrations/types'
+import type { ModuleSlug } from '../shared/modules'
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
 import type { users } from './db/schema'
@@ -32,4 +33,4 @@ export type UserRow = typeof users.$inferSelect
  * What a signed-in request carries: the user, their session, and the account the session acts as. A request made
  * with an API key carries the key instead of a session (`sessionId` is then unset: only routes that refuse keys read it).
  */
-export type AppEnv = { Variables: { user: UserRow; sessionId: number; account: ActingAccount; apiKey?: { id: number; scope: ApiKeyScope } } }
+export type AppEnv = { Variables: { user: UserRow; sessionId: number; account: ActingAccount; apiKey?: { id: number; scope: ApiKeyScope; modules: readonly ModuleSlug[] | null } } }

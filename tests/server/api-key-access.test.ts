@@ -45,6 +45,31 @@ describe('API keys on the API', () => {
     expect(listId).toBeGreaterThan(0)
   })
 
+  it('limits a key to the modules chosen for it, within those the account holds', async () => {
+    const limited = await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Leads only', scope: 'read', modules: ['leads'] } })
+    expect(limited.status).toBe(201)
+    expect(limited.body.key.modules).toEqual(['leads'])
+    const key = limited.body.token as string
+    expect((await withKey(key, 'GET', '/api/campaigns')).status).toBe(200)
+    const wallet = await withKey(key, 'GET', '/api/wallet')
+    expect(wallet.status).toBe(403)
+    expect(wallet.body).toMatchObject({ code: 'integrations.api_key_module', params: { module: 'wallet' }, message: 'This API key may not use Wallet.' })
+    // A key with no list of modules uses every module the account holds.
+    const { key: every } = await newKey('read')
+    expect((await withKey(every, 'GET', '/api/wallet')).status).toBe(200)
+    const listed = await s.request('GET', '/api/user-api-key', { token: owner.token })
+    expect(listed.body.data.find((k: { name: string }) => k.name === 'Leads only').modules).toEqual(['leads'])
+    expect(listed.body.data.find((k: { name: string }) => k.name === 'read key').modules).toBeNull()
+
+    const notHeld = await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Admin', scope: 'read', modules: ['admin'] } })
+    expect(notHeld.status).toBe(422)
+    expect(notHeld.body.field_codes.modules[0].code).toBe('integrations.api_key_module_not_held')
+    const none = await s.request('POST', '/api/user-api-key', { token: owner.token, body: { name: 'Nothing', scope: 'read', modules: [] } })
+    expect(none.status).toBe(422)
+    expect(Object.keys(none.body.errors)).toEqual(['modules'])
+    expect((await s.db.select().from(apiKeys).where(eq(apiKeys.name, 'Admin')))).toHaveLength(0)
+  })
+
   it('refuses a read key on every write with a message code, and lets it read', async () => {
     const { key } = await newKey('read')
     expect((await withKey(key, 'GET', '/api/campaigns')).status).toBe(200)

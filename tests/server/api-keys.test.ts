@@ -27,7 +27,7 @@ describe('API keys', () => {
     expect(created.status).toBe(201)
     const key: string = created.body.token
     expect(key).toMatch(/^lc_[A-Za-z0-9_-]{43}$/)
-    expect(created.body.key).toEqual({ id: expect.any(Number), name: 'Zapier', prefix: key.slice(0, 11), scope: 'read_write', created_at: expect.any(String), last_used_at: null, revoked_at: null })
+    expect(created.body.key).toEqual({ id: expect.any(Number), name: 'Zapier', prefix: key.slice(0, 11), scope: 'read_write', modules: null, created_at: expect.any(String), last_used_at: null, revoked_at: null })
 
     const [row] = await s.db.select().from(apiKeys).where(eq(apiKeys.id, created.body.key.id))
     expect(row.keyHash).toBe(sha256Hex(key))

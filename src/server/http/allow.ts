@@ -37,7 +37,7 @@ export function allowFor(deps: AppDeps) {
       ),
     /**
      * Signed in, acting in an active account, holding `module` there (403 with a message naming the module
-     * otherwise), and when `roles` are given, with one of them.
+     * otherwise), and when `roles` are given, with one of them. An API key limited to some modules must name this one.
      */
     module: (module: ModuleSlug, ...roles: Role[]) =>
       declarePolicy(
@@ -48,6 +48,8 @@ export function allowFor(deps: AppDeps) {
             if (!account.active) throw refusal(403, { code: 'accounts.inactive' })
             const held = await actingModules(deps.db, user.id, account)
             if (!held.some((m) => m.slug === module)) throw refusal(403, { code: 'accounts.module_required', params: { module } })
+            const keyModules = c.var.apiKey?.modules
+            if (keyModules && !keyModules.includes(module)) throw refusal(403, { code: 'integrations.api_key_module', params: { module } })
             if (roles.length && !roles.includes(account.role)) throw forbidden()
             await next()
           }),

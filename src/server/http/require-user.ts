@@ -38,7 +38,7 @@ function presentedKey(c: Context): string | null {
  * acts as in `c.var.account`. A session whose account the user may no longer act as (removed from it) is over: 401.
  *
  * Where `keys` is 'allowed', one of the account's API keys does instead: the request acts as the key's account with
- * its owner's access, a `read` key only reads (403 `integrations.api_key_read_only` on any other method), and every
+ * its owner's access (within the key's modules, checked by allow.module), a `read` key only reads (403 `integrations.api_key_read_only` on any other method), and every
  * keyed request counts against the key's rate limit (RateLimit headers on each answer; 429 with Retry-After past it).
  */
 export function requireUser(deps: AppDeps, keys: KeyUse | 'only' = 'allowed') {
@@ -70,7 +70,7 @@ export function requireUser(deps: AppDeps, keys: KeyUse | 'only' = 'allowed') {
     }
     c.set('user', holder.user)
     c.set('account', holder.account)
-    c.set('apiKey', { id: holder.keyId, scope: holder.scope })
+    c.set('apiKey', { id: holder.keyId, scope: holder.scope, modules: holder.modules })
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
   }

@@ -31,5 +31,7 @@ export const integrationMessages = {
   api_key_read_only: 'This API key may only read. Use a read and write key to change data.',
   api_key_not_here: 'An API key cannot do this. Sign in to the console instead.',
   api_key_rate_limited: 'Too many requests with this API key. Try again in {{seconds}} seconds.',
+  api_key_module: 'This API key may not use {{module}}.',
+  api_key_module_not_held: 'An API key can only be given access this account has.',
   unsubscribed: 'Unsubscribed.',
 } as const

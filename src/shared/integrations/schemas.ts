@@ -1,4 +1,5 @@
-import { array, enums, integer, object, optional, refine, size, string, type Infer } from 'superstruct'
+import { array, enums, integer, nullable, object, optional, refine, size, string, type Infer } from 'superstruct'
+import { moduleSlugs } from '../modules'
 import { reject, requiredString, url } from '../validate'
 import { apiKeyScopes, crmProviders, mappableLeadFields, webhookEvents } from './types'
 
@@ -19,7 +20,13 @@ export type GptSettingsBody = Infer<typeof gptSettingsBody>
 /** PUT /api/user-api-key/{id}: a new name (the scope of a key is fixed when it is made). */
 export const apiKeyBody = object({ name: size(requiredString(), 1, 100) })
 /** POST /api/user-api-key. */
-export const newApiKeyBody = object({ name: size(requiredString(), 1, 100), scope: enums(apiKeyScopes) })
+/** A new key: its name, read or read and write, and optionally the modules it may use (absent or null: all). */
+export const newApiKeyBody = object({
+  name: size(requiredString(), 1, 100),
+  scope: enums(apiKeyScopes),
+  modules: optional(nullable(refine(array(enums(moduleSlugs)), 'nonEmpty', (v) => v.length > 0 || reject('validation.required')))),
+})
+export type NewApiKeyBody = Infer<typeof newApiKeyBody>
 
 const events = refine(array(enums(webhookEvents)), 'nonEmpty', (v) => v.length > 0 || reject('validation.required'))
 

@@ -1,3 +1,4 @@
+import type { ModuleSlug } from '../modules'
 /** The CRMs a list can be sent to, by code. */
 export const crmProviders = ['ghl', 'keap', 'zapier', 'groove', 'sales_connector'] as const
 export type CrmProvider = (typeof crmProviders)[number]
@@ -121,4 +122,5 @@ export type GptSettings = { base_url: string; model: string; api_key_hint: strin
 /** What a key may do: read only (GET), or read and write. */
 export const apiKeyScopes = ['read', 'read_write'] as const
 export type ApiKeyScope = (typeof apiKeyScopes)[number]
-export type ApiKey = { id: number; name: string; prefix: string; scope: ApiKeyScope; created_at: string; last_used_at: string | null; revoked_at: string | null }
+/** `modules`: the modules the key may use (null: every module its account holds). */
+export type ApiKey = { id: number; name: string; prefix: string; scope: ApiKeyScope; modules: ModuleSlug[] | null; created_at: string; last_used_at: string | null; revoked_at: string | null }

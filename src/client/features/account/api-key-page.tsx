@@ -2,8 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { apiKeysSlot, type ApiKeysSlot } from '../../../../commands/integrations'
 import { apiKeyKeys, apiKeysQuery, createApiKey, renameApiKey, revokeApiKey } from '../../../api/api-keys'
-import { apiKeyBody, newApiKeyBody } from '../../../shared/integrations/schemas'
-import { apiKeyScopes, type ApiKeyScope } from '../../../shared/integrations/types'
+import { apiKeyBody, newApiKeyBody, type NewApiKeyBody } from '../../../shared/integrations/schemas'
+import { apiKeyScopes, type ApiKey, type ApiKeyScope } from '../../../shared/integrations/types'
+import { moduleSlugs, type ModuleSlug } from '../../../shared/modules'
+import { useSession } from '../../session/use-session'
+import { ModuleAccessFieldset } from '../../ui/module-access-fieldset'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useLocale, useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
@@ -19,6 +22,14 @@ import { useConfirm } from '../../ui/use-confirm'
 import { ApiKeyRenameDialog } from './api-key-rename-dialog'
 import { ProfileTabs } from './profile-tabs'
 
+type Draft = { name: string; scope: ApiKeyScope } & Record<ModuleSlug, boolean>
+
+/** Every module the account holds ticked reads as no limit (`modules: null`), so a module added later is included. */
+function draftBody(draft: Draft, held: readonly ModuleSlug[]): NewApiKeyBody {
+  const chosen = held.filter((slug) => draft[slug])
+  return { name: draft.name, scope: draft.scope, modules: chosen.length === held.length ? null : chosen }
+}
+
 /** profile-settings/api-key: the user's API keys (shown once, stored hashed, renamable, revocable) with created, last used and revoked times. */
 export default function ApiKeyPage() {
   const t = useT()
@@ -26,8 +37,13 @@ export default function ApiKeyPage() {
   const run = useRunCommand()
   const queryClient = useQueryClient()
   const keys = useQuery(apiKeysQuery())
-  // Read only is the default: a leaked read key can change nothing.
-  const form = useValidatedForm(newApiKeyBody, { name: '', scope: 'read' as ApiKeyScope })
+  const { user } = useSession()
+  const held = useMemo(() => moduleSlugs.filter((slug) => user?.account.modules.some((m) => m.slug === slug)), [user])
+  // Read only is the default: a leaked read key can change nothing. Every module the account holds is ticked.
+  const blank = useMemo<Draft>(() => ({ name: '', scope: 'read', ...(Object.fromEntries(moduleSlugs.map((slug) => [slug, held.includes(slug)])) as Record<ModuleSlug, boolean>) }), [held])
+  const form = useValidatedForm<Draft, NewApiKeyBody>(newApiKeyBody, blank, (draft) => draftBody(draft, held))
+  const access = (k: ApiKey) =>
+    [t(`integrations.apiKeys.scopes.${k.scope}`), k.modules ? k.modules.map((slug) => t(`messageNames.modules.${slug}`)).join(', ') : t('integrations.apiKeys.allModules')].join(' · ')
   const nameForm = useValidatedForm(apiKeyBody, { name: '' })
   const [fresh, setFresh] = useState<{ name: string; token: string } | null>(null)
   const [renaming, setRenaming] = useState<number | null>(null)
@@ -37,10 +53,10 @@ export default function ApiKeyPage() {
   const when = (iso: string | null, empty: string) => (iso ? dates.format(new Date(iso)) : empty)
 
   const create = form.submitWith(async (body) => {
-    const answer = await createApiKey(body.name, body.scope)
+    const answer = await createApiKey(body)
     notifyMessage({ code: 'integrations.api_key_created' })
     setFresh({ name: answer.key.name, token: answer.token })
-    form.setValues({ name: '', scope: 'read' })
+    form.setValues(blank)
     await refresh()
   })
   const saveName = (id: number) =>
@@ -87,6 +103,13 @@ export default function ApiKeyPage() {
             {...form.field('scope')}
             options={apiKeyScopes.map((scope) => ({ value: scope, label: t(`integrations.apiKeys.scopes.${scope}`) }))}
           />
+          <ModuleAccessFieldset
+            legend={t('integrations.apiKeys.modules')}
+            options={held}
+            chosen={form.values}
+            onChange={(slug, checked) => form.setValue(slug, checked)}
+            errors={form.errors.modules}
+          />
           <div>
             <CommandButton id="apiKeys.create" variant="primary">
               {t('integrations.apiKeys.create')}
@@ -117,7 +140,7 @@ export default function ApiKeyPage() {
               {keys.data.map((k) => (
                 <tr key={k.id}>
                   <th scope="row">{k.name}</th>
-                  <td>{t(`integrations.apiKeys.scopes.${k.scope}`)}</td>
+                  <td>{access(k)}</td>
                   <td><code>{k.prefix}…</code></td>
                   <td>{when(k.created_at, '')}</td>
                   <td>{when(k.last_used_at, t('integrations.apiKeys.never'))}</td>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { apiKeyScopes, crmProviders, type FieldMapping, webhookEvents } from '../../../shared/integrations/types'
+import type { ModuleSlug } from '../../../shared/modules'
 import { accounts } from './accounts'
 import { leadResults } from './leads'
 
@@ -32,6 +33,8 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     /** `read` keys may only read (GET); `read_write` keys may call every route a key may call. Keys made before scopes existed write. */
     scope: text('scope', { enum: apiKeyScopes }).notNull().default('read_write'),
+    /** The modules the key may use, within the account's; null: every module the account holds. */
+    modules: jsonb('modules').$type<ModuleSlug[]>(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { ApiKey, ApiKeyScope } from '../../../shared/integrations/types'
+import type { ModuleSlug } from '../../../shared/modules'
 import type { UserRow } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { apiKeys } from '../../db/schema/integrations'
@@ -11,7 +12,7 @@ import { withAccess, type ActingAccount } from '../accounts/acting-account'
 import { accountAndOwner } from '../accounts/own-account'
 
 type ApiKeyRow = typeof apiKeys.$inferSelect
-export type ApiKeyHolder = { user: UserRow; account: ActingAccount; keyId: number; scope: ApiKeyScope }
+export type ApiKeyHolder = { user: UserRow; account: ActingAccount; keyId: number; scope: ApiKeyScope; modules: ModuleSlug[] | null }
 
 /** `lc_` and 32 random bytes: the prefix tells a key from a session token in logs and in a leaked-secret scan. */
 const KEY_PREFIX = 'lc_'
@@ -21,7 +22,7 @@ const TOUCH_AFTER_MS = 60_000
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
 export function presentApiKey(row: ApiKeyRow): ApiKey {
-  return { id: row.id, name: row.name, prefix: row.prefix, scope: row.scope, created_at: iso(row.createdAt)!, last_used_at: iso(row.lastUsedAt), revoked_at: iso(row.revokedAt) }
+  return { id: row.id, name: row.name, prefix: row.prefix, scope: row.scope, modules: row.modules ?? null, created_at: iso(row.createdAt)!, last_used_at: iso(row.lastUsedAt), revoked_at: iso(row.revokedAt) }
 }
 
 export async function listApiKeys(db: Database, accountId: number): Promise<ApiKey[]> {
@@ -30,10 +31,16 @@ export async function listApiKeys(db: Database, accountId: number): Promise<ApiK
 }
 
 /** Creates a key; the key itself is in the answer once and never again (only its sha256 is stored). */
-export async function createApiKey(db: Database, accountId: number, name: string, scope: ApiKeyScope, now: Date): Promise<{ key: ApiKey; token: string }> {
+export async function createApiKey(
+  db: Database,
+  accountId: number,
+  key: { name: string; scope: ApiKeyScope; modules: ModuleSlug[] | null },
+  now: Date,
+): Promise<{ key: ApiKey; token: string }> {
+  const { name, scope, modules } = key
   const token = KEY_PREFIX + randomBytes(32).toString('base64url')
   const [row] = await forAccount(db, accountId)
-    .insert('apiKeys', [{ name: name.trim(), prefix: token.slice(0, SHOWN_PREFIX_LENGTH), keyHash: sha256Hex(token), scope, createdAt: now }])
+    .insert('apiKeys', [{ name: name.trim(), prefix: token.slice(0, SHOWN_PREFIX_LENGTH), keyHash: sha256Hex(token), scope, modules, createdAt: now }])
     .returning()
   return { key: presentApiKey(row as ApiKeyRow), token }
 }
@@ -65,7 +72,7 @@ export async function revokeApiKey(db: Database, accountId: number, id: number, 
 export async function userForApiKey(db: Database, token: string, now: Date): Promise<ApiKeyHolder | null> {
   if (!token.startsWith(KEY_PREFIX)) return null
   const [row] = await db
-    .select({ accountId: apiKeys.accountId, keyId: apiKeys.id, scope: apiKeys.scope, lastUsedAt: apiKeys.lastUsedAt })
+    .select({ accountId: apiKeys.accountId, keyId: apiKeys.id, scope: apiKeys.scope, modules: apiKeys.modules, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
     .where(and(eq(apiKeys.keyHash, sha256Hex(token)), isNull(apiKeys.revokedAt)))
     .limit(1)
@@ -75,5 +82,5 @@ export async function userForApiKey(db: Database, token: string, now: Date): Pro
     const stale = new Date(now.getTime() - TOUCH_AFTER_MS)
     await db.update(apiKeys).set({ lastUsedAt: now }).where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))))
   }
-  return { user: held.owner, account: withAccess(held.account, 'owner', held.owner.role), keyId: row.keyId, scope: row.scope }
+  return { user: held.owner, account: withAccess(held.account, 'owner', held.owner.role), keyId: row.keyId, scope: row.scope, modules: row.modules ?? null }
 }

@@ -6,6 +6,8 @@ import { accountIdOf } from '../../db/tenant-scope'
 import { readBody } from '../../http/read-body'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
+import { fieldError } from '../../http/api-error'
+import { actingModules } from '../accounts/acting-account'
 import { createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-key-store'
 import { say } from '../../../shared/english-message'
 
@@ -21,7 +23,12 @@ export function apiKeyRoutes(deps: AppDeps) {
   app.get('/user-api-key', allow.sessionOnly, async (c) => c.json({ data: await listApiKeys(deps.db, account(c)) }))
   app.post('/user-api-key', allow.sessionOnly, reads({ body: newApiKeyBody }), async (c) => {
     const body = await readBody(c, newApiKeyBody)
-    const created = await createApiKey(deps.db, account(c), body.name, body.scope, deps.now())
+    const modules = body.modules ? [...new Set(body.modules)] : null
+    if (modules) {
+      const held = await actingModules(deps.db, c.var.user.id, c.var.account)
+      if (modules.some((slug) => !held.some((m) => m.slug === slug))) throw fieldError('modules', 'integrations.api_key_module_not_held')
+    }
+    const created = await createApiKey(deps.db, account(c), { name: body.name, scope: body.scope, modules }, deps.now())
     return c.json({ message: say('integrations.api_key_created'), ...created }, 201)
   })
   app.put('/user-api-key/:id', allow.sessionOnly, reads({ body: apiKeyBody }), async (c) => {

@@ -77,6 +77,7 @@ const integrations = {
     name: 'Name des Schlüssels', create: 'Schlüssel erstellen', shownOnce: 'Kopiere deinen Schlüssel jetzt: Er wird nur einmal angezeigt.', newKey: 'Dein neuer API-Schlüssel', empty: 'Noch keine API-Schlüssel.',
     scope: 'Zugriff', scopes: { read: 'Nur lesen', read_write: 'Lesen und schreiben' },
     columns: { name: 'Name', scope: 'Zugriff', prefix: 'Schlüssel', created: 'Erstellt', lastUsed: 'Zuletzt benutzt', revoked: 'Widerrufen', actions: 'Aktionen' },
+    modules: 'Module, die dieser Schlüssel nutzen darf', allModules: 'Alle Module',
     never: 'Nie', notRevoked: 'Aktiv', confirmRevoke: 'Den Schlüssel {{name}} widerrufen? Alles, was ihn nutzt, funktioniert dann nicht mehr.',
     renameTitle: '{{name}} umbenennen', saveName: 'Namen speichern',
   },
@@ -125,6 +126,8 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_read_only: 'Dieser API-Schlüssel darf nur lesen. Verwenden Sie einen Schlüssel mit Lese- und Schreibrecht, um Daten zu ändern.',
     api_key_not_here: 'Ein API-Schlüssel kann das nicht. Melden Sie sich stattdessen in der Konsole an.',
     api_key_rate_limited: 'Zu viele Anfragen mit diesem API-Schlüssel. Versuchen Sie es in {{seconds}} Sekunden erneut.',
+    api_key_module: 'Dieser API-Schlüssel darf {{module}} nicht verwenden.',
+    api_key_module_not_held: 'Ein API-Schlüssel kann nur den Zugriff erhalten, den dieses Konto hat.',
     unsubscribed: 'Abmeldung erfolgt.',
   },
 }

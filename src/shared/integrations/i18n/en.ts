@@ -74,6 +74,7 @@ const integrations = {
     name: 'Key name', create: 'Create key', shownOnce: 'Copy your key now: it is shown only once.', newKey: 'Your new API key', empty: 'No API keys yet.',
     scope: 'Access', scopes: { read: 'Read only', read_write: 'Read and write' },
     columns: { name: 'Name', scope: 'Access', prefix: 'Key', created: 'Created', lastUsed: 'Last used', revoked: 'Revoked', actions: 'Actions' },
+    modules: 'Modules this key may use', allModules: 'All modules',
     never: 'Never', notRevoked: 'Active', confirmRevoke: 'Revoke the key {{name}}? Anything using it stops working.',
     renameTitle: 'Rename {{name}}', saveName: 'Save name',
   },

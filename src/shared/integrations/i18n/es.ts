@@ -77,6 +77,7 @@ const integrations = {
     name: 'Nombre de la clave', create: 'Crear clave', shownOnce: 'Copia tu clave ahora: solo se muestra una vez.', newKey: 'Tu nueva clave API', empty: 'Aún no hay claves API.',
     scope: 'Acceso', scopes: { read: 'Solo lectura', read_write: 'Lectura y escritura' },
     columns: { name: 'Nombre', scope: 'Acceso', prefix: 'Clave', created: 'Creada', lastUsed: 'Último uso', revoked: 'Revocada', actions: 'Acciones' },
+    modules: 'Módulos que puede usar esta clave', allModules: 'Todos los módulos',
     never: 'Nunca', notRevoked: 'Activa', confirmRevoke: '¿Revocar la clave {{name}}? Todo lo que la use dejará de funcionar.',
     renameTitle: 'Renombrar {{name}}', saveName: 'Guardar nombre',
   },
@@ -125,6 +126,8 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_read_only: 'Esta clave de API solo puede leer. Use una clave de lectura y escritura para cambiar datos.',
     api_key_not_here: 'Una clave de API no puede hacer esto. Inicie sesión en la consola.',
     api_key_rate_limited: 'Demasiadas solicitudes con esta clave de API. Inténtelo de nuevo en {{seconds}} segundos.',
+    api_key_module: 'Esta clave de API no puede usar {{module}}.',
+    api_key_module_not_held: 'Una clave de API solo puede tener el acceso que tiene esta cuenta.',
     unsubscribed: 'Suscripción cancelada.',
   },
 }

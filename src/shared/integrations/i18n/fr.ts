@@ -77,6 +77,7 @@ const integrations = {
     name: 'Nom de la clé', create: 'Créer la clé', shownOnce: 'Copiez votre clé maintenant : elle n’est affichée qu’une seule fois.', newKey: 'Votre nouvelle clé API', empty: 'Aucune clé API pour l’instant.',
     scope: 'Accès', scopes: { read: 'Lecture seule', read_write: 'Lecture et écriture' },
     columns: { name: 'Nom', scope: 'Accès', prefix: 'Clé', created: 'Créée', lastUsed: 'Dernière utilisation', revoked: 'Révoquée', actions: 'Actions' },
+    modules: 'Modules que cette clé peut utiliser', allModules: 'Tous les modules',
     never: 'Jamais', notRevoked: 'Active', confirmRevoke: 'Révoquer la clé {{name}} ? Tout ce qui l’utilise cessera de fonctionner.',
     renameTitle: 'Renommer {{name}}', saveName: 'Enregistrer le nom',
   },
@@ -125,6 +126,8 @@ const messages: MessageTranslationsOf<{ integrations: typeof integrationMessages
     api_key_read_only: "Cette clé API ne peut que lire. Utilisez une clé en lecture et écriture pour modifier des données.",
     api_key_not_here: "Une clé API ne peut pas faire cela. Connectez-vous plutôt à la console.",
     api_key_rate_limited: "Trop de requêtes avec cette clé API. Réessayez dans {{seconds}} secondes.",
+    api_key_module: 'Cette clé API ne peut pas utiliser {{module}}.',
+    api_key_module_not_held: 'Une clé API ne peut recevoir que l’accès dont dispose ce compte.',
     unsubscribed: 'Désabonné.',
   },
 }
