@@ -36,7 +36,11 @@ describe('superstruct to JSON Schema', () => {
   it('describes the bodies the server validates with', () => {
     expect(structToJsonSchema(newApiKeyBody)).toEqual({
       type: 'object',
-      properties: { name: { type: 'string' }, scope: { enum: ['read', 'read_write'] } },
+      properties: {
+        name: { type: 'string' },
+        scope: { enum: ['read', 'read_write'] },
+        modules: { type: ['array', 'null'], items: { enum: ['ai_suggest', 'leads', 'whitelabel', 'admin', 'wallet'] } },
+      },
       required: ['name', 'scope'],
     })
     const list = structToJsonSchema(createListBody) as { required: string[]; properties: Record<string, unknown> }
