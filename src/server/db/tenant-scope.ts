@@ -9,6 +9,7 @@ import { accountModules, appErrors, campaigns, campaignSearches, customLabels, l
 import { emailVerifications } from './schema/enrichment'
 import { creditLedger } from './schema/credits'
 import { leadJobs } from './schema/lead-jobs'
+import { flowStates } from './schema/billing'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -52,6 +53,7 @@ const userTables = {
   socialAccounts: { table: socialAccounts, owner: socialAccounts.userId },
   verificationCodes: { table: verificationCodes, owner: verificationCodes.userId },
   appErrors: { table: appErrors, owner: appErrors.userId },
+  flowStates: { table: flowStates, owner: flowStates.userId },
 } as const
 
 const ownedTables = { ...accountTables, ...userTables }
