@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm'
+import { desc, eq, isNull, ne } from 'drizzle-orm'
 import type { BillingPortalSession, LocalPortal } from '../../../shared/billing/types'
 import type { UserRow } from '../../app-deps'
 import { businessSettings } from '../../db/schema'
@@ -57,13 +57,13 @@ export async function openBillingPortal(deps: WalletDeps, account: AccountRow, u
   }
 }
 
-/** What the local provider's portal page shows: the account's cards and its payments, newest first. */
+/** What the local provider's portal page shows: the account's cards and its payments, newest first (a claimed auto top-up is not a payment yet). */
 export async function localPortal(deps: WalletDeps, accountId: number): Promise<LocalPortal> {
   const cards = await cardsOf(deps, accountId)
   const payments = await deps.db
     .select()
     .from(walletPayments)
-    .where(forAccount(deps.db, accountId).where('walletPayments'))
+    .where(forAccount(deps.db, accountId).where('walletPayments', ne(walletPayments.status, 'claimed')))
     .orderBy(desc(walletPayments.id))
     .limit(LOCAL_PORTAL_PAYMENTS)
   return {
