@@ -7,5 +7,3 @@ export const billingMessages = {
   portal_returned: 'Welcome back from the billing portal. Your wallet shows your cards and payments as they are now.',
   terms_outdated: 'These are not the current terms. Please read the current terms and accept them.',
 } as const
-
-export type BillingMessageCode = keyof typeof billingMessages

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from 'wouter'
 import { localPortalQuery } from '../../../api/billing'
 import { formatCents } from '../../../shared/wallet/pricing'
-import { useLocale, useT } from '../../i18n'
+import { isApiFailure } from '../../../shared/api-failure'
+import { useLocale, useT, useWordMessage } from '../../i18n'
 import { formatDateTime } from '../../ui/intl-format'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
@@ -21,6 +22,7 @@ export const localPortalReturn = (state: string | null) => (state ? `/callback?k
 export default function LocalPortalPage() {
   const t = useT()
   const { locale } = useLocale()
+  const word = useWordMessage()
   const state = new URLSearchParams(useSearch()).get('state')
   const portal = useQuery(localPortalQuery())
   const data = portal.data
@@ -34,8 +36,13 @@ export default function LocalPortalPage() {
       <p className={pageStyles.notice} data-tone="info">
         {t('billing.local.notice')}
       </p>
+      {portal.isError ? (
+        <p role="alert" className={pageStyles.notice} data-tone="danger">
+          {isApiFailure(portal.error) ? word(portal.error) : t('billing.portal.failed')}
+        </p>
+      ) : null}
       {!data ? (
-        <LoadingState />
+        portal.isError ? null : <LoadingState />
       ) : (
         <>
           <Panel aria-labelledby="local-portal-cards">
