@@ -38,9 +38,12 @@ describe('Open billing portal', () => {
     expect(opened).toEqual(['open'])
 
     const moves: string[] = []
-    goToPortal('/billing-portal/local?state=abc', (to) => moves.push(`navigate:${to}`), (to) => moves.push(`leave:${to}`))
-    goToPortal('https://billing.stripe.com/p/session/test_1', (to) => moves.push(`navigate:${to}`), (to) => moves.push(`leave:${to}`))
-    expect(moves).toEqual(['navigate:/billing-portal/local?state=abc', 'leave:https://billing.stripe.com/p/session/test_1'])
+    const navigate = (to: string, replace: boolean) => void moves.push(`navigate:${to}${replace ? ' (replace)' : ''}`)
+    const leave = (to: string, replace: boolean) => void moves.push(`leave:${to}${replace ? ' (replace)' : ''}`)
+    goToPortal('/billing-portal/local?state=abc', navigate, leave, false)
+    goToPortal('https://billing.stripe.com/p/session/test_1', navigate, leave, false)
+    goToPortal('https://billing.stripe.com/p/session/test_2', navigate, leave, true)
+    expect(moves).toEqual(['navigate:/billing-portal/local?state=abc', 'leave:https://billing.stripe.com/p/session/test_1', 'leave:https://billing.stripe.com/p/session/test_2 (replace)'])
     expect(localPortalReturn('a b')).toBe('/callback?kind=billing_portal&state=a%20b')
     expect(localPortalReturn(null)).toBe('/')
   })
