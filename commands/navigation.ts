@@ -3,8 +3,11 @@ import { defineCommand, type AnyCommand } from './registry'
 import { routeTitleKey } from './titles'
 import type { CommandContext } from './types'
 
-/** Return pages of external flows (CRM, sign-in, payment); opening them by hand does nothing useful. */
-const returnOnlyRoutes = new Set(['crmCallback', 'callback', 'whitelabel.stripeCallback'])
+/**
+ * Return pages of external flows (CRM, sign-in, payment) and the local billing portal, which "Open billing portal"
+ * opens with its state; opening them by hand does nothing useful.
+ */
+const returnOnlyRoutes = new Set(['crmCallback', 'callback', 'whitelabel.stripeCallback', 'billingPortal.local'])
 
 /** A route a user can open by name: no params, not a pure redirect, not a return page. */
 export function isNavigable(def: RouteDef): boolean {

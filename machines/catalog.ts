@@ -21,6 +21,8 @@ const sampleUser: User = {
   ],
   email_verified_at: '2024-01-01T00:00:00.000Z',
   terms_accepted_at: null,
+  terms_version: 1,
+  terms_required: false,
   language: 'en',
   license_time: null,
   last_reset: null,

@@ -3,6 +3,7 @@ import { siteSettings } from '../api/account'
 import { defaultBusinessSettings } from '../shared/theme'
 import type { BusinessSettings } from '../shared/types'
 import { applyThemeColors } from './theme'
+import { unloadChatWidget } from './session/chat-widget'
 
 /** Marks every node the white-label `script` setting put into the page, so logout can take them all out again. */
 export const INJECTED_ATTR = 'data-lc-injected'
@@ -93,6 +94,7 @@ export function removeInjectedScripts(): void {
 }
 
 export function removeChatWidget(): void {
+  unloadChatWidget()
   const w = window as unknown as { Intercom?: (cmd: string) => void; $crisp?: { push(a: unknown[]): void } }
   try {
     w.Intercom?.('shutdown')

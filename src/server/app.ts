@@ -25,6 +25,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}) {
     logger,
     trustProxy: deps.config.trustProxy,
     ownBodies: serverModules.flatMap((module) => module.ownBodies ?? []),
+    chatWidgetScript: deps.config.chatWidget?.scriptUrl ?? null,
   })
 
   for (const module of serverModules) for (const router of module.routes ?? []) app.route(router.mount, router.routes(deps))

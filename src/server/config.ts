@@ -48,6 +48,11 @@ export type ServerConfig = {
   apiKeyRateLimit: { limit: number; windowSeconds: number }
   /** LOG_LEVEL: the request log and errors at this level and above (default info; `silent` for none). */
   logLevel: LogLevel
+  /**
+   * CHAT_WIDGET_SCRIPT_URL and CHAT_WIDGET_APP_ID: a chat widget's loader script, loaded for signed-in users with their
+   * verified identity, and the page policy opens its origin for scripts and connections. Unset: no widget.
+   */
+  chatWidget?: { scriptUrl: string; appId: string }
 }
 
 function optional(value: string | undefined) {
@@ -96,7 +101,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: Math.max(1, integer(env.API_KEY_RATE_WINDOW_SECONDS, 60, 'API_KEY_RATE_WINDOW_SECONDS')),
     },
     logLevel: logLevel(env.LOG_LEVEL),
+    ...readChatWidget(env),
   }
+}
+
+function readChatWidget(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'chatWidget'> {
+  const scriptUrl = optional(env.CHAT_WIDGET_SCRIPT_URL)
+  if (!scriptUrl) return {}
+  let url: URL
+  try {
+    url = new URL(scriptUrl)
+  } catch {
+    throw new Error(`CHAT_WIDGET_SCRIPT_URL must be an http(s) URL, got "${scriptUrl}".`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CHAT_WIDGET_SCRIPT_URL must be an http(s) URL, got "${scriptUrl}".`)
+  const appId = optional(env.CHAT_WIDGET_APP_ID)
+  if (!appId) throw new Error('CHAT_WIDGET_SCRIPT_URL needs CHAT_WIDGET_APP_ID.')
+  return { chatWidget: { scriptUrl: url.href, appId } }
 }
 
 function readOutboundPolicy(env: NodeJS.ProcessEnv): OutboundPolicy {

@@ -19,6 +19,10 @@ export type User = {
   modules: UserModule[]
   email_verified_at: string | null
   terms_accepted_at: string | null
+  /** The terms version the user accepted last; null: never. */
+  terms_version: number | null
+  /** The user must accept the current terms (GET /api/terms) before using the console. */
+  terms_required: boolean
   language: string | null
   license_time: string | null
   last_reset: string | null

@@ -37,6 +37,33 @@ async function startMailbox() {
   return { smtpPort, httpPort, close: () => { smtp.close(); http.close() } }
 }
 
+/**
+ * A chat widget on an origin of its own, as a provider serves it: its loader reads the identity the console gives it,
+ * defines a global and a hidden element, and calls its server (which the page policy must allow).
+ */
+const chatWidgetLoader = `(() => {
+  const script = document.currentScript
+  const origin = new URL(script.src).origin
+  const widget = { appId: script.dataset.appId, userId: script.dataset.userId, userHash: script.dataset.userHash, connected: false }
+  window.E2EChatWidget = widget
+  const frame = document.createElement('div')
+  frame.setAttribute('data-chat-widget', '')
+  frame.hidden = true
+  document.body.appendChild(frame)
+  fetch(origin + '/ping').then((res) => { widget.connected = res.ok })
+})()`
+
+async function startChatWidget() {
+  const http = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*')
+    if (req.url === '/ping') return res.end('pong')
+    res.setHeader('content-type', 'text/javascript')
+    res.end(chatWidgetLoader)
+  })
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/loader.js`, close: () => http.close() }
+}
+
 async function waitForServer(url: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
@@ -53,6 +80,7 @@ async function waitForServer(url: string, child: ChildProcess) {
 
 export default async function globalSetup() {
   const mailbox = await startMailbox()
+  const chatWidget = await startChatWidget()
   const dataDir = mkdtempSync(join(tmpdir(), 'lead-console-e2e-'))
   const port = Number(new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4317').port)
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -67,6 +95,8 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
       RESEND_COOLDOWN_SECONDS: '3',
+      CHAT_WIDGET_SCRIPT_URL: chatWidget.url,
+      CHAT_WIDGET_APP_ID: 'e2e-widget',
       // Fixture websites and webhook receivers of the tests listen on loopback.
       OUTBOUND_ALLOW: '127.0.0.1',
       OUTBOUND_ANY_PORT: '1',
@@ -76,10 +106,12 @@ export default async function globalSetup() {
   })
   await waitForServer(`http://127.0.0.1:${port}`, server)
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailbox.httpPort}`
+  process.env.E2E_CHAT_WIDGET_URL = chatWidget.url
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
     mailbox.close()
+    chatWidget.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -14,6 +14,8 @@ const user: User = {
   modules: [{ id: 1, slug: 'leads' }],
   email_verified_at: '2024-01-01T00:00:00.000Z',
   terms_accepted_at: null,
+  terms_version: 1,
+  terms_required: false,
   language: null,
   license_time: null,
   last_reset: null,

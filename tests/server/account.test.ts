@@ -69,7 +69,7 @@ describe('the signed-in account', () => {
     const { email, password } = await s.registerConfirmed('terms')
     await s.db.update(users).set({ termsAcceptedAt: null }).where(eq(users.email, email))
     const token = await s.login(email, password)
-    const res = await s.request('POST', '/api/accept-terms', { token })
+    const res = await s.request('POST', '/api/accept-terms', { token, body: { version: 1 } })
     expect(res.status).toBe(200)
     expect(res.body.user.terms_accepted_at).not.toBeNull()
   })

@@ -40,7 +40,7 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
   [/^\/api\/(custom-labels|lead-jobs|locations|place-categories|prompts|ai|search-estimate)(\/|$)/, 'leads'],
   [/^\/api\/(business-details\/(fine-tunes|get-fine-tunes-variables|generateFineTune)|get-all-openai-default-questions)/, 'leads'],
   [/^\/api\/(business-details\/(website|single-link|check-crawled-status|training-)|calculate-tokens-ai-training|icp-suggestions)/, 'ai_suggest'],
-  [/^\/api\/wallet(\/|$)/, 'wallet'],
+  [/^\/api\/(wallet|billing-portal)(\/|$)/, 'wallet'],
   [/^\/api\/(whitelabel|wl)\/(?!check-billing-portals$)/, 'whitelabel'],
   [/^\/api\/admin\//, 'admin'],
 ]
@@ -53,7 +53,7 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
  */
 const moduleFree: readonly RegExp[] = [
   /^\/auth\/logout$/,
-  /^\/api\/(me|mail-change|accept-terms|user-limits|wl\/check-billing-portals)(\/|$)/,
+  /^\/api\/(me|mail-change|accept-terms|terms|chat-widget|callbacks|user-limits|wl\/check-billing-portals)(\/|$)/,
   /^\/api\/(accounts|team|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,

@@ -24,6 +24,8 @@ export const testUser: User = {
   modules: [{ id: 1, slug: 'leads' }],
   email_verified_at: '2025-01-01T00:00:00Z',
   terms_accepted_at: null,
+  terms_version: 1,
+  terms_required: false,
   language: null,
   license_time: null,
   last_reset: null,

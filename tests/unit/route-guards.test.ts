@@ -19,9 +19,9 @@ const landing: Record<string, string> = {
   wallet: '/settings/wallet',
 }
 
-/** The module each path prefix needs: the AI, lead search, white-label and admin groups, and the wallet page. */
+/** The module each path prefix needs: the AI, lead search, white-label and admin groups, the wallet page and the billing portal. */
 function requiredModule(def: RouteDef): ModuleSlug | undefined {
-  if (def.path === '/settings/wallet') return 'wallet'
+  if (def.path === '/settings/wallet' || def.path.startsWith('/billing-portal')) return 'wallet'
   if (def.path === '/whitelabel/upgrade') return undefined
   const prefixes: Array<[string, ModuleSlug]> = [['/ai', 'ai_suggest'], ['/lead-search', 'leads'], ['/whitelabel', 'whitelabel'], ['/admin', 'admin']]
   return prefixes.find(([prefix]) => def.path === prefix || def.path.startsWith(`${prefix}/`))?.[1]

@@ -8,6 +8,8 @@ import type { Database } from './client'
 import { appSettings, businessSettings, listTypes, modules, planModules, plans, topics, users } from './schema'
 import { createOwnAccount } from '../modules/accounts/own-account'
 import { inTransaction } from './transaction'
+import { seededTermsText } from './seed-terms'
+import { currentTermsVersion, TERMS_TEXT_KEY, TERMS_VERSION_KEY } from '../modules/billing/terms'
 
 export const defaultPlan = { name: 'Starter', credits: 100, modules: ['leads', 'ai_suggest', 'wallet'] as ModuleSlug[], relatedAccounts: 3 }
 export const seededListTypes = ['industry', 'company', 'people', 'single', 'influencer', 'intent']
@@ -56,6 +58,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .insert(topics)
       .values(seededTopics.map((t, i) => ({ ...t, position: i + 1 })))
       .onConflictDoNothing({ target: topics.title })
+    await tx
+      .insert(appSettings)
+      .values([{ key: TERMS_VERSION_KEY, value: '1' }, { key: TERMS_TEXT_KEY, value: seededTermsText }])
+      .onConflictDoNothing({ target: appSettings.key })
 
     let generatedAdmin: SeedResult['generatedAdmin']
     let adminEmail = options.adminEmail
@@ -82,6 +88,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
             lastName: 'Admin',
             emailVerifiedAt: now,
             termsAcceptedAt: now,
+            termsVersion: await currentTermsVersion(tx),
           })
           .returning()
         await createOwnAccount(tx, admin, { planId: null, moduleIds: moduleRows.map((m) => m.id), now })

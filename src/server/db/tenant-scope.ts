@@ -10,6 +10,7 @@ import { emailVerifications } from './schema/enrichment'
 import { creditLedger } from './schema/credits'
 import { leadJobs } from './schema/lead-jobs'
 import { teamInvitations } from './schema/team'
+import { flowStates } from './schema/billing'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -54,6 +55,7 @@ const userTables = {
   socialAccounts: { table: socialAccounts, owner: socialAccounts.userId },
   verificationCodes: { table: verificationCodes, owner: verificationCodes.userId },
   appErrors: { table: appErrors, owner: appErrors.userId },
+  flowStates: { table: flowStates, owner: flowStates.userId },
 } as const
 
 const ownedTables = { ...accountTables, ...userTables }

@@ -90,9 +90,23 @@ export async function startFakeStripe() {
       pm.customer = null
       return [200, pm]
     }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params)
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params)
     if (method === 'GET' && seg[1] === 'payment_intents' && seg.length === 3) return get(seg[2]) ? [200, get(seg[2])] : missing(seg[2])
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }]
+  }
+
+  /** Stripe's billing_portal.session: `customer` must exist; `return_url` is optional, `url` is the portal's one-time link. */
+  const createPortalSession = (params: Params): [number, unknown] => {
+    const customer = typeof params.customer === 'string' ? objects.get(params.customer) : undefined
+    if (!customer) return [400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${params.customer ?? ''}'`, param: 'customer' } }]
+    const id = newId('bps')
+    const session = {
+      id, object: 'billing_portal.session', configuration: 'bpc_fake_default', created: Math.floor(Date.now() / 1000), customer: customer.id, flow: null,
+      livemode: false, locale: null, on_behalf_of: null, return_url: params.return_url ?? null, url: `https://billing.stripe.com/p/session/test_${id}`,
+    }
+    objects.set(id, session)
+    return [200, session]
   }
 
   const createIntent = (params: Params): [number, unknown] => {

@@ -18,6 +18,8 @@ export function testUser(modules: readonly ModuleSlug[]): User {
     modules: modules.map((slug, i) => ({ id: i + 1, slug })),
     email_verified_at: null,
     terms_accepted_at: null,
+    terms_version: 1,
+    terms_required: false,
     language: null,
     license_time: null,
     last_reset: null,

@@ -52,6 +52,8 @@ export const users = pgTable(
     language: text('language'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The version of the terms the user accepted last (app setting `terms_version` is the current one). */
+    termsVersion: integer('terms_version'),
     /** AES-256-GCM ciphertext with a key-version prefix (see security/secret-box.ts). */
     googleApiKey: text('google_api_key'),
     /** Attributes, not roles: a partner of the platform or of a reseller, and a referral partner. */

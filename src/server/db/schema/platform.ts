@@ -32,6 +32,8 @@ export const businessSettings = pgTable(
     showTrainingCenter: boolean('show_training_center').notNull().default(true),
     supportUrl: text('support_url'),
     billingPortal: text('billing_portal', { enum: ['stripe', 'paykickstart'] }).notNull().default('stripe'),
+    /** Where PayKickStart's customer portal lives for this tenant, when its billing portal is paykickstart. */
+    paykickstartPortalUrl: text('paykickstart_portal_url'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('business_settings_domain_unique').on(sql`coalesce(${t.domain}, '')`)],

@@ -22,6 +22,8 @@ type FrontDoorOptions = {
    * as that sender documents.
    */
   ownBodies: readonly OwnBody[]
+  /** The configured chat widget's loader URL: the page policy opens its origin (security-headers.ts). */
+  chatWidgetScript?: string | null
 }
 
 /**
@@ -33,7 +35,7 @@ export function installFrontDoor(app: Hono<any>, options: FrontDoorOptions): voi
   const ownBody = (method: string, path: string) => (method === 'POST' ? options.ownBodies.find((r) => r.path === path)?.kind : undefined)
 
   app.use(requestLog(options.logger, options.trustProxy))
-  app.use(securityHeaders)
+  app.use(securityHeaders(options.chatWidgetScript ?? null))
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -1,8 +1,9 @@
-import { eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { BillingPortal, UserLimits } from '../../../shared/types'
 import type { AppDeps } from '../../app-deps'
 import type { AccountRow } from '../accounts/acting-account'
-import { businessSettings, plans } from '../../db/schema'
+import { plans } from '../../db/schema'
+import { portalSettingsFor } from '../billing/billing-portal'
 import { creditBalance } from '../credits/credit-ledger'
 import { planPeriodAt } from '../credits/plan-period'
 
@@ -25,10 +26,6 @@ export async function userLimits(deps: AppDeps, account: AccountRow): Promise<Us
 
 /** The billing portal of the parent (a reseller) the acting account belongs to, else the platform's. */
 export async function billingPortalFor(deps: AppDeps, account: AccountRow): Promise<BillingPortal> {
-  if (account.parentId != null) {
-    const [own] = await deps.db.select({ value: businessSettings.billingPortal }).from(businessSettings).where(eq(businessSettings.ownerId, account.parentId)).limit(1)
-    if (own) return { value: own.value }
-  }
-  const [platform] = await deps.db.select({ value: businessSettings.billingPortal }).from(businessSettings).where(isNull(businessSettings.domain)).limit(1)
-  return { value: platform?.value ?? 'stripe' }
+  const { value } = await portalSettingsFor(deps, account)
+  return { value }
 }

@@ -16,7 +16,7 @@ import { say } from '../../../shared/english-message'
 
 const MAX_API_KEY_LENGTH = 500
 
-/** The signed-in user's profile, e-mail and password, and the acting account's limits (every route needs a bearer token). */
+/** The signed-in user's profile, e-mail and password, and the acting account's limits (every route needs a bearer token); the terms are the billing module's. */
 export function accountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
@@ -59,11 +59,6 @@ export function accountRoutes(deps: AppDeps) {
 
   app.get('/user-limits', allow.signedIn, async (c) => c.json(await userLimits(deps, c.var.account)))
   app.get('/wl/check-billing-portals', allow.signedIn, async (c) => c.json(await billingPortalFor(deps, c.var.account)))
-
-  app.post('/accept-terms', allow.sessionOnly, async (c) => {
-    const [updated] = await deps.db.update(users).set({ termsAcceptedAt: deps.now() }).where(eq(users.id, c.var.user.id)).returning()
-    return c.json({ message: say('account.terms_accepted'), user: await presentUser(deps, updated, c.var.account) })
-  })
 
   return app
 }

@@ -6,6 +6,7 @@ import { hashPassword } from '../../security/passwords'
 import { createUser, findUserByEmail, normaliseEmail } from '../users/user-repository'
 import { restartCountdown, sendCode, startCountdown } from './code-delivery'
 import { verifyCode } from './verification-codes'
+import { currentTermsVersion } from '../billing/terms'
 import { say } from '../../../shared/english-message'
 
 const MAX_EMAIL_LENGTH = 254
@@ -28,6 +29,8 @@ export async function register(deps: AppDeps, body: RegisterInput) {
       lastName: body.last_name.trim(),
       passwordHash: await hashPassword(body.password),
       termsAcceptedAt: body.terms ? now : null,
+      // Ticking the agreement on the form accepts the terms shown at that moment: the current version.
+      termsVersion: body.terms ? await currentTermsVersion(deps.db) : null,
     },
     now,
   )

@@ -3,6 +3,7 @@ import type { AppDeps, UserRow } from '../../app-deps'
 import { hmacHex } from '../../security/tokens'
 import type { ActingAccount } from '../accounts/acting-account'
 import { presentActingAccount } from '../accounts/account-present'
+import { currentTermsVersion, termsRequired } from '../billing/terms'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -23,6 +24,8 @@ export async function presentUser(deps: Pick<AppDeps, 'db' | 'appSecret'>, row: 
     modules: account.modules,
     email_verified_at: iso(row.emailVerifiedAt),
     terms_accepted_at: iso(row.termsAcceptedAt),
+    terms_version: row.termsVersion,
+    terms_required: termsRequired(row.termsVersion, await currentTermsVersion(deps.db)),
     language: row.language,
     license_time: iso(acting.licenseTime),
     last_reset: iso(acting.lastReset),

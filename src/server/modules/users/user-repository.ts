@@ -27,7 +27,7 @@ export async function isEmailTaken(db: Database, email: string, exceptUserId?: n
   return row != null
 }
 
-type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string | null; emailVerifiedAt?: Date | null; termsAcceptedAt?: Date | null }
+type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string | null; emailVerifiedAt?: Date | null; termsAcceptedAt?: Date | null; termsVersion?: number | null }
 
 /** A new user owning a new account on the default plan, with that plan's modules. Returns undefined when the e-mail is taken. */
 export async function createUser(db: Database, input: NewUser, now: Date): Promise<UserRow | undefined> {

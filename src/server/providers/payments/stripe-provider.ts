@@ -122,6 +122,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         throw err
       }
     },
+    async openPortal(customer, returnUrl) {
+      const session = await call(() => stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }))
+      return { url: session.url }
+    },
     readWebhook(rawBody, signature, now): PaymentEvent | null {
       if (!settings.webhookSecret) throw new WebhookRejected('No webhook secret is configured (STRIPE_WEBHOOK_SECRET).')
       let event: Stripe.Event

@@ -81,6 +81,11 @@ export type PaymentProvider = {
   removeCard(customer: string, card: string): Promise<void>
   charge(request: ChargeRequest): Promise<ChargeOutcome>
   /**
+   * A session of the provider's hosted customer portal (cards, invoices) that sends the customer back to `returnUrl`.
+   * Providers without one have none: the console shows a portal page of its own.
+   */
+  openPortal?(customer: string, returnUrl: string): Promise<{ url: string }>
+  /**
    * Verifies and reads a webhook delivery (WebhookRejected when the signature does not verify); null for a verified
    * event without the shape the wallet needs. Providers without webhooks have none.
    */
