@@ -71,7 +71,7 @@ describe('GET /api/openapi.json', () => {
     )
     // Each of these reads no JSON body: an action on the path's id, a file upload, a signed payment event, or sign-out.
     expect(withoutBody.sort()).toEqual([
-      'POST /api/accept-terms',
+      'POST /api/billing-portal',
       'POST /api/business-details/training-files',
       'POST /api/campaign/{id}/history',
       'POST /api/campaigns/archive/{id}',

@@ -213,6 +213,7 @@ describe('route policies', () => {
         'GET /api/user-api-key',
         'POST /api/accept-terms',
         'POST /api/accounts/switch',
+        'POST /api/callbacks/finish',
         'POST /api/mail-change',
         'POST /api/mail-change/confirm',
         'POST /api/mail-change/resend',

@@ -8,6 +8,7 @@ import { users } from '../../db/schema'
 import { allowFor } from '../../http/allow'
 import { notFound, refusal } from '../../http/api-error'
 import { readBody } from '../../http/read-body'
+import { reads } from '../../http/route-policy'
 import type { WalletDeps } from '../wallet/wallet-deps'
 import { presentUser } from '../users/present-user'
 import { localPortal, openBillingPortal } from './billing-portal'
@@ -29,7 +30,7 @@ export function billingRoutes(deps: WalletDeps) {
     return c.json(await localPortal(deps, c.var.account.id))
   })
 
-  app.post('/callbacks/finish', allow.signedIn, async (c) => {
+  app.post('/callbacks/finish', allow.sessionOnly, reads({ body: finishCallbackBody }), async (c) => {
     const body = await readBody(c, finishCallbackBody)
     await claimFlowState(deps.db, { userId: c.var.user.id, accountId: c.var.account.id }, body.kind, body.state, deps.now())
     const answer: FinishedCallback = { kind: body.kind, code: 'billing.portal_returned', message: say('billing.portal_returned') }
@@ -38,7 +39,8 @@ export function billingRoutes(deps: WalletDeps) {
 
   app.get('/terms', allow.signedIn, async (c) => c.json(await currentTerms(deps.db)))
 
-  app.post('/accept-terms', allow.signedIn, async (c) => {
+  // A person accepts the terms, never a key acting for the account.
+  app.post('/accept-terms', allow.sessionOnly, reads({ body: acceptTermsBody }), async (c) => {
     const body = await readBody(c, acceptTermsBody)
     if (body.version !== (await currentTermsVersion(deps.db))) throw refusal(409, { code: 'billing.terms_outdated' })
     const [updated] = await deps.db.update(users).set({ termsAcceptedAt: deps.now(), termsVersion: body.version }).where(eq(users.id, c.var.user.id)).returning()
