@@ -160,6 +160,17 @@ describe('accepting an invitation', () => {
     expect(await s.db.select().from(accountMembers).where(eq(accountMembers.accountId, owner.accountId))).toHaveLength(2)
   })
 
+  it('accepts the current terms with the invitation when the new person ticks the agreement, else asks for them later', async () => {
+    const owner = await signedInAccount(s, 'terms')
+    const ticked = await invite(owner.token, ['leads'])
+    const agreed = await call('POST', '/api/team/invitations/accept', undefined, { token: ticked.token, first_name: 'Grace', last_name: 'Hopper', password: 'member-pass', terms: true })
+    expect(agreed.status).toBe(200)
+    expect((await call('GET', '/api/me', agreed.body.authorisation.token)).body).toMatchObject({ terms_required: false, terms_version: 1 })
+    const unticked = await invite(owner.token, ['leads'])
+    const later = await acceptAsNew(unticked.token)
+    expect((await call('GET', '/api/me', later)).body).toMatchObject({ terms_required: true, terms_version: null })
+  })
+
   it('refuses an unknown, an expired and a replaced link', async () => {
     const owner = await signedInAccount(s, 'links')
     expect((await call('POST', '/api/team/invitations/accept', undefined, { token: 'nope', password: 'secret-pass' })).body.code).toBe('team.invitation_invalid')

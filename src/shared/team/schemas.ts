@@ -1,4 +1,4 @@
-import { array, enums, object, optional, refine, size } from 'superstruct'
+import { array, enums, object, optional, refine, size, boolean } from 'superstruct'
 import { moduleSlugs } from '../modules'
 import { email, password, reject, requiredString } from '../validate'
 
@@ -16,7 +16,9 @@ export const acceptInvitationBody = object({
   first_name: optional(size(requiredString(), 1, 80)),
   last_name: optional(size(requiredString(), 1, 80)),
   password: optional(password()),
+  /** A new person ticked the agreement: they accept the terms current now. */
+  terms: optional(boolean()),
 })
 
 /** The accept-invitation form of a person new to the console: their name and a password. */
-export const newMemberFields = object({ first_name: size(requiredString(), 1, 80), last_name: size(requiredString(), 1, 80), password: password() })
+export const newMemberFields = object({ first_name: size(requiredString(), 1, 80), last_name: size(requiredString(), 1, 80), password: password(), terms: boolean() })

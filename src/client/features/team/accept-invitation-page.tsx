@@ -13,6 +13,7 @@ import { useProvideSlot, useRunCommand } from '../../ui/command-shell'
 import { Form } from '../../ui/form'
 import { notifyFailure, notifyMessage } from '../../ui/notify'
 import { TextField } from '../../ui/text-field'
+import { CheckboxField } from '../../ui/checkbox-field'
 import { switchToAccount } from '../accounts/account-actions'
 import { authLead, authLinks, authTitle, formAlert } from '../auth/auth-styles'
 import { useQueryParam } from '../auth/use-query-param'
@@ -87,7 +88,7 @@ function JoinAsNew({ token }: { token: string }) {
   const session = useSession()
   const [, navigate] = useLocation()
   const failure = useFailure()
-  const form = useValidatedForm(newMemberFields, { first_name: '', last_name: '', password: '' })
+  const form = useValidatedForm(newMemberFields, { first_name: '', last_name: '', password: '', terms: false as boolean })
   const submit = form.submitWith(
     async (body) => {
       failure.clear()
@@ -113,6 +114,7 @@ function JoinAsNew({ token }: { token: string }) {
       <TextField label={t('team.accept.firstName')} autoComplete="given-name" {...form.field('first_name')} />
       <TextField label={t('team.accept.lastName')} autoComplete="family-name" {...form.field('last_name')} />
       <TextField label={t('team.accept.password')} type="password" autoComplete="new-password" {...form.field('password')} />
+      <CheckboxField label={t('app.register.terms')} name="terms" checked={form.values.terms} onCheckedChange={(v) => form.setValue('terms', v)} errors={form.errors.terms} />
       <CommandButton id="team.acceptInvitation" variant="primary" block>
         {form.sending ? t('team.accept.joining') : t('team.accept.join')}
       </CommandButton>

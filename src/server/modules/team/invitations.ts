@@ -12,6 +12,7 @@ import { actingAccountFor, type ActingAccount } from '../accounts/acting-account
 import { issueSession } from '../auth/sessions'
 import { presentUser } from '../users/present-user'
 import { findUserByEmail, normaliseEmail } from '../users/user-repository'
+import { currentTermsVersion } from '../billing/terms'
 import { invitationMail } from './invitation-mail'
 import { assertManagesTeam, checkModules, invitationOf, moduleIdsOf, presentMember, type InvitationRow } from './team-members'
 
@@ -92,7 +93,7 @@ export async function resendInvitation(deps: AppDeps, acting: ActingAccount, inv
   return { message: say('team.resent', { email: row.email }), member: await presentMember(deps.db, sent, deps.now()) }
 }
 
-type AcceptInput = { token: string; first_name?: string; last_name?: string; password?: string }
+type AcceptInput = { token: string; first_name?: string; last_name?: string; password?: string; terms?: boolean }
 
 /**
  * Accepts an invitation. With a session, its person joins (when the invitation was sent to their address). Without
@@ -108,6 +109,8 @@ export async function acceptInvitation(deps: AppDeps, body: AcceptInput, signedI
   if (!person && (await findUserByEmail(deps.db, row.email))) throw refusal(409, { code: 'team.sign_in_first' })
   if (!person && !body.password) throw fieldError('password', 'team.password_needed')
   const passwordHash = person ? null : await hashPassword(body.password!)
+  // As at registration: ticking the agreement accepts the terms shown at that moment.
+  const termsVersion = !person && body.terms ? await currentTermsVersion(deps.db) : null
   const moduleIds = await moduleIdsOf(deps.db, row.modules)
 
   person = await inTransaction(deps.db, async (tx) => {
@@ -122,7 +125,7 @@ export async function acceptInvitation(deps: AppDeps, body: AcceptInput, signedI
     if (!user) {
       const [created] = await tx
         .insert(users)
-        .values({ email: row.email, firstName: body.first_name?.trim() ?? '', lastName: body.last_name?.trim() ?? '', passwordHash, emailVerifiedAt: now, createdAt: now })
+        .values({ email: row.email, firstName: body.first_name?.trim() ?? '', lastName: body.last_name?.trim() ?? '', passwordHash, termsVersion, termsAcceptedAt: termsVersion ? now : null, emailVerifiedAt: now, createdAt: now })
         .onConflictDoNothing()
         .returning()
       if (!created) throw refusal(409, { code: 'team.sign_in_first' })
