@@ -215,7 +215,9 @@ export async function benchKeyToPaint(root: string): Promise<KeyToPaintRow[]> {
   })
   try {
     const rows: KeyToPaintRow[] = []
-    for (const action of actions()) {
+    // K2P_ONLY=<text> measures only the actions whose name contains it (and the empty frame), to look at one closely.
+    const only = process.env.K2P_ONLY
+    for (const action of actions().filter((a) => !only || a.name.startsWith('empty frame') || a.name.includes(only))) {
       let first: number | null = null
       if (action.first) {
         const origin = action.keys[0] === 'g' ? (action.name.includes('saved-lists') ? '/lead-search/new-search' : '/lead-search/saved-lists') : '/lead-search/saved-lists'

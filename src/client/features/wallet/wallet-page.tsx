@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, useDeferredValue } from 'react'
 import { useSearch } from 'wouter'
 import { walletSlot, type WalletSlot } from '../../../../commands/wallet'
 import { walletQuery } from '../../../api/wallet'
@@ -60,6 +60,10 @@ export default function WalletPage() {
     pack?.focus()
   }, [buying, loaded])
 
+  // The balance and the packs paint first; the history, cards, auto top-up and payments (below the fold at 1366x768)
+  // render right after, in a deferred pass, so a first visit shows the page in one light frame.
+  const below = useDeferredValue(true, false)
+
   if (!summary) return wallet.isError ? <p role="alert">{t('wallet.loadFailed')}</p> : <LoadingState />
   const testBadge = summary.provider.id === 'local' ? t('wallet.testMode') : summary.provider.test_mode ? t('wallet.stripeTestMode') : null
 
@@ -72,10 +76,14 @@ export default function WalletPage() {
       {summary.provider.id === 'local' ? <p className={pageStyles.muted}>{t('wallet.testCards')}</p> : null}
       <BalancePanel balance={summary.balance} />
       <BuyCreditsPanel summary={summary} snapshot={checkout.snapshot} />
-      <CreditHistoryPanel filter={historyFilter} onFilter={setHistoryFilter} />
-      <CardsPanel cards={summary.cards} />
-      <AutoTopUpPanel key={`${summary.auto_top_up.enabled}-${summary.auto_top_up.threshold}`} summary={summary} onSaved={refresh} />
-      <PaymentsTable />
+      {below ? (
+        <>
+          <CreditHistoryPanel filter={historyFilter} onFilter={setHistoryFilter} />
+          <CardsPanel cards={summary.cards} />
+          <AutoTopUpPanel key={`${summary.auto_top_up.enabled}-${summary.auto_top_up.threshold}`} summary={summary} onSaved={refresh} />
+          <PaymentsTable />
+        </>
+      ) : null}
       <CardDialog request={cardDialog} summary={summary} locale={locale} onClose={() => setCardDialog(null)} onSaved={refresh} />
     </section>
   )
