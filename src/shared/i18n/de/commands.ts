@@ -25,6 +25,7 @@ export const commands = {
     integrations: 'Integrationen',
     accounts: 'Konten',
     account: 'Konto',
+    courses: 'Kurse',
     searches: 'Suchen',
     leads: 'Leads',
   },

@@ -25,6 +25,7 @@ export const commands = {
     integrations: 'Integrations',
     accounts: 'Accounts',
     account: 'Account',
+    courses: 'Courses',
     searches: 'Searches',
     leads: 'Leads',
   },

@@ -25,6 +25,7 @@ export const commands = {
     integrations: 'Integraciones',
     accounts: 'Cuentas',
     account: 'Cuenta',
+    courses: 'Cursos',
     searches: 'Búsquedas',
     leads: 'Leads',
   },

@@ -25,6 +25,7 @@ export const commands = {
     integrations: 'Intégrations',
     accounts: 'Comptes',
     account: 'Compte',
+    courses: 'Cours',
     searches: 'Recherches',
     leads: 'Leads',
   },
