@@ -55,6 +55,7 @@ const moduleFree: readonly RegExp[] = [
   /^\/api\/(accounts|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,
+  /^\/api\/courses(\/|$)/,
 ]
 
 /** The module a signed-in route's area needs, `null` for the module-free ones, `undefined` for a route nobody placed. */
