@@ -4,6 +4,7 @@ import { aiCommands } from './ai'
 import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
 import { authCommands } from './auth'
+import { coursesCommands } from './courses'
 import { enrichmentCommands } from './enrichment'
 import { findCommands } from './find'
 import { integrationCommands } from './integrations'
@@ -43,4 +44,5 @@ export const appRegistry = createRegistry([
   ...aiTrainingCommands,
   ...integrationCommands,
   ...walletCommands,
+  ...coursesCommands,
 ])

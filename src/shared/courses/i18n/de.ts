@@ -22,7 +22,7 @@ const courses = {
     notFound: 'Diesen Kurs gibt es nicht.',
     empty: 'Dieser Kurs hat noch keine Einträge.',
     itemsLabel: 'Einträge von {{title}}',
-    itemOf: 'Eintrag {{position}} von {{count}}',
+    itemOf: 'Eintrag {{position}} von {{total}}',
     done: 'Erledigt',
     notDone: 'Nicht erledigt',
     doneOn: 'Sie haben dies am {{date}} als erledigt markiert.',

@@ -20,7 +20,7 @@ const courses = {
     notFound: 'This course does not exist.',
     empty: 'This course has no items yet.',
     itemsLabel: 'Items of {{title}}',
-    itemOf: 'Item {{position}} of {{count}}',
+    itemOf: 'Item {{position}} of {{total}}',
     done: 'Done',
     notDone: 'Not done',
     doneOn: 'You marked this as done on {{date}}.',

@@ -22,7 +22,7 @@ const courses = {
     notFound: 'Este curso no existe.',
     empty: 'Este curso todavía no tiene elementos.',
     itemsLabel: 'Elementos de {{title}}',
-    itemOf: 'Elemento {{position}} de {{count}}',
+    itemOf: 'Elemento {{position}} de {{total}}',
     done: 'Hecho',
     notDone: 'No hecho',
     doneOn: 'Lo marcaste como hecho el {{date}}.',

@@ -22,7 +22,7 @@ const courses = {
     notFound: 'Ce cours n’existe pas.',
     empty: 'Ce cours n’a pas encore d’éléments.',
     itemsLabel: 'Éléments de {{title}}',
-    itemOf: 'Élément {{position}} sur {{count}}',
+    itemOf: 'Élément {{position}} sur {{total}}',
     done: 'Fait',
     notDone: 'Non fait',
     doneOn: 'Vous l’avez marqué comme fait le {{date}}.',
