@@ -1,4 +1,4 @@
-import { enums, object, optional, refine, string, type Infer } from 'superstruct'
+import { enums, object, optional, refine, string } from 'superstruct'
 import { locales } from '../i18n/locales'
 import { reject } from '../validate'
 
@@ -10,4 +10,3 @@ export const courseContentQuery = object({ lang })
 
 /** GET /api/courses?topic_id=&lang=: the courses of one topic, or of every topic. */
 export const coursesQuery = object({ topic_id: optional(rowId), lang })
-export type CoursesQuery = Infer<typeof coursesQuery>

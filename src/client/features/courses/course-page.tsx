@@ -70,6 +70,11 @@ function Course({ course }: { course: CourseDetail }) {
     moved.current = true
     navigate(`${coursesPath}/${course.id}?item=${target.id}`, { replace: true })
   }
+  // The item opened by default is pinned in the address, so marking it done does not move the page to the next one.
+  const pinned = new URLSearchParams(search).get('item') === String(item?.id)
+  useEffect(() => {
+    if (item && !pinned) navigate(`${coursesPath}/${course.id}?item=${item.id}`, { replace: true })
+  }, [item, pinned, navigate, course.id])
   // After a move by key or link, the new item's title takes the focus, so a screen reader reads where it is.
   useEffect(() => {
     if (moved.current) heading.current?.focus()
