@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
-import { Route } from 'wouter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { courseSlot, coursesSlot, type CourseSlot } from '../../commands/courses'
 import { appRegistry } from '../../commands/index'
@@ -123,7 +122,7 @@ describe('the courses pages', () => {
     const api = server()
     const { location } = renderAt(
       <>
-        <Route path="/settings/courses/:id"><CoursePage /></Route>
+        <CoursePage />
         <ToastList />
       </>,
       { path: '/settings/courses/4', token: 't', shell: true },
@@ -154,7 +153,7 @@ describe('the courses pages', () => {
 
   it('says so for a course that does not exist', async () => {
     server()
-    renderAt(<Route path="/settings/courses/:id"><CoursePage /></Route>, { path: '/settings/courses/9', token: 't', shell: true })
+    renderAt(<CoursePage />, { path: '/settings/courses/9', token: 't', shell: true })
     expect(await screen.findByText('This course does not exist.')).toBeTruthy()
   })
 })

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
-import { Link, useLocation, useParams, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { coursesPath, courseSlot, type CourseSlot } from '../../../../commands/courses'
 import { courseQuery } from '../../../api/courses'
 import type { CourseDetail, CourseItem } from '../../../shared/courses/types'
 import { useLocale, useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { useProvideSlot } from '../../ui/command-shell'
+import { useRouteMatch } from '../../routing/match-route-def'
 import { formatDateTime } from '../../ui/intl-format'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
@@ -27,8 +28,8 @@ function openItem(course: CourseDetail, search: string): CourseItem | null {
 export default function CoursePage() {
   const t = useT()
   const { locale } = useLocale()
-  const params = useParams<{ id: string }>()
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0
+  const raw = useRouteMatch()?.params.id ?? ''
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
   const course = useQuery({ ...courseQuery(id, locale), enabled: id > 0 })
 
   return (
