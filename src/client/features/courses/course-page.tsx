@@ -13,7 +13,7 @@ import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { CourseBody } from './course-body'
 import { markItem } from './course-actions'
-import { CourseProgress } from './courses-page'
+import { CourseProgress } from './course-progress'
 import { courseStyles } from './course-styles'
 
 const itemHeadingId = 'course-item-title'

@@ -31,6 +31,9 @@ export const courseStyles = {
     width: 100%;
     height: 8px;
   `,
+  progressText: css`
+    margin: 0;
+  `,
   layout: css`
     display: grid;
     grid-template-columns: minmax(200px, 280px) 1fr;

@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../i18n'
 import { useProvideSlot } from '../../ui/command-shell'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
+import { CourseProgress } from './course-progress'
 import { courseStyles } from './course-styles'
 
 /** settings/courses: the topics of the onboarding courses, each with its courses and the user's progress in them. */
@@ -61,18 +62,5 @@ function TopicSection({ topic, courses }: { topic: CourseTopic; courses: CourseS
         </ul>
       )}
     </section>
-  )
-}
-
-/** "3 of 7 done", and the same as a bar. */
-export function CourseProgress({ course, live }: { course: Pick<CourseSummary, 'title' | 'item_count' | 'completed_count'>; live?: boolean }) {
-  const t = useT()
-  const { locale } = useLocale()
-  const words = wordCount(t, locale, 'courses.progress', course.item_count, { done: course.completed_count })
-  return (
-    <>
-      <p role={live ? 'status' : undefined} data-testid="course-progress">{words}</p>
-      <progress className={courseStyles.progress} max={Math.max(course.item_count, 1)} value={course.completed_count} aria-label={t('courses.progressLabel', { title: course.title })} />
-    </>
   )
 }
