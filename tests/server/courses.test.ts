@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedCourses } from '../../src/server/db/course-seed'
 import { de } from '../../src/server/db/course-content/de'
@@ -86,6 +86,8 @@ describe('the seeded onboarding content', () => {
     const french = await get(token, `/api/courses/${course.id}`)
     expect(french.body.title).toBe('Bien démarrer avec la console')
     expect(french.body.items[0].title).toBe('Repérez-vous')
+    // The answer's `message` is the English, whatever the user's language; clients word it by its code.
+    expect((await complete(token, detail.body.items[0].id)).body.message).toBe('“Find your way around” marked as done.')
     const spanish = await get(token, `/api/courses/${course.id}?lang=es`)
     expect(spanish.body.items[0].title).toBe('Oriéntate')
     // A translation an admin has not written yet reads as the English.
@@ -158,8 +160,9 @@ describe('progress', () => {
     expect(ownerView.body.items.map((i: { completed_at: string | null }) => Boolean(i.completed_at))).toEqual([true, false, false, false, false])
     expect(memberView.body.items.map((i: { completed_at: string | null }) => Boolean(i.completed_at))).toEqual([false, false, false, true, false])
     const ownerId = (await get(owner.token, '/api/me')).body.id
-    const rows = await s.db.select().from(courseProgress).where(eq(courseProgress.itemId, items[0].id))
-    expect(rows.map((r) => r.userId)).toEqual([ownerId])
+    const rows = await s.db.select().from(courseProgress).where(inArray(courseProgress.userId, [ownerId, memberMe.body.id]))
+    expect(rows.map((r) => [r.userId, r.itemId])).toEqual(expect.arrayContaining([[ownerId, items[0].id], [memberMe.body.id, items[3].id]]))
+    expect(rows).toHaveLength(2)
   })
 })
 

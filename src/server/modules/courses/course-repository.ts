@@ -108,9 +108,10 @@ export async function findItem(db: Database, userId: number, locale: Locale, ite
 
 /**
  * Marks an item as done (`done`) or not done for the user; both are idempotent: a second mark keeps the first time.
- * Answers the item's English title, its mark and its course's progress, or null when there is no such item.
+ * Answers the item's English title (for the answer's English message), its mark and its course's progress, or null
+ * when there is no such item.
  */
-export async function markItem(db: Database, userId: number, locale: Locale, itemId: number, done: boolean, now: Date) {
+export async function markItem(db: Database, userId: number, itemId: number, done: boolean, now: Date) {
   const [item] = await db.select().from(courseItems).where(eq(courseItems.id, itemId))
   if (!item) return null
   if (done) await db.insert(courseProgress).values({ userId, itemId, completedAt: now }).onConflictDoNothing()
@@ -121,7 +122,7 @@ export async function markItem(db: Database, userId: number, locale: Locale, ite
     .where(and(eq(courseProgress.userId, userId), eq(courseProgress.itemId, itemId)))
   const progress = (await progressOf(db, userId, [item.courseId])).get(item.courseId)
   return {
-    title: localized(item, locale, ['title'] as const).title,
+    title: item.title,
     completedAt: mark?.completedAt ?? null,
     course: { id: item.courseId, item_count: progress?.items ?? 0, completed_count: progress?.done ?? 0 },
   }

@@ -51,7 +51,7 @@ export function coursesRoutes(deps: AppDeps) {
 
   const mark = (done: boolean) => async (c: Context<AppEnv>) => {
     const itemId = pathId(c)
-    const answer = await markItem(deps.db, c.var.user.id, contentLocale(undefined, c.var.user.language), itemId, done, deps.now())
+    const answer = await markItem(deps.db, c.var.user.id, itemId, done, deps.now())
     if (!answer) throw missing('courses.item_not_found')
     return c.json({
       message: say(done ? 'courses.item_done' : 'courses.item_not_done', { title: answer.title }),
