@@ -8,8 +8,10 @@ import { availability, executeCommand } from '../../commands/registry'
 import { CourseBody } from '../../src/client/features/courses/course-body'
 import CoursePage from '../../src/client/features/courses/course-page'
 import CoursesPage from '../../src/client/features/courses/courses-page'
+import CoursesPrefetch from '../../src/client/features/courses/courses-prefetch'
+import { useSession } from '../../src/client/session/use-session'
 import type { CourseDetail, CourseSummary, CourseTopic } from '../../src/shared/courses/types'
-import { renderAt, shownToasts, stubFetch, ToastList } from './client-harness'
+import { fakeSessionDeps, renderAt, shownToasts, stubFetch, ToastList } from './client-harness'
 import { commandContext, withSlots, type RecordedContext } from './support/command-context'
 
 afterEach(() => {
@@ -115,6 +117,24 @@ describe('the courses pages', () => {
     expect(screen.getByText('1 von 3 erledigt')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Fortschritt von Getting started with the console' }).getAttribute('value')).toBe('1')
     expect(api.calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/topics?lang=de', '/api/courses?lang=de']))
+  })
+
+  it('opens with the topics the session loaded after sign-in, without asking for them again', async () => {
+    const api = server()
+    // As the signed-in layout does: the page shows once the session (and its topics) is loaded.
+    function WhenSignedIn() {
+      return useSession().signedIn ? <CoursesPage /> : null
+    }
+    renderAt(
+      <>
+        <CoursesPrefetch />
+        <WhenSignedIn />
+      </>,
+      { path: '/settings/courses', token: 't', shell: true, deps: fakeSessionDeps({ topics: async () => [topic] }) },
+    )
+    expect(await screen.findByRole('heading', { name: 'Getting started' })).toBeTruthy()
+    expect(await screen.findByText('1 of 3 done')).toBeTruthy()
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/courses?lang=en'])
   })
 
   it('opens the first item not done, marks it done from the keyboard, shows the progress, moves on and goes back', async () => {
