@@ -5,6 +5,7 @@ import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
 import { authCommands } from './auth'
 import { billingCommands } from './billing'
+import { coursesCommands } from './courses'
 import { enrichmentCommands } from './enrichment'
 import { findCommands } from './find'
 import { integrationCommands } from './integrations'
@@ -47,4 +48,5 @@ export const appRegistry = createRegistry([
   ...integrationCommands,
   ...walletCommands,
   ...billingCommands,
+  ...coursesCommands,
 ])

@@ -90,7 +90,7 @@ describe('the signed-in account', () => {
     for (const t of types.body) expect(t).toEqual({ id: expect.any(Number), name: expect.any(String) })
     const topics = await s.request('GET', '/api/topics', { token })
     expect(topics.body.length).toBeGreaterThanOrEqual(3)
-    expect(topics.body[0]).toEqual({ id: expect.any(Number), title: expect.any(String), description: expect.any(String), position: 1 })
+    expect(topics.body[0]).toEqual({ id: expect.any(Number), title: expect.any(String), description: expect.any(String), position: 1, course_count: expect.any(Number) })
     const positions = topics.body.map((t: { position: number }) => t.position)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
   })

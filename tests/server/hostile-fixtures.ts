@@ -58,6 +58,7 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   form.append('file', new Blob([(await makePdf()) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'walk.pdf')
   const upload = await fetch(`${s.url}/api/business-details/training-files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
   ids.trainingFile = idOf(await upload.json())
+  ids.courseItem = (await s.db.execute(sql`select min(id)::int as id from course_items`) as unknown as { rows: { id: number }[] }).rows[0].id
   ids.leadJob = 2_000_000_000 // no lead job exists: its routes answer 404 before the body, which is still walked
   return { token, apiKey, ids }
 }
@@ -82,6 +83,7 @@ const fixtureOfRoute: [RegExp, string][] = [
   [/^\/api\/lead-jobs\/:id/, 'leadJob'],
   [/^\/api\/accounts\/children\/:id/, 'childAccount'],
   [/^\/api\/team\/members\/:id/, 'teamMember'],
+  [/^\/api\/courses\/items\/:id/, 'courseItem'],
 ]
 
 /** The route's path with its parameters filled in, or null when the walk has no fixture for one of them. */

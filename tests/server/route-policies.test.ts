@@ -57,6 +57,7 @@ const moduleFree: readonly RegExp[] = [
   /^\/api\/(accounts|team|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,
+  /^\/api\/courses(\/|$)/,
 ]
 
 /** The module a signed-in route's area needs, `null` for the module-free ones, `undefined` for a route nobody placed. */

@@ -5,7 +5,8 @@ import { defaultBusinessSettings } from '../../shared/theme'
 import { hashPassword } from '../security/passwords'
 import { randomPassword } from '../security/tokens'
 import type { Database } from './client'
-import { appSettings, businessSettings, listTypes, modules, planModules, plans, topics, users } from './schema'
+import { appSettings, businessSettings, listTypes, modules, planModules, plans, users } from './schema'
+import { seedCourses } from './course-seed'
 import { createOwnAccount } from '../modules/accounts/own-account'
 import { inTransaction } from './transaction'
 import { seededTermsText } from './seed-terms'
@@ -13,13 +14,6 @@ import { currentTermsVersion, TERMS_TEXT_KEY, TERMS_VERSION_KEY } from '../modul
 
 export const defaultPlan = { name: 'Starter', credits: 100, modules: ['leads', 'ai_suggest', 'wallet'] as ModuleSlug[], relatedAccounts: 3 }
 export const seededListTypes = ['industry', 'company', 'people', 'single', 'influencer', 'intent']
-export const seededTopics = [
-  { title: 'Set up your business profile', description: 'Tell the AI what you sell and who you help so it writes in your voice.' },
-  { title: 'Run your first search', description: 'Pick a search type, a location and a list, then press Enter.' },
-  { title: 'Enrich a list', description: 'Find e-mails, phones and employees for the leads you saved.' },
-  { title: 'Send leads to your CRM', description: 'Connect a CRM or a webhook and send a list in one command.' },
-  { title: 'Learn the keyboard', description: 'Press Mod+K for the palette and ? for every shortcut.' },
-]
 /** Used when ADMIN_EMAIL is not set; `.localhost` keeps it a valid address that can never receive mail. */
 export const generatedAdminEmail = 'admin@console.localhost'
 const SEED_LOCK_ID = 7_346_202
@@ -54,10 +48,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (!platformLook) await tx.insert(businessSettings).values({ domain: null, ...businessSettingsColumns(defaultBusinessSettings) })
 
     await tx.insert(listTypes).values(seededListTypes.map((name) => ({ name }))).onConflictDoNothing({ target: listTypes.name })
-    await tx
-      .insert(topics)
-      .values(seededTopics.map((t, i) => ({ ...t, position: i + 1 })))
-      .onConflictDoNothing({ target: topics.title })
+    await seedCourses(tx)
     await tx
       .insert(appSettings)
       .values([{ key: TERMS_VERSION_KEY, value: '1' }, { key: TERMS_TEXT_KEY, value: seededTermsText }])

@@ -1,10 +1,11 @@
 import { defineFeature, route } from '../feature-descriptor'
+import { coursesMessages } from './messages'
 
-/** Training courses for users (not built yet). */
+/** Onboarding courses: topics, their courses and items, and each user's progress through them. */
 export const coursesFeature = defineFeature({
   id: 'courses',
   routes: [
-    route('settings.courses', '/settings/courses'),
+    route('settings.courses', '/settings/courses', { shortcut: 'g c' }),
     route('settings.course', '/settings/courses/:id'),
   ],
   catalogue: {
@@ -13,4 +14,5 @@ export const coursesFeature = defineFeature({
     fr: () => import('./i18n/fr').then((m) => m.strings),
     de: () => import('./i18n/de').then((m) => m.strings),
   },
+  messages: { courses: coursesMessages },
 })

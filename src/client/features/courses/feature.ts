@@ -1,4 +1,11 @@
 import { defineClientFeature } from '../../routing/client-feature'
-import { notBuiltPagesOf } from '../../routing/not-built'
+import { lazyPage, lazyWithReload } from '../../routing/lazy-page'
 
-export const coursesClient = defineClientFeature({ id: 'courses', pages: notBuiltPagesOf('training', ['settings.courses', 'settings.course']) })
+export const coursesClient = defineClientFeature({
+  id: 'courses',
+  pages: {
+    'settings.courses': lazyPage(() => import('./courses-page')),
+    'settings.course': lazyPage(() => import('./course-page')),
+  },
+  mounted: [lazyWithReload(() => import('./courses-prefetch'))],
+})

@@ -67,4 +67,9 @@ export const topics = pgTable('topics', {
   title: text('title').notNull().unique(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** The title and description in other languages, by locale: `{ es: { title, description } }`. */
+  translations: jsonb('translations').$type<Translations<'title' | 'description'>>().notNull().default(sql`'{}'::jsonb`),
 })
+
+/** A row's text in the languages other than English; a missing language or field reads as the English column. */
+export type Translations<K extends string> = Partial<Record<'es' | 'fr' | 'de', Partial<Record<K, string>>>>

@@ -9,7 +9,7 @@ import { searchOptionRoutes } from './search-option-routes'
 
 /**
  * Searches: a provider run into a list, page by page as jobs, with its progress stream; and what a new search's form
- * picks from (places, categories, topics) and what it will cost. Lists start searches (search-runner.ts).
+ * picks from (places, categories) and what it will cost. Lists start searches (search-runner.ts).
  */
 export const searchModule = defineServerModule({
   id: 'search',

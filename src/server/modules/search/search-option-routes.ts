@@ -1,9 +1,6 @@
 import { Hono } from 'hono'
-import { asc } from 'drizzle-orm'
 import { placeCategories } from '../../../shared/leads/categories'
-import type { Topic } from '../../../shared/types'
 import type { AppDeps, AppEnv } from '../../app-deps'
-import { topics } from '../../db/schema'
 import { fieldError } from '../../http/api-error'
 import { allowFor } from '../../http/allow'
 import { citiesOf, findCity, findCountry, findState, listCountries, listStates, nearbyCities, type NamedCode } from '../../providers/leads/geo/location-index'
@@ -27,8 +24,7 @@ function stateParam(country: NamedCode, value: string | undefined, required: boo
 }
 
 /**
- * What a new search's form picks from: places (real ones, from country-state-city), the local search's categories and
- * the intent search's topics.
+ * What a new search's form picks from: places (real ones, from country-state-city) and the local search's categories.
  */
 export function searchOptionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -60,12 +56,5 @@ export function searchOptionRoutes(deps: AppDeps) {
     return c.json(nearbyCities(city).map((near) => ({ name: near.name })))
   })
   app.get('/place-categories', allow.module('leads'), (c) => c.json(placeCategories.map((cat) => ({ id: cat.id, label: cat.label, name: cat.label }))))
-  app.get('/topics', allow.signedIn, async (c) => {
-    const rows: Topic[] = await deps.db
-      .select({ id: topics.id, title: topics.title, description: topics.description, position: topics.position })
-      .from(topics)
-      .orderBy(asc(topics.position), asc(topics.id))
-    return c.json(rows)
-  })
   return app
 }

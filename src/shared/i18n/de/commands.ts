@@ -26,6 +26,7 @@ export const commands = {
     accounts: 'Konten',
     team: 'Team',
     account: 'Konto',
+    courses: 'Kurse',
     searches: 'Suchen',
     leads: 'Leads',
   },

@@ -26,6 +26,7 @@ export const commands = {
     accounts: 'Accounts',
     team: 'Team',
     account: 'Account',
+    courses: 'Courses',
     searches: 'Searches',
     leads: 'Leads',
   },

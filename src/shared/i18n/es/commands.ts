@@ -26,6 +26,7 @@ export const commands = {
     accounts: 'Cuentas',
     team: 'Equipo',
     account: 'Cuenta',
+    courses: 'Cursos',
     searches: 'Búsquedas',
     leads: 'Leads',
   },

@@ -26,6 +26,7 @@ export const commands = {
     accounts: 'Comptes',
     team: 'Équipe',
     account: 'Compte',
+    courses: 'Cours',
     searches: 'Recherches',
     leads: 'Leads',
   },
