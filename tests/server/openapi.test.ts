@@ -76,6 +76,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/campaign/{id}/history',
       'POST /api/campaigns/archive/{id}',
       'POST /api/campaigns/{id}/resume',
+      'POST /api/courses/items/{id}/complete',
       'POST /api/icp-suggestions',
       'POST /api/integrations/webhooks/{id}/reveal',
       'POST /api/integrations/webhooks/{id}/test',

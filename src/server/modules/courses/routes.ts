@@ -4,18 +4,18 @@ import { courseContentQuery, coursesQuery } from '../../../shared/courses/schema
 import { say } from '../../../shared/english-message'
 import type { Locale } from '../../../shared/i18n/locales'
 import type { MessageCode } from '../../../shared/message-catalogue'
-import { validate } from '../../../shared/validate'
 import type { AppDeps, AppEnv } from '../../app-deps'
-import { refusal, validationFailed } from '../../http/api-error'
+import { refusal } from '../../http/api-error'
 import { allowFor } from '../../http/allow'
 import { pathId } from '../../http/route-params'
+import { readQuery } from '../../http/read-body'
+import { reads } from '../../http/route-policy'
 import { findCourse, findItem, listCourses, listTopics, markItem, topicExists } from './course-repository'
 import { contentLocale } from './localize'
 
 function query<T extends { lang?: Locale }>(c: Context<AppEnv>, schema: Struct<T, unknown>): T & { locale: Locale } {
-  const q = validate(schema, c.req.query())
-  if (!q.ok) throw validationFailed(q.errors)
-  return { ...q.value, locale: contentLocale(q.value.lang, c.var.user.language) }
+  const q = readQuery(c, schema)
+  return { ...q, locale: contentLocale(q.lang, c.var.user.language) }
 }
 
 const missing = (code: MessageCode) => refusal(404, { code })
@@ -28,22 +28,22 @@ export function coursesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
 
-  app.get('/topics', allow.signedIn, async (c) => c.json(await listTopics(deps.db, query(c, courseContentQuery).locale)))
+  app.get('/topics', allow.signedIn, reads({ query: courseContentQuery }), async (c) => c.json(await listTopics(deps.db, query(c, courseContentQuery).locale)))
 
-  app.get('/courses', allow.signedIn, async (c) => {
+  app.get('/courses', allow.signedIn, reads({ query: coursesQuery }), async (c) => {
     const q = query(c, coursesQuery)
     const topicId = q.topic_id === undefined ? undefined : Number(q.topic_id)
     if (topicId !== undefined && !(await topicExists(deps.db, topicId))) throw missing('courses.topic_not_found')
     return c.json(await listCourses(deps.db, c.var.user.id, q.locale, topicId))
   })
 
-  app.get('/courses/items/:id', allow.signedIn, async (c) => {
+  app.get('/courses/items/:id', allow.signedIn, reads({ query: courseContentQuery }), async (c) => {
     const item = await findItem(deps.db, c.var.user.id, query(c, courseContentQuery).locale, pathId(c))
     if (!item) throw missing('courses.item_not_found')
     return c.json(item)
   })
 
-  app.get('/courses/:id', allow.signedIn, async (c) => {
+  app.get('/courses/:id', allow.signedIn, reads({ query: courseContentQuery }), async (c) => {
     const course = await findCourse(deps.db, c.var.user.id, query(c, courseContentQuery).locale, pathId(c))
     if (!course) throw missing('courses.not_found')
     return c.json(course)
