@@ -19,6 +19,8 @@ type ShellValue = {
   registerSource(sourceId: string, entries: readonly PaletteEntry[]): () => void
   registerEntitySource(source: PaletteEntitySource): () => void
   provideSlot(name: string, value: unknown): void
+  /** Writes a slot where commands read it, without re-rendering (see useProvideSlot). */
+  writeSlot(name: string, value: unknown): void
 }
 
 const ShellContext = createContext<ShellValue | null>(null)
@@ -108,7 +110,7 @@ export function CommandShell(props: ShellProps) {
 
   // The key map is bound once; it reads the latest context through this ref.
   const ctxRef = useRef(ctx)
-  useLayoutEffect(() => {
+  useEffect(() => {
     ctxRef.current = ctx
   }, [ctx])
 
@@ -158,16 +160,23 @@ export function CommandShell(props: ShellProps) {
     return () => setEntitySources((previous) => previous.filter((s) => s !== source))
   }, [])
 
-  // Commands read the slots through this ref, written at once: a shortcut pressed in the frame where the page shows
-  // a new selection sees it, not the value of the render before (the state below only re-renders the palette).
+  // Commands read the slots through this ref, written as soon as a page has committed a new value: a shortcut pressed
+  // in the frame where the page shows a new selection sees it, not the value of the render before. The state only
+  // re-renders what lists the commands (the palette, the buttons' availability), as it always has, after paint.
   const slotsRef = useRef<ReadonlyMap<string, unknown>>(slots)
-  const provideSlot = useCallback((name: string, value: unknown) => {
+  const writeSlot = useCallback((name: string, value: unknown) => {
     const next = new Map(slotsRef.current)
     if (value === undefined) next.delete(name)
     else next.set(name, value)
     slotsRef.current = next
-    setSlots(next)
   }, [])
+  const provideSlot = useCallback(
+    (name: string, value: unknown) => {
+      writeSlot(name, value)
+      setSlots(slotsRef.current)
+    },
+    [writeSlot],
+  )
 
   useEffect(
     () =>
@@ -187,7 +196,7 @@ export function CommandShell(props: ShellProps) {
   )
 
   const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
-  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot }), [ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot])
+  const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot, writeSlot }), [ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot, writeSlot])
   const closePalette = useCallback(() => setPaletteOpen(false), [])
   const Palette = paletteModule?.Palette ?? LazyPalette
   const closeCheatSheet = useCallback(() => setCheatSheetOpen(false), [])
@@ -263,10 +272,11 @@ export function usePaletteEntitySource(source: PaletteEntitySource): void {
  * `undefined` (a page still loading) provides nothing.
  */
 export function useProvideSlot<T>(slot: Slot<T>, value: T | undefined): void {
-  const { provideSlot } = useShell()
-  // Layout effects: the value is in place before the browser paints what the component rendered with it.
-  useLayoutEffect(() => provideSlot(slot.name, value), [provideSlot, slot, value])
-  useLayoutEffect(() => () => provideSlot(slot.name, undefined), [provideSlot, slot])
+  const { provideSlot, writeSlot } = useShell()
+  // Where commands read it, before the browser paints what the component rendered with it; then the state update.
+  useLayoutEffect(() => writeSlot(slot.name, value), [writeSlot, slot, value])
+  useEffect(() => provideSlot(slot.name, value), [provideSlot, slot, value])
+  useEffect(() => () => provideSlot(slot.name, undefined), [provideSlot, slot])
 }
 
 /** What another component on screen provides in `slot` (a bridge reads the open list this way). */
