@@ -145,7 +145,7 @@ describe(`the monthly reset (${driver})`, () => {
     }
   })
 
-  it('resets once per period however often the job, a read and a restart get to it', async () => {
+  it('resets once per period however often the job, a lazy read or a redelivery after a restart runs it', async () => {
     const registered = new Date('2031-01-31T10:00:00Z')
     const { accountId } = await limitedAccount(2, registered)
     const march = new Date('2031-03-05T00:00:00Z')
