@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { isApiFailure } from '../shared/api-failure'
+import type { UserLimits } from '../shared/types'
 import type { CreditMovementsPage } from '../shared/wallet/ledger'
 import type { AutoTopUpSettings, CardResult, PurchaseAnswer, PaymentsPage, WalletCard, WalletSummary } from '../shared/wallet/types'
 import { http } from './http'
@@ -21,9 +22,12 @@ export const walletKeys = {
 
 export const fetchWallet = () => http<WalletSummary>('/api/wallet')
 export const walletQuery = () => queryOptions({ queryKey: walletKeys.summary, queryFn: fetchWallet })
-/** The credits the account can spend now (GET /api/user-limits, the ledger balance; no wallet module needed). */
-export const fetchBalance = () => http<{ credits: number }>('/api/user-limits').then((limits) => limits.credits)
-export const balanceQuery = () => queryOptions({ queryKey: walletKeys.balance, queryFn: fetchBalance })
+/**
+ * The acting account's limits (GET /api/user-limits; no wallet module needed): the credits it can spend now, the
+ * searches it started this period of how many, and when the period resets.
+ */
+export const fetchLimits = () => http<UserLimits>('/api/user-limits')
+export const limitsQuery = () => queryOptions({ queryKey: walletKeys.balance, queryFn: fetchLimits })
 export const fetchPayments = (page: number) => http<PaymentsPage>('/api/wallet/payments', { query: { page } })
 export const paymentsQuery = (page: number) => queryOptions({ queryKey: walletKeys.payments(page), queryFn: () => fetchPayments(page) })
 

@@ -1,5 +1,5 @@
 import { messageNames, namedParams, wordingOf, type KnownMessage } from './message-catalogue'
-import { fillTemplate, pluralForm, type MessageParams } from './message-format'
+import { fillTemplate, pluralForm, wordDate, type MessageParams } from './message-format'
 
 /** The API's word for the field a validation message is about: its English reads "Field is required". */
 const FIELD = 'Field'
@@ -9,6 +9,7 @@ function englishParams(params: MessageParams): Record<string, string | number> {
   for (const [name, value] of Object.entries(params)) {
     const named = namedParams[name]
     if (named?.english) out[name] = (messageNames[named.names] as Record<string, string>)[String(value)] ?? value
+    else if (name === 'date') out[name] = wordDate(value, 'en-US', 'UTC')
   }
   return out
 }

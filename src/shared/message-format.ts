@@ -1,5 +1,14 @@
-/** A parameter of a message: a number (counts, limits, seconds) or a word the message names (a field, a kind). */
+/**
+ * A parameter of a message: a number (counts, limits, seconds) or a word the message names (a field, a kind). A
+ * parameter named `date` is an ISO 8601 instant, worded as a long date in the message's language.
+ */
 export type MessageParams = Record<string, string | number>
+
+/** A `date` parameter as a long date ("November 25, 2026") in `locale`, in `timeZone` (the reader's when undefined). */
+export function wordDate(value: string | number, locale: string, timeZone?: string): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone })
+}
 
 /**
  * What a refusal or a notice says, as the wire carries it: a stable code from a message table (docs/api.md lists

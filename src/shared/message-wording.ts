@@ -1,6 +1,6 @@
 import { isApiFailure } from './api-failure'
 import { namedParams, wordingOf } from './message-catalogue'
-import { pluralForm, type Message, type MessageParams } from './message-format'
+import { pluralForm, wordDate, type Message, type MessageParams } from './message-format'
 
 /** A catalogue lookup in one language (rosetta's `t`): a key it does not hold comes back as the key itself. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string
@@ -35,6 +35,7 @@ function wordedParams(params: MessageParams, t: Translate, locale: string): Reco
     if (name === 'field') continue
     const named = namedParams[name]
     if (named) out[name] = found(t, `messageNames.${named.names}.${value}`) ?? String(value)
+    else if (name === 'date') out[name] = wordDate(value, locale)
     else out[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value
   }
   return out

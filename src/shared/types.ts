@@ -58,6 +58,18 @@ export type BusinessSettings = {
 
 export type ListType = { id: number; name: string }
 export type Topic = { id: number; title: string; description: string; position: number }
-export type UserLimits = { credits: number; searches_used: number; searches_limit: number | null; reset_date: string | null; license_time: string | null }
+/**
+ * The acting account's limits in its current plan period: `searches_limit` is the plan's leads limit plus
+ * `additional_queries` (null: no limit); `reset_date` is when the searches counter goes back to 0 and the monthly
+ * credits are granted again.
+ */
+export type UserLimits = {
+  credits: number
+  searches_used: number
+  searches_limit: number | null
+  additional_queries: number
+  reset_date: string | null
+  license_time: string | null
+}
 export type BillingPortal = { value: 'stripe' | 'paykickstart' }
 type ApiError = { message: string; errors?: Record<string, string[]> }

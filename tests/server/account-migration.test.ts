@@ -84,10 +84,21 @@ type Exec = (query: string) => Promise<Rows>
 const fixtureOwners = new Set(['1', '2', '3'])
 const ofFixture = (rows: Record<string, unknown>[]) => Object.fromEntries(rows.filter((r) => fixtureOwners.has(String(r.owner))).map((r) => [String(r.owner), Number(r.n)]))
 
+/**
+ * Rows the server's monthly reset writes at start for an account whose plan period ended while it was down (the
+ * period's plan grant, rollover and expiries, and the job that wrote them): new rows, not moved ones.
+ */
+const periodResetRows: Record<string, string> = {
+  credit_ledger: `idempotency_key NOT LIKE 'plan:%' AND idempotency_key NOT LIKE 'rollover:%' AND idempotency_key NOT LIKE 'expire:%'`,
+  credit_buckets: `kind = 'purchased'`,
+  job_queue: `kind <> 'plan-period-reset'`,
+}
+
 async function countsByOwner(exec: Exec, tables: string[]) {
   const out: Record<string, Record<string, number>> = {}
   for (const table of tables) {
-    const { rows } = await exec(`SELECT account_id AS owner, count(*)::int AS n FROM "${table}" GROUP BY 1 ORDER BY 1`)
+    const where = periodResetRows[table] ? `WHERE ${periodResetRows[table]}` : ''
+    const { rows } = await exec(`SELECT account_id AS owner, count(*)::int AS n FROM "${table}" ${where} GROUP BY 1 ORDER BY 1`)
     out[table] = ofFixture(rows)
   }
   const { rows } = await exec(`SELECT owner_id AS owner, count(*)::int AS n FROM business_settings WHERE owner_id IS NOT NULL GROUP BY 1`)

@@ -78,7 +78,7 @@ describe('the signed-in account', () => {
     const { token } = await s.signedInUser('limits')
     const limits = await s.request('GET', '/api/user-limits', { token })
     expect(limits.status).toBe(200)
-    expect(limits.body).toEqual({ credits: 100, searches_used: 0, searches_limit: null, reset_date: expect.any(String), license_time: null })
+    expect(limits.body).toEqual({ credits: 100, searches_used: 0, searches_limit: null, additional_queries: 0, reset_date: expect.any(String), license_time: null })
     expect(new Date(limits.body.reset_date).getTime()).toBeGreaterThan(Date.now())
     expect((await s.request('GET', '/api/wl/check-billing-portals', { token })).body).toEqual({ value: 'stripe' })
   })

@@ -172,11 +172,12 @@ describe(`credit history (${driver})`, () => {
     const paged = await allMovements(user.token, '', 3)
     const whole = await allMovements(user.token)
     expect(paged).toEqual(whole)
-    expect(new Set(paged.map((r) => r.id)).size).toBe(10)
+    // Ten movements of 2030, and the plan credits of today's period, granted by the first read of the history.
+    expect(new Set(paged.map((r) => r.id)).size).toBe(11)
     const first = await history(user.token, '?limit=3')
     expect(first.body.data).toHaveLength(3)
     expect(first.body.next_cursor).toBe(String(first.body.data[2].id))
-    expect((await history(user.token, `?limit=3&cursor=${whole[8].id}`)).body).toEqual({ data: [whole[9]], next_cursor: null })
+    expect((await history(user.token, `?limit=3&cursor=${whole[9].id}`)).body).toEqual({ data: [whole[10]], next_cursor: null })
   })
 
   it('refuses a bad filter with 422 on the field, never a 500', async () => {

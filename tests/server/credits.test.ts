@@ -94,7 +94,7 @@ describe('credit ledger', () => {
     expect(await ledgerSum(server.db, id)).toBe(20)
   })
 
-  it('resets monthly credits on the same date next month and expires purchased credits after 12 months', async () => {
+  it('rolls unspent monthly credits over on the same date next month and expires purchased credits after 12 months', async () => {
     const registered = new Date('2031-01-31T10:00:00Z')
     const id = await account(registered)
     await grantPurchased(server.db, { accountId: id, amount: 10, key: `test:buy12:${id}`, now: registered })
@@ -102,14 +102,16 @@ describe('credit ledger', () => {
     expect(await creditBalance(server.db, id, registered)).toBe(70)
 
     const feb = new Date('2031-02-28T10:00:00Z')
-    expect(await creditBalance(server.db, id, feb)).toBe(110)
-    const kinds = (await entries(id)).map((e) => [e.kind, e.amount])
-    expect(kinds).toEqual([['grant', 10], ['grant', 100], ['spend', -40], ['reset', -60], ['grant', 100]])
+    expect(await creditBalance(server.db, id, feb)).toBe(170)
+    const kinds = (await entries(id)).map((e) => [e.kind, e.movement, e.amount])
+    expect(kinds).toEqual([['grant', 'adjustment', 10], ['grant', 'plan', 100], ['spend', 'adjustment', -40], ['reset', 'reset', -60], ['grant', 'rollover', 60], ['grant', 'plan', 100]])
 
     const nextYear = new Date('2032-02-01T10:00:00Z')
     expect(await creditBalance(server.db, id, nextYear)).toBe(100)
     const expiry = await server.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, id), eq(creditLedger.kind, 'expiry')))
-    expect(expiry.map((e) => e.amount)).toEqual([-10])
+    // January's rolled-over 60 lapsed with March; February's unspent 100 are reset without a rollover, since it
+    // would have lapsed long before this read.
+    expect(expiry.map((e) => e.amount)).toEqual([-60, -10])
     expect(await ledgerSum(server.db, id)).toBe(100)
   })
 

@@ -172,16 +172,17 @@ describe(`wallet with the local test provider (${driver})`, () => {
     const now = server.clock.now()
     const anchor = new Date(now.getTime() - 40 * 24 * 3600_000)
     await server.db.update(accounts).set({ lastReset: anchor }).where(eq(accounts.id, user.id))
-    // The previous period's plan grant, left unspent: it is reset, not carried over.
+    // The previous period's plan grant, left unspent: it is reset and rolls over until the end of this period.
     expect(await creditBalance(server.db, user.id, new Date(anchor.getTime() + 1000))).toBe(100)
     await addCard(user.token, '4242424242424242')
     const summary = await wallet(user.token)
     expect(summary.balance.next_reset_date).toBe(addMonthsClamped(anchor, 2).toISOString())
-    expect(summary.balance).toMatchObject({ total: 110, monthly: 100, purchased: 10 })
+    expect(summary.balance).toMatchObject({ total: 210, monthly: 100, rollover: 100, purchased: 10 })
+    expect(summary.balance.buckets.find((b: { kind: string }) => b.kind === 'rollover')).toEqual({ kind: 'rollover', credits: 100, expires_at: summary.balance.next_reset_date })
     const resets = await server.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, user.id), eq(creditLedger.kind, 'reset')))
     expect(resets.map((r) => r.amount)).toEqual([-100])
     const limits = await server.request('GET', '/api/user-limits', { token: user.token })
-    expect(limits.body).toMatchObject({ credits: 110, reset_date: summary.balance.next_reset_date })
+    expect(limits.body).toMatchObject({ credits: 210, reset_date: summary.balance.next_reset_date })
   })
 
   it('needs sign-in and the wallet module; the Stripe webhook path is not served with the local provider', async () => {

@@ -7,4 +7,9 @@ export const accountMessages = {
   mail_changed: 'Your e-mail address has been changed.',
   no_pending_mail_change: 'There is no pending e-mail change. Please request one first.',
   terms_accepted: 'Thank you for accepting the terms.',
+  search_limit_reached: {
+    one: 'You have used your {{count}} search of this period. Your searches reset on {{date}}.',
+    other: 'You have used all {{count}} searches of this period. Your searches reset on {{date}}.',
+  },
+  licence_ended: 'Your licence ended on {{date}}.',
 } as const

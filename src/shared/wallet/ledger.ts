@@ -4,7 +4,8 @@ import type { WalletPaymentKind } from './types'
 
 /**
  * What moved credits, as the wallet's history names it: the filter of GET /api/wallet/transactions and the `kind`
- * of each movement. `reset` writes off the unspent monthly plan credits at the period's end; `adjustment` is a grant
+ * of each movement. `reset` closes the monthly plan credits at the period's end, and `rollover` gives back what was
+ * left of them, valid one more period (`expiry` when that lapses); `adjustment` is a grant
  * made by hand (an operator), with nothing to link to.
  */
 export const creditMovementKinds = [

@@ -5,11 +5,16 @@ import { Panel } from '../../ui/panel'
 import { walletStyles } from './wallet-styles'
 import { formatDate } from './wallet-text'
 
-/** The balance by bucket (monthly, rolled over with expiry, additional valid 12 months) and the next reset. */
+/**
+ * The balance by bucket (monthly, rolled over with the date it expires on, additional valid 12 months) and the next
+ * reset.
+ */
 export function BalancePanel({ balance }: { balance: WalletBalance }) {
   const t = useT()
   const { locale } = useLocale()
   const number = (n: number) => n.toLocaleString(locale)
+  // Buckets come soonest expiry first: the first rollover is the one that lapses next.
+  const rolloverEnd = balance.buckets.find((bucket) => bucket.kind === 'rollover')?.expires_at ?? null
   return (
     <Panel data-wide aria-labelledby="wallet-balance">
       <h3 id="wallet-balance">{t('wallet.balance.title')}</h3>
@@ -24,7 +29,10 @@ export function BalancePanel({ balance }: { balance: WalletBalance }) {
         </div>
         <div>
           <dt>{t('wallet.balance.rollover')}</dt>
-          <dd>{number(balance.rollover)}</dd>
+          <dd data-testid="wallet-rollover">
+            {number(balance.rollover)}
+            {rolloverEnd ? <small>{t('wallet.balance.rolloverExpires', { date: formatDate(rolloverEnd, locale) })}</small> : null}
+          </dd>
         </div>
         <div>
           <dt>{t('wallet.balance.purchased')}</dt>

@@ -56,7 +56,7 @@ export function CreditHistoryPanel({ filter, onFilter }: { filter: HistoryFilter
     kind: t(`wallet.history.kinds.${row.kind}`),
     credits: <span data-tone={row.credits < 0 ? undefined : 'success'}>{signed(row.credits)}</span>,
     balanceAfter: number(row.balance_after),
-    cause: <MovementCause cause={row.cause} t={t} locale={locale} />,
+    cause: <MovementCause cause={row.cause} kind={row.kind} t={t} locale={locale} />,
   })
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { CreditCause } from '../../../shared/wallet/ledger'
+import type { CreditCause, CreditMovementKind } from '../../../shared/wallet/ledger'
 import type { Translate } from '../../i18n'
 import { listPath } from '../../routing/list-path'
 import { formatDate, money } from './wallet-text'
@@ -8,7 +8,7 @@ import { formatDate, money } from './wallet-text'
  * What caused a movement, as a link where there is something to open: the list a search or a lead job worked on,
  * the payment in the payments below. A list deleted since is named as such.
  */
-export function MovementCause({ cause, t, locale }: { cause: CreditCause | null; t: Translate; locale: string }) {
+export function MovementCause({ cause, kind, t, locale }: { cause: CreditCause | null; kind: CreditMovementKind; t: Translate; locale: string }) {
   if (!cause) return null
   switch (cause.type) {
     case 'search':
@@ -32,6 +32,8 @@ export function MovementCause({ cause, t, locale }: { cause: CreditCause | null;
         </a>
       )
     case 'bucket':
+      // A rollover links the bucket it filled: its date is when those credits will expire, not when they did.
+      if (kind === 'rollover' && cause.expired_at) return <>{t('wallet.history.causes.rollover', { date: formatDate(cause.expired_at, locale) })}</>
       return <>{t('wallet.history.causes.bucket', { kind: t(`wallet.balance.kinds.${cause.bucket_kind}`), date: cause.expired_at ? formatDate(cause.expired_at, locale) : '' })}</>
   }
 }

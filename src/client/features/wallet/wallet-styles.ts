@@ -10,6 +10,7 @@ export const walletStyles = {
     div { display: flex; flex-direction: column-reverse; gap: 2px; }
     dt { color: ${theme.color.muted}; font-size: 13px; }
     dd { margin: 0; font-size: 22px; font-weight: 700; }
+    dd small { display: block; color: ${theme.color.muted}; font-size: 13px; font-weight: 400; }
   `,
   cards: css`
     list-style: none;

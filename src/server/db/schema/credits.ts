@@ -14,7 +14,7 @@ export type CreditParts = { bucket: number; amount: number }[]
 /**
  * Where an account's credits sit. A spend takes from the live bucket that expires first; the CHECK is the last line
  * of defence against an overdraft even if a statement were wrong. Monthly buckets end at the plan's next reset date,
- * purchased ones 12 months after purchase, rolled-over ones whenever they were granted to end.
+ * purchased ones 12 months after purchase, rolled-over ones at the end of the period after the one they were granted for.
  */
 export const creditBuckets = pgTable(
   'credit_buckets',

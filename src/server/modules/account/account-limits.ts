@@ -6,20 +6,25 @@ import { plans } from '../../db/schema'
 import { portalSettingsFor } from '../billing/billing-portal'
 import { creditBalance } from '../credits/credit-ledger'
 import { planPeriodAt } from '../credits/plan-period'
+import { resetPlanPeriod } from '../credits/plan-reset'
+import { searchesAllowed } from './search-allowance'
 
 /**
- * The acting account's limits: the credit ledger's balance; `reset_date` is the end of the current plan period (same
- * day next month).
+ * The acting account's limits. Reading them brings the account to its current plan period first (the lazy monthly
+ * reset, once per period), then answers the searches started in it against the plan's leads limit plus the
+ * additional query count, the credit ledger's balance and when the period ends (same day next month).
  */
 export async function userLimits(deps: AppDeps, account: AccountRow): Promise<UserLimits> {
   const now = deps.now()
-  const [plan] = account.planId ? await deps.db.select().from(plans).where(eq(plans.id, account.planId)) : []
+  const usage = await resetPlanPeriod(deps.db, account.id, now)
+  const [plan] = account.planId ? await deps.db.select({ leadsLimit: plans.leadsLimit }).from(plans).where(eq(plans.id, account.planId)) : []
   const credits = await creditBalance(deps.db, account.id, now)
   return {
     credits,
-    searches_used: 0,
-    searches_limit: plan?.leadsLimit ?? null,
-    reset_date: planPeriodAt(account.lastReset ?? account.createdAt, now).end.toISOString(),
+    searches_used: usage?.searchesUsed ?? 0,
+    searches_limit: searchesAllowed(plan?.leadsLimit, account.additionalQueryCount),
+    additional_queries: account.additionalQueryCount,
+    reset_date: (usage?.period ?? planPeriodAt(account.lastReset ?? account.createdAt, now)).end.toISOString(),
     license_time: account.licenseTime ? account.licenseTime.toISOString() : null,
   }
 }

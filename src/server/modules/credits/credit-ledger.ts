@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { creditBuckets, creditLedger, type CreditParts } from '../../db/schema/credits'
 import { iso, queryRows } from './credit-rows'
 import { lastBalance, lockLedger, openLedger, sourceColumns, writeExpiries, type LedgerSource } from './ledger-lock'
+import { endedLicence } from './licence'
 import { ensurePlanCredits, expireBuckets } from './plan-credits'
 import { claimAutoTopUp } from '../wallet/auto-top-up-claim'
 import { inTransaction } from '../../db/transaction'
@@ -17,7 +18,8 @@ export type SpendRequest = {
   source?: LedgerSource
   now?: Date
 }
-export type SpendResult = { ok: true; duplicate: boolean; parts: CreditParts } | { ok: false; reason: 'insufficient' }
+/** `licence_ended`: the account's licence time has passed, so nothing is spent whatever the balance. */
+export type SpendResult = { ok: true; duplicate: boolean; parts: CreditParts } | { ok: false; reason: 'insufficient' | 'licence_ended' }
 
 /** Thrown inside the spend transaction to roll back the ledger row when the buckets cannot cover the amount. */
 class InsufficientCredits extends Error {}
@@ -36,6 +38,7 @@ class InsufficientCredits extends Error {}
 export async function spend(db: Database, request: SpendRequest): Promise<SpendResult> {
   if (!Number.isInteger(request.amount) || request.amount <= 0) throw new Error(`A spend needs a positive whole amount, got ${request.amount}.`)
   const now = request.now ?? new Date()
+  if (await endedLicence(db, request.accountId, now)) return { ok: false, reason: 'licence_ended' }
   const first = await trySpend(db, request, now)
   if (first.ok) return first
   await ensurePlanCredits(db, request.accountId, now)

@@ -3,6 +3,7 @@ import type { CreditMovementKind, CreditSourceType } from '../../../shared/walle
 import type { Database } from '../../db/client'
 import { creditLedger } from '../../db/schema/credits'
 import { iso, queryRows } from './credit-rows'
+import { rollOver } from './rollover'
 
 /** The advisory-lock space of the credit ledger (two-key form: space, account id). */
 const LEDGER_LOCK_SPACE = 0x637264 // "crd"
@@ -40,7 +41,8 @@ export const sourceColumns = (source: LedgerSource) => ({ movement: source.movem
 /**
  * The expiry of every bucket of the account that ran out (see expireBuckets), for a caller that holds the account's
  * ledger lock: the buckets are emptied in one statement, then
- * their rows are written one by one, soonest expiry first, each with the balance it leaves. Nothing due (the usual
+ * their rows are written one by one, soonest expiry first, each with the balance it leaves; what a monthly bucket
+ * left unspent rolls over into a rollover bucket right after its reset (see rollOver). Nothing due (the usual
  * case, checked before every spend) is one indexed UPDATE that changes no row.
  */
 export async function writeExpiries(db: Database, accountId: number, now: Date): Promise<number> {
@@ -75,6 +77,7 @@ export async function writeExpiries(db: Database, accountId: number, now: Date):
     if (!row) continue
     balance -= amount
     written++
+    if (monthly) balance += await rollOver(db, { accountId, monthlyBucket: Number(bucket.id), monthlyEnd: new Date(bucket.expires_at), amount, balanceBefore: balance, now })
   }
   return written
 }

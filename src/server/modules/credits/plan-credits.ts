@@ -21,7 +21,7 @@ export async function accountPlan(db: Database, accountId: number, now: Date): P
 /**
  * Grants the plan's monthly credits for the period `now` falls in, once: the key names the account and the
  * period's start, so registration, the first balance read and a spend racing each other grant it exactly once.
- * The bucket ends with the period; unspent monthly credits are then reset, not carried over.
+ * The bucket ends with the period; what is left of it then rolls over for one more period (see rollOver).
  */
 export async function ensurePlanCredits(db: Database, accountId: number, now: Date): Promise<boolean> {
   const plan = await accountPlan(db, accountId, now)

@@ -3,8 +3,10 @@ import { searchParams } from '../../../shared/leads/search'
 import type { LeadType } from '../../../shared/leads/types'
 import { nestFieldErrors, validate } from '../../../shared/validate'
 import { campaignSearches } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { jobInLine } from '../../jobs/job-store'
 import { validationFailed } from '../../http/api-error'
+import { prepareSearchStart, takeSearch } from '../account/search-allowance'
 import type { ResumeState, SearchRunDeps } from './search-page'
 import { searchPageJob } from './search-jobs'
 
@@ -20,22 +22,30 @@ export function validSearch(type: LeadType, search: unknown): Record<string, unk
 /**
  * Records a search run into a list (queued) and queues its first page. The caller has checked that the list is
  * the account's and validated `params` against the type's search schema; `params.limit` is the run's target.
+ * The search counts against the account's plan period in the transaction that records it: a refusal (licence
+ * ended, 403; searches of the period used up, 429) writes nothing.
  */
 export async function startSearch(deps: SearchRunDeps, request: StartSearchRequest): Promise<{ searchId: number }> {
   const limit = typeof request.params.limit === 'number' ? request.params.limit : null
-  const [run] = await deps.db
-    .insert(campaignSearches)
-    .values({
-      accountId: request.accountId,
-      campaignId: request.listId,
-      type: request.type,
-      params: request.params,
-      provider: deps.leadProviders[request.type].id,
-      status: 'queued',
-      target: limit,
-      heartbeatAt: deps.now(),
-    })
-    .returning({ id: campaignSearches.id })
+  const now = deps.now()
+  const period = await prepareSearchStart(deps.db, request.accountId, now)
+  const run = await inTransaction(deps.db, async (t) => {
+    await takeSearch(t, request.accountId, period, now)
+    const [row] = await t
+      .insert(campaignSearches)
+      .values({
+        accountId: request.accountId,
+        campaignId: request.listId,
+        type: request.type,
+        params: request.params,
+        provider: deps.leadProviders[request.type].id,
+        status: 'queued',
+        target: limit,
+        heartbeatAt: now,
+      })
+      .returning({ id: campaignSearches.id })
+    return row
+  })
   await deps.jobs.send(searchPageJob, { searchId: run.id, page: 0 }, { accountId: request.accountId })
   return { searchId: run.id }
 }

@@ -36,6 +36,7 @@ function causeCells(movement: CreditMovement): [string, string] {
     case 'payment':
       return [`${english.wallet.payments.kinds[cause.payment_kind]} ${formatCents(cause.amount_cents)}`, `payment ${cause.payment_id}`]
     case 'bucket':
+      if (movement.kind === 'rollover') return [english.wallet.balance.kinds[cause.bucket_kind], cause.expired_at ? `valid until ${utc(cause.expired_at)}` : '']
       return [english.wallet.balance.kinds[cause.bucket_kind], cause.expired_at ? `expired ${utc(cause.expired_at)}` : '']
   }
 }

@@ -21,6 +21,7 @@ import { walletPaymentsPage, walletSummary } from './wallet-summary'
 import { walletHolderOf } from './wallet-account'
 import { creditHistory, type HistoryFilter } from './credit-history'
 import { creditHistoryCsv } from './credit-history-csv'
+import { resetPlanPeriod } from '../credits/plan-reset'
 import { csvStream } from '../results/csv-export'
 import { say } from '../../../shared/english-message'
 
@@ -46,14 +47,17 @@ export function walletRoutes(deps: WalletDeps) {
     return { filter: { kinds, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }, query: query }
   }
 
+  // The history first writes what fell due (the period's reset and rollover, expiries), so every movement is in it.
   app.get('/wallet/transactions', walletHolder, reads({ query: creditHistoryQuery }), async (c) => {
     const { filter, query } = historyQuery(c)
+    if (!query.cursor) await resetPlanPeriod(deps.db, holder(c).id, deps.now())
     const limit = queryNumber(query.limit, 'limit', creditHistoryPage.default, creditHistoryPage.max)
     return c.json(await creditHistory(deps.db, holder(c).id, filter, query.cursor ? Number(query.cursor) : null, limit))
   })
 
-  app.get('/wallet/transactions.csv', walletHolder, reads({ query: creditHistoryQuery }), (c) => {
+  app.get('/wallet/transactions.csv', walletHolder, reads({ query: creditHistoryQuery }), async (c) => {
     const { filter } = historyQuery(c)
+    await resetPlanPeriod(deps.db, holder(c).id, deps.now())
     return new Response(csvStream(creditHistoryCsv(deps.db, holder(c).id, filter)), {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="credit-history.csv"', 'cache-control': 'no-store' },
     })

@@ -7,6 +7,7 @@ import { walletPayments } from '../../db/schema/wallet'
 import { forAccount } from '../../db/tenant-scope'
 import { creditBalance } from '../credits/credit-ledger'
 import { planPeriodAt } from '../credits/plan-period'
+import { resetPlanPeriod } from '../credits/plan-reset'
 import { presentAutoTopUp } from './auto-top-up'
 import { presentCard } from './cards'
 import { presentPayment } from './payments'
@@ -16,10 +17,12 @@ export const PAYMENTS_PER_PAGE = 20
 
 /**
  * The balance by bucket. `total` is the ledger balance GET /api/user-limits answers (computed the same way, after
- * writing due expiries and the current period's plan grant), and the buckets always add up to it.
+ * the period's reset: due expiries and rollovers, and the current period's plan grant), and the buckets always add
+ * up to it.
  */
 export async function walletBalance(deps: WalletDeps, holder: WalletHolder): Promise<WalletBalance> {
   const now = deps.now()
+  await resetPlanPeriod(deps.db, holder.id, now)
   const total = await creditBalance(deps.db, holder.id, now)
   const rows = await deps.db
     .select({ kind: creditBuckets.kind, credits: creditBuckets.balance, expiresAt: creditBuckets.expiresAt })

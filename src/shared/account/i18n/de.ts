@@ -37,6 +37,11 @@ const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
     mail_changed: 'Ihre E-Mail-Adresse wurde geändert.',
     no_pending_mail_change: 'Es steht keine Änderung der E-Mail-Adresse aus. Bitte fordern Sie zuerst eine an.',
     terms_accepted: 'Vielen Dank, dass Sie die Nutzungsbedingungen akzeptiert haben.',
+    search_limit_reached: {
+      one: 'Sie haben Ihre {{count}} Suche dieses Zeitraums verbraucht. Ihre Suchen werden am {{date}} erneuert.',
+      other: 'Sie haben alle {{count}} Suchen dieses Zeitraums verbraucht. Ihre Suchen werden am {{date}} erneuert.',
+    },
+    licence_ended: 'Ihre Lizenz ist am {{date}} abgelaufen.',
   },
 }
 

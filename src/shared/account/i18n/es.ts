@@ -37,6 +37,11 @@ const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
     mail_changed: 'Tu dirección de correo electrónico se ha cambiado.',
     no_pending_mail_change: 'No hay ningún cambio de correo electrónico pendiente. Solicita uno primero.',
     terms_accepted: 'Gracias por aceptar las condiciones.',
+    search_limit_reached: {
+      one: 'Has usado tu {{count}} búsqueda de este periodo. Tus búsquedas se renuevan el {{date}}.',
+      other: 'Has usado las {{count}} búsquedas de este periodo. Tus búsquedas se renuevan el {{date}}.',
+    },
+    licence_ended: 'Tu licencia terminó el {{date}}.',
   },
 }
 

@@ -37,6 +37,11 @@ const messages: MessageTranslationsOf<{ account: typeof accountMessages }> = {
     mail_changed: 'Votre adresse e-mail a été modifiée.',
     no_pending_mail_change: 'Aucun changement d’adresse e-mail n’est en attente. Veuillez d’abord en demander un.',
     terms_accepted: 'Merci d’avoir accepté les conditions.',
+    search_limit_reached: {
+      one: 'Vous avez utilisé votre {{count}} recherche de cette période. Vos recherches sont renouvelées le {{date}}.',
+      other: 'Vous avez utilisé les {{count}} recherches de cette période. Vos recherches sont renouvelées le {{date}}.',
+    },
+    licence_ended: 'Votre licence a pris fin le {{date}}.',
   },
 }
 

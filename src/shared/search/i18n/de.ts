@@ -16,6 +16,10 @@ const search = {
     detail: 'Höchstens {{cost}} · danach {{after}} übrig',
     detailShort: 'Höchstens {{cost}} · nur {{balance}} verfügbar',
   },
+  usage: {
+    used: 'Suchen in diesem Zeitraum: {{used}} von {{limit}} · erneuert am {{date}}',
+    unlimited: 'Suchen in diesem Zeitraum: {{used}} · erneuert am {{date}}',
+  },
   fewer: {
     title: 'Nach weniger Ergebnissen suchen?',
     message: { one: 'Ihre {{balance}} reichen für {{count}} der {{limit}} gewünschten Ergebnisse. Danach endet die Suche; laden Sie auf, um mehr zu erhalten.', other: 'Ihre {{balance}} reichen für {{count}} der {{limit}} gewünschten Ergebnisse. Danach endet die Suche; laden Sie auf, um mehr zu erhalten.' },

@@ -15,6 +15,10 @@ const search = {
     detail: 'At most {{cost}} · {{after}} left after',
     detailShort: 'At most {{cost}} · only {{balance}} available',
   },
+  usage: {
+    used: 'Searches this period: {{used}} of {{limit}} · reset on {{date}}',
+    unlimited: 'Searches this period: {{used}} · reset on {{date}}',
+  },
   fewer: {
     title: 'Search for fewer results?',
     message: { one: 'Your {{balance}} cover {{count}} result of the {{limit}} you asked for. The search stops after it; top up to get more.', other: 'Your {{balance}} cover {{count}} results of the {{limit}} you asked for. The search stops after them; top up to get more.' },

@@ -16,6 +16,10 @@ const search = {
     detail: 'Como máximo {{cost}} · quedan {{after}}',
     detailShort: 'Como máximo {{cost}} · solo hay {{balance}}',
   },
+  usage: {
+    used: 'Búsquedas de este periodo: {{used}} de {{limit}} · se renuevan el {{date}}',
+    unlimited: 'Búsquedas de este periodo: {{used}} · se renuevan el {{date}}',
+  },
   fewer: {
     title: '¿Buscar menos resultados?',
     message: { one: 'Tus {{balance}} cubren {{count}} resultado de los {{limit}} pedidos. La búsqueda se detiene ahí; recarga para obtener más.', other: 'Tus {{balance}} cubren {{count}} resultados de los {{limit}} pedidos. La búsqueda se detiene ahí; recarga para obtener más.' },

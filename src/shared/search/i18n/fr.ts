@@ -16,6 +16,10 @@ const search = {
     detail: 'Au plus {{cost}} · {{after}} restants ensuite',
     detailShort: 'Au plus {{cost}} · seulement {{balance}} disponibles',
   },
+  usage: {
+    used: 'Recherches de cette période : {{used}} sur {{limit}} · renouvelées le {{date}}',
+    unlimited: 'Recherches de cette période : {{used}} · renouvelées le {{date}}',
+  },
   fewer: {
     title: 'Rechercher moins de résultats ?',
     message: { one: 'Vos {{balance}} couvrent {{count}} résultat sur les {{limit}} demandés. La recherche s’arrête là ; rechargez pour en obtenir plus.', other: 'Vos {{balance}} couvrent {{count}} résultats sur les {{limit}} demandés. La recherche s’arrête là ; rechargez pour en obtenir plus.' },

@@ -1,4 +1,6 @@
 import type { SearchEstimate } from '../../../../shared/search/estimate'
+import type { UserLimits } from '../../../../shared/types'
+import { wordDate } from '../../../../shared/message-format'
 import { wordCount } from '../../../../shared/message-wording'
 import { useLocale, useT } from '../../../i18n'
 import { CommandButton } from '../../../ui/command-button'
@@ -19,13 +21,14 @@ const figures = css`
  * What the search will cost at most and the balance after it, before it runs (the shared estimate the run command
  * and the server use). When the balance is short it says how far it goes, and offers the top-up.
  */
-export function SearchCost({ estimate, loading }: { estimate: SearchEstimate | null; loading: boolean }) {
+export function SearchCost({ estimate, loading, limits }: { estimate: SearchEstimate | null; loading: boolean; limits?: UserLimits }) {
   const t = useT()
   const { locale } = useLocale()
   const credits = (count: number) => wordCount(t, locale, 'search.cost.credits', count)
   if (!estimate) return loading ? <p className={pageStyles.muted}>{t('search.cost.loading')}</p> : null
   return (
     <section aria-label={t('search.cost.label')} data-testid="search-cost">
+      <SearchUsage limits={limits} />
       <dl className={figures}>
         <div>
           <dt>{t('search.cost.atMost')}</dt>
@@ -52,5 +55,21 @@ export function SearchCost({ estimate, loading }: { estimate: SearchEstimate | n
         </div>
       ) : null}
     </section>
+  )
+}
+
+/** The searches started this plan period (of how many, when the plan limits them) and the day they reset. */
+function SearchUsage({ limits }: { limits?: UserLimits }) {
+  const t = useT()
+  const { locale } = useLocale()
+  if (!limits || typeof limits.searches_used !== 'number' || !limits.reset_date) return null
+  const used = limits.searches_used.toLocaleString(locale)
+  const date = wordDate(limits.reset_date, locale)
+  const limit = limits.searches_limit
+  const spent = limit !== null && limits.searches_used >= limit
+  return (
+    <p className={pageStyles.muted} data-testid="search-usage" data-tone={spent ? 'danger' : undefined}>
+      {limit === null ? t('search.usage.unlimited', { used, date }) : t('search.usage.used', { used, limit: limit.toLocaleString(locale), date })}
+    </p>
   )
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { addSearch, listKeys, createList } from '../../../../api/lists'
-import { balanceQuery } from '../../../../api/wallet'
+import { limitsQuery, walletKeys } from '../../../../api/wallet'
 import { searchLimit } from '../../../../shared/leads/search'
 import { searchEstimate } from '../../../../shared/search/estimate'
 import { isApiFailure } from '../../../../shared/api-failure'
@@ -41,6 +41,8 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
     mutationFn: async ({ search, target }: { search: unknown; target: number | { name: string; type: LeadType } }) => {
       const campaign = typeof target === 'number' ? await addSearch(target, search) : await createList({ ...target, search })
       await queryClient.invalidateQueries({ queryKey: listKeys.all })
+      // The search counts against the period's searches the form shows.
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance })
       return campaign
     },
     onSuccess: (campaign) => navigate(listPath(campaign)),
@@ -50,12 +52,13 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
     },
   })
 
-  const balance = useQuery(balanceQuery())
+  const limits = useQuery(limitsQuery())
+  const credits = limits.data?.credits
   const limit = /^\d{1,4}$/.test(draft.limit.trim()) ? Number(draft.limit) : NaN
   const limitValid = limit >= searchLimit.min && limit <= searchLimit.max
   const estimate = useMemo(
-    () => (balance.data !== undefined && limitValid ? searchEstimate(draft.type, limit, balance.data) : null),
-    [balance.data, limitValid, draft.type, limit],
+    () => (credits !== undefined && limitValid ? searchEstimate(draft.type, limit, credits) : null),
+    [credits, limitValid, draft.type, limit],
   )
 
   const listMissing = !props.list && (list.mode === 'new' ? list.name.trim() === '' : list.id === '')
@@ -96,7 +99,7 @@ export function SearchForm(props: { initialType: LeadType; list?: SavedList; ini
           {formError}
         </p>
       ) : null}
-      <SearchCost estimate={estimate} loading={balance.isPending} />
+      <SearchCost estimate={estimate} loading={limits.isPending} limits={limits.data} />
       <div className={pageStyles.row}>
         <CommandButton id="search.run" variant="primary">
           {running.pending ? t('leads.newSearch.running') : t('leads.commands.runSearch')}
