@@ -198,7 +198,10 @@ export function CommandShell(props: ShellProps) {
   const paletteEntries = useMemo(() => [...sources.values()].flat(), [sources])
   const value = useMemo<ShellValue>(() => ({ ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot, writeSlot }), [ctx, registry, paletteOpen, registerSource, registerEntitySource, provideSlot, writeSlot])
   const closePalette = useCallback(() => setPaletteOpen(false), [])
-  const Palette = paletteModule?.Palette ?? LazyPalette
+  // Chosen when the palette opens and kept while it is open: switching from the lazy wrapper to the loaded module on a
+  // later render (any slot update re-renders the shell) would remount it and lose what was typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Palette = useMemo(() => paletteModule?.Palette ?? LazyPalette, [paletteOpen])
   const closeCheatSheet = useCallback(() => setCheatSheetOpen(false), [])
 
   return (
