@@ -8,9 +8,9 @@ import { formatDateTime } from '../../ui/intl-format'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
+import { PaymentStatus } from '../../ui/payment-status'
+import { brandName } from '../wallet/wallet-text'
 
-const tones = { succeeded: 'success', failed: 'danger', pending: 'info', processing: 'info' } as const
-const brand = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
 /** Where the local portal's way back goes: /callback with this visit's state, which finishes it (or the start page without one). */
 export const localPortalReturn = (state: string | null) => (state ? `/callback?kind=billing_portal&state=${encodeURIComponent(state)}` : '/')
@@ -53,7 +53,7 @@ export default function LocalPortalPage() {
               <ul>
                 {data.cards.map((card) => (
                   <li key={card.id}>
-                    {t('billing.local.card', { brand: brand(card.brand), last4: card.last4 })} · {t('billing.local.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}
+                    {t('billing.local.card', { brand: brandName(card.brand), last4: card.last4 })} · {t('billing.local.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}
                     {card.is_default ? (
                       <>
                         {' '}
@@ -89,7 +89,7 @@ export default function LocalPortalPage() {
                       <td data-numeric>{p.credits.toLocaleString(locale)}</td>
                       <td data-numeric>{formatCents(p.amount_cents, locale)}</td>
                       <td>
-                        <span className={pageStyles.badge} data-tone={tones[p.status as keyof typeof tones] ?? 'info'}>{t(`wallet.payments.statuses.${p.status}`)}</span>
+                        <PaymentStatus status={p.status} />
                       </td>
                     </tr>
                   ))}

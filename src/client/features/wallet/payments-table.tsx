@@ -5,9 +5,8 @@ import { useLocale, useT, useWordMessage } from '../../i18n'
 import { Pager } from '../../ui/pager'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
+import { PaymentStatus } from '../../ui/payment-status'
 import { cardLabel, formatDateTime, money, storedFailure } from './wallet-text'
-
-const tones = { succeeded: 'success', failed: 'danger', pending: 'info', processing: 'info' } as const
 
 /** Every payment (purchases, card validations, auto top-ups), succeeded or failed, newest first, 20 a page. */
 export function PaymentsTable() {
@@ -44,7 +43,7 @@ export function PaymentsTable() {
                 <td data-numeric>{money(row.amount_cents, locale)}</td>
                 <td>{row.card ? cardLabel(row.card, t) : ''}</td>
                 <td>
-                  <span className={pageStyles.badge} data-tone={tones[row.status]}>{t(`wallet.payments.statuses.${row.status}`)}</span>
+                  <PaymentStatus status={row.status} />
                   {row.status === 'failed' ? <span className={pageStyles.muted}> {word(storedFailure(row.failure_code))}</span> : null}
                 </td>
               </tr>
