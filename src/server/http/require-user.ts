@@ -73,13 +73,13 @@ export function requireUser(deps: AppDeps, keys: KeyUse | 'only' = 'allowed') {
    * passes here, so no route can forget it; routes that change admin records also write their own entries.
    */
   async function auditImpersonatedRequest(c: Context<AppEnv>, impersonator: UserRow) {
-    const { user, sessionId } = c.var
+    const { user } = c.var
     await recordAudit(deps.db, {
       actor: { id: user.id, email: user.email },
       impersonator: { id: impersonator.id, email: impersonator.email },
       action: 'impersonation.request',
       entity: 'impersonation',
-      entityId: sessionId,
+      entityId: user.id,
       after: { method: c.req.method, path: c.req.path, status: c.res.status },
     })
   }

@@ -121,3 +121,6 @@ export const adminUsersBulkBody = refine(
   },
 )
 export type AdminUsersBulkBody = Infer<typeof adminUsersBulkBody>
+
+/** GET /api/admin/users/{id}/history: the audit page of GET /api/admin/audit for this user (`cursor`: its `next_cursor`). */
+export const userHistoryQuery = object({ cursor: optional(digits), limit: optional(string()) })
