@@ -33,6 +33,7 @@ export const adminClient = defineClientFeature({
       'admin.partners',
       'admin.partnerCreate',
       'admin.partnerEdit',
+      'admin.audit',
     ]),
     'admin.mail': lazyPage(() => import('./mail-outbox-page')),
   },

@@ -1,3 +1,5 @@
+import { adminPlanMessageWords } from '../../admin-plans/i18n/messages-de'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Verwaltung',
@@ -30,7 +32,8 @@ const routes = {
   admin_partners: 'Partner der Plattform',
   admin_partnerCreate: 'Neuer Partner der Plattform',
   admin_partnerEdit: 'Partner der Plattform bearbeiten',
+  admin_audit: 'Audit-Protokoll',
   admin_mail: 'Postausgang',
 }
 
-export const strings = { routes }
+export const strings = { routes, messages: { admin: adminPlanMessageWords } }

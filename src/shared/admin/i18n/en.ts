@@ -30,6 +30,7 @@ const routes = {
   admin_partners: 'Platform partners',
   admin_partnerCreate: 'New platform partner',
   admin_partnerEdit: 'Edit platform partner',
+  admin_audit: 'Audit log',
   admin_mail: 'Mail outbox',
 }
 

@@ -1,3 +1,5 @@
+import { adminPlanMessageWords } from '../../admin-plans/i18n/messages-es'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administración',
@@ -30,7 +32,8 @@ const routes = {
   admin_partners: 'Socios de la plataforma',
   admin_partnerCreate: 'Nuevo socio de la plataforma',
   admin_partnerEdit: 'Editar socio de la plataforma',
+  admin_audit: 'Registro de auditoría',
   admin_mail: 'Bandeja de salida de correo',
 }
 
-export const strings = { routes }
+export const strings = { routes, messages: { admin: adminPlanMessageWords } }

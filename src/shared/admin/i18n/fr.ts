@@ -1,3 +1,5 @@
+import { adminPlanMessageWords } from '../../admin-plans/i18n/messages-fr'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administration',
@@ -30,7 +32,8 @@ const routes = {
   admin_partners: 'Partenaires de la plateforme',
   admin_partnerCreate: 'Nouveau partenaire de la plateforme',
   admin_partnerEdit: 'Modifier le partenaire de la plateforme',
+  admin_audit: 'Journal d’audit',
   admin_mail: "Boîte d'envoi",
 }
 
-export const strings = { routes }
+export const strings = { routes, messages: { admin: adminPlanMessageWords } }
