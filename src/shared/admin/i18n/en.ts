@@ -1,3 +1,5 @@
+import { adminPlansStrings } from '../../admin-plans/i18n/en'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Admin',
@@ -34,4 +36,4 @@ const routes = {
   admin_mail: 'Mail outbox',
 }
 
-export const strings = { routes }
+export const strings = { routes, ...adminPlansStrings }

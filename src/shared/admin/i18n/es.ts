@@ -1,4 +1,4 @@
-import { adminPlanMessageWords } from '../../admin-plans/i18n/messages-es'
+import { adminPlansStrings } from '../../admin-plans/i18n/es'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -36,4 +36,4 @@ const routes = {
   admin_mail: 'Bandeja de salida de correo',
 }
 
-export const strings = { routes, messages: { admin: adminPlanMessageWords } }
+export const strings = { routes, ...adminPlansStrings }
