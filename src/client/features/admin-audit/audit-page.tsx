@@ -28,7 +28,7 @@ export default function AuditPage() {
   }
   return (
     <section className={pageStyles.page} aria-labelledby="audit-title">
-      <h1 id="audit-title">{t('adminAudit.title')}</h1>
+      <h2 id="audit-title">{t('adminAudit.title')}</h2>
       <p className={pageStyles.muted}>{t('adminAudit.lead')}</p>
       <Panel>
         <Form onSubmit={() => apply(values)} label={t('adminAudit.filters')}>

@@ -15,7 +15,7 @@ export default function PlanCreatePage() {
   const [, navigate] = useLocation()
   return (
     <section className={pageStyles.page} aria-labelledby="plan-create-title">
-      <h1 id="plan-create-title">{t('adminPlans.form.createTitle')}</h1>
+      <h2 id="plan-create-title">{t('adminPlans.form.createTitle')}</h2>
       <Panel>
         <PlanForm
           label={t('adminPlans.form.createTitle')}

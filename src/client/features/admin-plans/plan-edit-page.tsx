@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useLocation, useParams } from 'wouter'
+import { useLocation } from 'wouter'
 import { plansPath } from '../../../../commands/admin-plans'
 import { planKeys, planQuery, updatePlan } from '../../../api/admin-plans'
 import { useT } from '../../i18n'
+import { useRouteMatch } from '../../routing/match-route-def'
 import { LoadingState } from '../../ui/loading-state'
 import { notifySuccess } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
@@ -14,13 +15,14 @@ export default function PlanEditPage() {
   const t = useT()
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
-  const id = Number(useParams<{ id: string }>().id)
+  const raw = useRouteMatch()?.params.id ?? ''
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN
   const query = useQuery({ ...planQuery(id), enabled: Number.isInteger(id) && id > 0 })
   const plan = query.data
   const title = plan ? t('adminPlans.form.editTitle', { name: plan.name }) : t('routes.admin_planEdit')
   return (
     <section className={pageStyles.page} aria-labelledby="plan-edit-title">
-      <h1 id="plan-edit-title">{title}</h1>
+      <h2 id="plan-edit-title">{title}</h2>
       {query.isError || !Number.isInteger(id) ? (
         <p className={pageStyles.notice} data-tone="danger">
           {t('adminPlans.form.notFound')}

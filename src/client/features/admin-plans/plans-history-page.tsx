@@ -11,7 +11,7 @@ export default function PlansHistoryPage() {
   return (
     <section className={pageStyles.page} aria-labelledby="plans-history-title">
       <div className={pageStyles.header}>
-        <h1 id="plans-history-title">{t('adminPlans.history.title')}</h1>
+        <h2 id="plans-history-title">{t('adminPlans.history.title')}</h2>
         <CommandButton id="nav.admin.plans">{t('adminPlans.history.back')}</CommandButton>
       </div>
       <p className={pageStyles.muted}>{t('adminPlans.history.lead')}</p>

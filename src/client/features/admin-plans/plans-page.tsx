@@ -37,7 +37,7 @@ export default function PlansPage() {
   return (
     <section className={pageStyles.page} aria-labelledby="plans-title">
       <div className={pageStyles.header}>
-        <h1 id="plans-title">{t('adminPlans.list.title')}</h1>
+        <h2 id="plans-title">{t('adminPlans.list.title')}</h2>
         <div className={pageStyles.row}>
           <CommandButton id="admin.plan.history">{t('adminPlans.list.history')}</CommandButton>
           <CommandButton id="admin.plan.create" variant="primary">

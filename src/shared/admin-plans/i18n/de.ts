@@ -28,7 +28,7 @@ const strings: typeof English = {
       createTitle: 'Neuer Tarif',
       editTitle: '{{name}} bearbeiten',
       name: 'Name',
-      pricing: 'Preis',
+      pricing: 'Preis und Abrechnung',
       price: 'Preis',
       currency: 'Währung',
       duration: 'Abrechnung',

@@ -35,7 +35,7 @@ const adminPlans = {
     createTitle: 'New plan',
     editTitle: 'Edit {{name}}',
     name: 'Name',
-    pricing: 'Price',
+    pricing: 'Pricing and billing',
     price: 'Price',
     currency: 'Currency',
     duration: 'Billing',

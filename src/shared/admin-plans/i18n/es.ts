@@ -28,7 +28,7 @@ const strings: typeof English = {
       createTitle: 'Nuevo plan',
       editTitle: 'Editar {{name}}',
       name: 'Nombre',
-      pricing: 'Precio',
+      pricing: 'Precio y facturación',
       price: 'Precio',
       currency: 'Moneda',
       duration: 'Facturación',

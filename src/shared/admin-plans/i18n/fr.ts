@@ -28,7 +28,7 @@ const strings: typeof English = {
       createTitle: 'Nouveau plan',
       editTitle: 'Modifier {{name}}',
       name: 'Nom',
-      pricing: 'Prix',
+      pricing: 'Prix et facturation',
       price: 'Prix',
       currency: 'Devise',
       duration: 'Facturation',
