@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../shared/admin/audit'
 import { useLocale, useT } from '../../i18n'
-import { formatDateTime, formatList, isTimestamp } from '../../ui/intl-format'
+import { formatMoney, formatDateTime, formatList, formatNumber, isTimestamp } from '../../ui/intl-format'
 import { pageStyles } from '../../ui/page-styles'
 import { styled, theme } from '../../theme'
 import { changedFields } from './audit-changes'
@@ -28,13 +28,6 @@ const Entry = styled('li')`
 /** Fields of audited records that hold cents of the record's `currency`. */
 const moneyFields = new Set(['price', 'yearly_price', 'trial_amount'])
 const currencyOf = (record: unknown) => (typeof record === 'object' && record !== null && typeof (record as { currency?: unknown }).currency === 'string' ? (record as { currency: string }).currency : undefined)
-const formatCents = (cents: number, currency: string, locale: string) => {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
-  } catch {
-    return new Intl.NumberFormat(locale).format(cents)
-  }
-}
 
 /** A key of the catalogue, or `fallback` when it has none (an action or a field this screen does not word). */
 const worded = (t: ReturnType<typeof useT>, key: string, fallback: string) => {
@@ -52,9 +45,9 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
   const { locale } = useLocale()
   const value = (field: string, v: unknown, currency: unknown): string => {
     if (v === undefined || v === null || v === '') return '—'
-    if (typeof v === 'number' && moneyFields.has(field) && typeof currency === 'string') return formatCents(v, currency, locale)
+    if (typeof v === 'number' && moneyFields.has(field) && typeof currency === 'string') return formatMoney(v, currency, locale)
     if (typeof v === 'boolean') return v ? t('adminAudit.yes') : t('adminAudit.no')
-    if (typeof v === 'number') return new Intl.NumberFormat(locale).format(v)
+    if (typeof v === 'number') return formatNumber(v, locale)
     if (isTimestamp(v)) return formatDateTime(v, locale)
     if (Array.isArray(v)) return v.length ? formatList(v.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))), locale) : '—'
     return typeof v === 'string' ? v : JSON.stringify(v)

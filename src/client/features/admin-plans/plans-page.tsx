@@ -7,11 +7,10 @@ import type { AdminPlan } from '../../../shared/admin-plans/plan-fields'
 import { useLocale, useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { useProvideSlot } from '../../ui/command-shell'
-import { formatNumber } from '../../ui/intl-format'
+import { formatMoney, formatNumber } from '../../ui/intl-format'
 import { LoadingState } from '../../ui/loading-state'
 import { notifySuccess } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
-import { formatCents } from './plan-money'
 
 /** admin/plans: every plan with its price, allowances and the accounts on it; create, edit, delete, history. */
 export default function PlansPage() {
@@ -92,9 +91,9 @@ function PlanTable({ plans }: { plans: readonly AdminPlan[] }) {
               ) : null}
             </th>
             <td>
-              {formatCents(plan.price, plan.currency, locale)}
+              {formatMoney(plan.price, plan.currency, locale)}
               {plan.yearly_price !== null ? (
-                <div className={pageStyles.muted}>{t('adminPlans.list.yearly', { price: formatCents(plan.yearly_price, plan.currency, locale) })}</div>
+                <div className={pageStyles.muted}>{t('adminPlans.list.yearly', { price: formatMoney(plan.yearly_price, plan.currency, locale) })}</div>
               ) : null}
             </td>
             <td>{t(`adminPlans.durations.${plan.duration}`)}</td>
