@@ -56,7 +56,8 @@ test('plans by keyboard: create a plan, fail to delete it while an account is on
   await expect(row).toContainText('Lead search, Wallet')
   await expectAccessible(page, 'plans table')
 
-  // An account on the plan (arranged through the users API), then a delete by keyboard is refused with the reason.
+  // An account on the plan, arranged through the admin users API (PUT /api/admin/users/{id}, part A of this issue),
+  // then a delete by keyboard is refused with the reason.
   const admin = await adminSession(baseURL!)
   const plans = await apiAs<{ data: { id: number; name: string }[] }>(baseURL!, admin, 'GET', '/api/admin/plans')
   const plan = plans.body.data.find((p) => p.name === name)!
