@@ -171,9 +171,10 @@ describe(`the monthly reset (${driver})`, () => {
 
     expect(await accountsDueForReset(server.db, server.clock.now(), 10_000)).toContain(user.accountId)
     await server.deps.jobs.send(periodResetJob, { accountId: user.accountId }, { accountId: user.accountId })
-    await waitUntil(async () => (await usageOf(user.accountId)).searchesUsed === 0, 'the reset job')
-    const rolled = await server.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, user.accountId), eq(creditLedger.movement, 'rollover')))
-    expect(rolled.map((r) => r.amount)).toEqual([100])
+    // The job moves the usage row first and writes the credits' rollover after it: wait for the job's last write.
+    const rolledOver = () => server.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, user.accountId), eq(creditLedger.movement, 'rollover')))
+    await waitUntil(async () => (await usageOf(user.accountId)).searchesUsed === 0 && (await rolledOver()).length > 0, 'the reset job')
+    expect((await rolledOver()).map((r) => r.amount)).toEqual([100])
     expect((await server.request('GET', '/api/user-limits', { token: user.token })).body).toMatchObject({ searches_used: 0, searches_limit: 3 })
   })
 

@@ -14,6 +14,7 @@ import { PageTitleContext } from '../shell/page-title'
 import { CommandShell } from '../ui/command-shell'
 import { SkipLink } from '../ui/skip-link'
 import { styled, theme } from '../theme'
+import { AdminSectionNav } from './admin-section-nav'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 import { useSidebarState } from './sidebar-state'
@@ -97,6 +98,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
         </SidebarSlot>
         <Column>
           <TopBar title={title} user={user} sidebarCollapsed={sidebar.collapsed} onToggleSidebar={sidebar.toggle} />
+          {path === '/admin' || path.startsWith('/admin/') ? <AdminSectionNav path={path} /> : null}
           <Main id="main" ref={mainRef} tabIndex={-1}>
             <PageTitleContext.Provider value={setPageTitle}>{children}</PageTitleContext.Provider>
           </Main>

@@ -12,6 +12,15 @@ export function formatDateTime(value: string | Date, locale: string, timeZone?: 
 
 export const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value)
 
+/** An amount in cents of `currency` ("49,90 €", "$49.90"); a code Intl does not know shows the plain number. */
+export function formatMoney(cents: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+  } catch {
+    return formatNumber(cents / 100, locale)
+  }
+}
+
 export const formatList = (values: readonly string[], locale: string) => new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(values)
 
 /** A country's name from its ISO 3166 code ("US" -> "Estados Unidos"); anything else comes back as it is. */

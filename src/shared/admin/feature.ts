@@ -1,4 +1,5 @@
 import { adminUsersMessages } from '../admin-users/messages'
+import { adminPlanMessages } from '../admin-plans/messages'
 import { defineFeature, route, routeGroup } from '../feature-descriptor'
 
 /** The platform's administration: users, plans, analytics, reports, content and the mail outbox (mostly not built yet). */
@@ -36,6 +37,7 @@ export const adminFeature = defineFeature({
       route('admin.partners', '/admin/partners'),
       route('admin.partnerCreate', '/admin/partners/create'),
       route('admin.partnerEdit', '/admin/partners/:id/edit'),
+      route('admin.audit', '/admin/audit'),
       route('admin.mail', '/admin/mail'),
     ]),
   ],
@@ -46,5 +48,5 @@ export const adminFeature = defineFeature({
     fr: () => import('./i18n/fr').then((m) => m.strings),
     de: () => import('./i18n/de').then((m) => m.strings),
   },
-  messages: { admin_users: adminUsersMessages },
+  messages: { admin_users: adminUsersMessages, admin: adminPlanMessages },
 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { pgTable, serial, integer, text, timestamp, boolean, uniqueIndex, index, primaryKey, foreignKey, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { accountKinds, memberRoles, platformRoles } from '../../../shared/accounts/roles'
+import { planDurations } from '../../../shared/admin-plans/plan-fields'
 
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -17,14 +18,28 @@ export const plans = pgTable('plans', {
   /** Price in the smallest currency unit (cents). */
   price: integer('price').notNull().default(0),
   currency: text('currency').notNull().default('usd'),
+  /** The price of a year, in cents, when the plan is also sold yearly. */
+  yearlyPrice: integer('yearly_price'),
+  trialDays: integer('trial_days').notNull().default(0),
+  /** What the trial costs, in cents (0: a free trial). */
+  trialAmount: integer('trial_amount').notNull().default(0),
+  /** Credits granted each period. */
   credits: integer('credits').notNull().default(0),
+  /** How the plan is billed; credits and limits reset monthly whatever it is (docs/decisions.md, "Plans"). */
+  duration: text('duration', { enum: planDurations }).notNull().default('monthly'),
+  /** Days an account's licence runs once it gets the plan; null: no end. */
+  licenseDays: integer('license_days'),
   /** Searches allowed per period; null means unlimited. */
   leadsLimit: integer('leads_limit'),
+  paymentProductId: text('payment_product_id'),
+  ghlPlanId: text('ghl_plan_id'),
+  availableForResellers: boolean('available_for_resellers').notNull().default(false),
   isDefault: boolean('is_default').notNull().default(false),
   /** Whether an account on this plan may create related (child) accounts, and how many. */
   allowRelatedAccounts: boolean('allow_related_accounts').notNull().default(false),
   subAccountLimit: integer('sub_account_limit').notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const planModules = pgTable(
@@ -95,7 +110,7 @@ export const accounts = pgTable(
     additionalQueryCount: integer('additional_query_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('accounts_parent_idx').on(t.parentId, t.id)],
+  (t) => [index('accounts_parent_idx').on(t.parentId, t.id), index('accounts_plan_idx').on(t.planId)],
 )
 
 /** The modules an account holds (from its plan, chosen by its parent, or granted by an admin). */

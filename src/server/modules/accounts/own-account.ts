@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { UserRow } from '../../app-deps'
 import type { Database } from '../../db/client'
-import { accountMembers, accounts, users } from '../../db/schema'
+import { accountMembers, accounts, plans, users } from '../../db/schema'
 import { forAccount } from '../../db/tenant-scope'
 import type { AccountRow } from './acting-account'
+
+const DAY_MS = 86_400_000
 
 type Person = { id: number; email: string; firstName: string; lastName: string }
 
@@ -13,12 +15,15 @@ export const accountNameFor = (person: Omit<Person, 'id'>) => `${person.firstNam
 
 /**
  * The account a new user owns (registration, social sign-in, the seeded admin): on `planId`, holding `moduleIds`,
- * its period starting `now`. Run it in the transaction that creates the user.
+ * its period starting `now`, its licence running for the plan's licence days when the plan sets them. Run it in the
+ * transaction that creates the user.
  */
 export async function createOwnAccount(db: Database, owner: Person, options: { planId: number | null; moduleIds: readonly number[]; now: Date }) {
+  const [plan] = options.planId === null ? [] : await db.select({ licenseDays: plans.licenseDays }).from(plans).where(eq(plans.id, options.planId))
+  const licenseTime = plan?.licenseDays ? new Date(options.now.getTime() + plan.licenseDays * DAY_MS) : null
   const [account] = await db
     .insert(accounts)
-    .values({ name: accountNameFor(owner), planId: options.planId, lastReset: options.now, createdAt: options.now })
+    .values({ name: accountNameFor(owner), planId: options.planId, lastReset: options.now, licenseTime, createdAt: options.now })
     .returning()
   await db.insert(accountMembers).values({ accountId: account.id, userId: owner.id, role: 'owner', createdAt: options.now })
   if (options.moduleIds.length) await forAccount(db, account.id).insert('accountModules', options.moduleIds.map((moduleId) => ({ moduleId })))

@@ -1,4 +1,5 @@
 import { adminUsersMessagesDe } from '../../admin-users/messages-de'
+import { adminPlansStrings } from '../../admin-plans/i18n/de'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -32,7 +33,8 @@ const routes = {
   admin_partners: 'Partner der Plattform',
   admin_partnerCreate: 'Neuer Partner der Plattform',
   admin_partnerEdit: 'Partner der Plattform bearbeiten',
+  admin_audit: 'Audit-Protokoll',
   admin_mail: 'Postausgang',
 }
 
-export const strings = { routes, messages: adminUsersMessagesDe }
+export const strings = { routes, ...adminPlansStrings, messages: { ...adminPlansStrings.messages, ...adminUsersMessagesDe } }

@@ -1,3 +1,5 @@
+import { adminPlansStrings } from '../../admin-plans/i18n/en'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Admin',
@@ -30,7 +32,8 @@ const routes = {
   admin_partners: 'Platform partners',
   admin_partnerCreate: 'New platform partner',
   admin_partnerEdit: 'Edit platform partner',
+  admin_audit: 'Audit log',
   admin_mail: 'Mail outbox',
 }
 
-export const strings = { routes }
+export const strings = { routes, ...adminPlansStrings }

@@ -1,4 +1,5 @@
 import { adminUsersMessagesEs } from '../../admin-users/messages-es'
+import { adminPlansStrings } from '../../admin-plans/i18n/es'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -32,7 +33,8 @@ const routes = {
   admin_partners: 'Socios de la plataforma',
   admin_partnerCreate: 'Nuevo socio de la plataforma',
   admin_partnerEdit: 'Editar socio de la plataforma',
+  admin_audit: 'Registro de auditoría',
   admin_mail: 'Bandeja de salida de correo',
 }
 
-export const strings = { routes, messages: adminUsersMessagesEs }
+export const strings = { routes, ...adminPlansStrings, messages: { ...adminPlansStrings.messages, ...adminUsersMessagesEs } }

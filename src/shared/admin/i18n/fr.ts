@@ -1,4 +1,5 @@
 import { adminUsersMessagesFr } from '../../admin-users/messages-fr'
+import { adminPlansStrings } from '../../admin-plans/i18n/fr'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -32,7 +33,8 @@ const routes = {
   admin_partners: 'Partenaires de la plateforme',
   admin_partnerCreate: 'Nouveau partenaire de la plateforme',
   admin_partnerEdit: 'Modifier le partenaire de la plateforme',
+  admin_audit: 'Journal d’audit',
   admin_mail: "Boîte d'envoi",
 }
 
-export const strings = { routes, messages: adminUsersMessagesFr }
+export const strings = { routes, ...adminPlansStrings, messages: { ...adminPlansStrings.messages, ...adminUsersMessagesFr } }

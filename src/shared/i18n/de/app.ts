@@ -45,6 +45,8 @@ export const app = {
     contact_name: 'Ansprechpartner', what_it_sells: 'Was es verkauft', who_it_helps: 'Wem es hilft', what_it_does: 'Was es tut',
     personality: 'Persönlichkeit', max_pages: 'Seiten', street: 'Straße', postal_code: 'Postleitzahl',
     industry: 'Branche', category: 'Kategorie', urls: 'Profil-Links', records: 'Datensätze',
+    price: 'Preis', currency: 'Währung', yearly_price: 'Jahrespreis', trial_days: 'Testtage', trial_amount: 'Preis des Tests', duration: 'Abrechnung',
+    license_days: 'Lizenztage', leads_limit: 'Suchen pro Monat', payment_product_id: 'Produkt-ID beim Zahlungsanbieter', ghl_plan_id: 'GHL-Tarif-ID', sub_account_limit: 'Höchstzahl an Unterkonten', modules: 'Module',
   },
   // How a validation message names its field: by its label, or with the generic word when it has none.
   fieldSubject: { generic: 'Dieses Feld', named: '{{label}}' },

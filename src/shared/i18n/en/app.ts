@@ -46,6 +46,8 @@ export const app = {
     contact_name: 'Contact name', what_it_sells: 'What it sells', who_it_helps: 'Who it helps', what_it_does: 'What it does',
     personality: 'Personality', max_pages: 'Pages', street: 'Street', postal_code: 'Postal code',
     industry: 'Industry', category: 'Category', urls: 'Profile links', records: 'Records',
+    price: 'Price', currency: 'Currency', yearly_price: 'Yearly price', trial_days: 'Trial days', trial_amount: 'Trial price', duration: 'Billing',
+    license_days: 'Licence days', leads_limit: 'Searches each month', payment_product_id: 'Payment-provider product ID', ghl_plan_id: 'GHL plan ID', sub_account_limit: 'Sub-account limit', modules: 'Modules',
   },
   // How a validation message names its field: by its label, or with the generic word when it has none.
   fieldSubject: { generic: 'Field', named: '{{label}}' },

@@ -45,6 +45,8 @@ export const app = {
     contact_name: 'Nombre de contacto', what_it_sells: 'Qué vende', who_it_helps: 'A quién ayuda', what_it_does: 'Qué hace',
     personality: 'Personalidad', max_pages: 'Páginas', street: 'Calle', postal_code: 'Código postal',
     industry: 'Sector', category: 'Categoría', urls: 'Enlaces de perfil', records: 'Registros',
+    price: 'Precio', currency: 'Moneda', yearly_price: 'Precio anual', trial_days: 'Días de prueba', trial_amount: 'Precio de la prueba', duration: 'Facturación',
+    license_days: 'Días de licencia', leads_limit: 'Búsquedas al mes', payment_product_id: 'ID de producto del proveedor de pagos', ghl_plan_id: 'ID de plan de GHL', sub_account_limit: 'Límite de subcuentas', modules: 'Módulos',
   },
   // How a validation message names its field: by its label, or with the generic word when it has none.
   fieldSubject: { generic: 'El campo', named: 'El campo «{{label}}»' },

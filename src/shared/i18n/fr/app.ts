@@ -45,6 +45,8 @@ export const app = {
     contact_name: 'Nom du contact', what_it_sells: 'Ce qu’elle vend', who_it_helps: 'Qui elle aide', what_it_does: 'Ce qu’elle fait',
     personality: 'Personnalité', max_pages: 'Pages', street: 'Rue', postal_code: 'Code postal',
     industry: 'Secteur', category: 'Catégorie', urls: 'Liens de profil', records: 'Enregistrements',
+    price: 'Prix', currency: 'Devise', yearly_price: 'Prix annuel', trial_days: 'Jours d’essai', trial_amount: 'Prix de l’essai', duration: 'Facturation',
+    license_days: 'Jours de licence', leads_limit: 'Recherches par mois', payment_product_id: 'ID de produit du prestataire de paiement', ghl_plan_id: 'ID de plan GHL', sub_account_limit: 'Limite de sous-comptes', modules: 'Modules',
   },
   // How a validation message names its field: by its label, or with the generic word when it has none.
   fieldSubject: { generic: 'Ce champ', named: 'Le champ « {{label}} »' },
