@@ -6,7 +6,6 @@ export const adminClient = defineClientFeature({
   id: 'admin',
   pages: {
     ...notBuiltPagesOf('admin', [
-      'admin.dashboard',
       'admin.users',
       'admin.userCreate',
       'admin.userEdit',
@@ -15,13 +14,7 @@ export const adminClient = defineClientFeature({
       'admin.planCreate',
       'admin.planEdit',
       'admin.plansHistory',
-      'admin.searchers',
-      'admin.creditUsage',
-      'admin.loginActivity',
-      'admin.monthlyCreditUsage',
       'admin.aiAssistantHistory',
-      'admin.reportSubscriptions',
-      'admin.reportReferrals',
       'admin.training',
       'admin.trainingHistory',
       'admin.trainingCourse',
