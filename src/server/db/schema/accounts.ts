@@ -60,6 +60,8 @@ export const users = pgTable(
     isPartner: boolean('is_partner').notNull().default(false),
     isReferralPartner: boolean('is_referral_partner').notNull().default(false),
     referralPartner: text('referral_partner'),
+    /** Set at every sign-in (a new session of the person's own, not an admin acting as them). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],

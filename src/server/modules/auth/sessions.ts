@@ -7,10 +7,11 @@ import type { UserRow } from '../../app-deps'
 
 const TOUCH_AFTER_MS = 60_000
 
-/** A new bearer token for `userId`, acting as `accountId`. */
+/** A new bearer token for `userId`, acting as `accountId`: a sign-in, so it is the user's last login too. */
 export async function issueSession(db: Database, userId: number, accountId: number, now: Date): Promise<string> {
   const token = newSessionToken()
   await forUser(db, userId).insert('sessions', [{ tokenHash: sha256Hex(token), accountId, createdAt: now, lastUsedAt: now }])
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
   return token
 }
 

@@ -1,0 +1,35 @@
+import { enums, object, optional, refine, string, type Infer } from 'superstruct'
+import { reject } from '../validate'
+
+/** What an audit entry is about: the kinds of record the back office changes. */
+export const auditEntities = ['user', 'plan', 'credits', 'impersonation', 'course', 'course_item', 'topic', 'partner', 'prompt', 'account'] as const
+export type AuditEntity = (typeof auditEntities)[number]
+
+/** One entry of the audit log as the API answers it. */
+export type AuditEntry = {
+  id: number
+  created_at: string
+  actor: { id: number; email: string }
+  /** Set when the actor was acting as another user: the admin who logged in as them. */
+  impersonator: { id: number; email: string } | null
+  action: string
+  entity: AuditEntity
+  entity_id: string | null
+  before: unknown
+  after: unknown
+}
+
+export type AuditPage = { data: AuditEntry[]; next_cursor: number | null }
+
+const digits = (max: number) => refine(string(), 'digits', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= max) || reject('validation.integer'))
+
+/** GET /api/admin/audit: newest first, keyset by id (`cursor` is the `next_cursor` of the page before). */
+export const auditQuery = object({
+  entity: optional(enums(auditEntities)),
+  entity_id: optional(refine(string(), 'entity_id', (v) => /^[\w-]{1,64}$/.test(v) || reject('validation.type'))),
+  action: optional(refine(string(), 'action', (v) => /^[a-z_]+(\.[a-z_]+)*$/.test(v) || reject('validation.type'))),
+  actor: optional(digits(2_147_483_647)),
+  cursor: optional(digits(2_147_483_647)),
+  limit: optional(string()),
+})
+export type AuditQuery = Infer<typeof auditQuery>
