@@ -1,5 +1,6 @@
 import { accountCommands } from './account'
 import { accountsCommands } from './accounts'
+import { adminInsightCommands } from './admin-insight'
 import { aiCommands } from './ai'
 import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
@@ -49,4 +50,5 @@ export const appRegistry = createRegistry([
   ...walletCommands,
   ...billingCommands,
   ...coursesCommands,
+  ...adminInsightCommands,
 ])

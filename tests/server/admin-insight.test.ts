@@ -227,7 +227,7 @@ describe('admin insight: user analytics', () => {
     await server.db.execute(sql`UPDATE users SET last_login_at = NULL`)
     const ids = people.map((p) => p.userId)
     for (const [i, days] of [0, 3, 10, 40, 100].entries()) await server.db.execute(sql`UPDATE users SET last_login_at = ${ago(days).toISOString()}::timestamptz WHERE id = ${ids[i]}`)
-    const [{ total }] = (await server.db.execute(sql`SELECT count(*)::int AS total FROM users WHERE status <> 'deleted'`)).rows as { total: number }[]
+    const [{ total }] = ((await server.db.execute(sql`SELECT count(*)::int AS total FROM users WHERE status <> 'deleted'`)) as unknown as { rows: { total: number }[] }).rows
     const res = await get('login-activity')
     expect(res.body.table.rows.map((r: { bucket: string; users: number }) => [r.bucket, r.users])).toEqual([
       ['today', 1], ['days_1_7', 1], ['days_8_30', 1], ['days_31_90', 1], ['over_90', 1], ['never', total - 5],

@@ -8,8 +8,8 @@ export type InsightRow = Record<string, InsightCell>
 
 /** One point of a chart: `at` is the bucket's first day (a time series) or a category's key (a bucket, a plan). */
 export type InsightPoint = { at: string; value: number }
-/** A chart: over time (`x: 'time'`, one point per interval from the range's start) or over categories. */
-export type InsightSeries = { key: string; kind: ColumnKind; x: 'time' | 'category'; points: InsightPoint[] }
+/** A chart: over time (`x: 'time'`, one point per interval from the range's start), over named categories (`category`: plans) or over keys the client words (`label`: bands, login ages). */
+export type InsightSeries = { key: string; kind: ColumnKind; x: 'time' | 'category' | 'label'; points: InsightPoint[] }
 
 /**
  * Every report answers this shape (docs/api.md, "Admin insight"): its headline numbers, its charts and one table,

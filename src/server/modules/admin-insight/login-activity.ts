@@ -28,7 +28,7 @@ export async function loginActivityReport(db: Database, range: InsightRange, now
       { key: 'users', kind: 'count', value: all },
       { key: 'active_30', kind: 'count', value: count('today') + count('days_1_7') + count('days_8_30') },
     ],
-    series: [{ key: 'login_age', kind: 'count', x: 'category', points: loginBuckets.map((key) => ({ at: key, value: count(key) })) }],
+    series: [{ key: 'login_age', kind: 'count', x: 'label', points: loginBuckets.map((key) => ({ at: key, value: count(key) })) }],
     table: {
       key: 'login_age',
       columns: [

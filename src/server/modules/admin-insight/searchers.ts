@@ -42,7 +42,7 @@ export async function searchersReport(db: Database, range: InsightRange, band: S
     name: 'searchers',
     range,
     kpis: [...bands, 'unlimited' as const].map((key) => ({ key, kind: 'count' as const, value: count(key) })),
-    series: [{ key: 'bands', kind: 'count', x: 'category', points: bands.map((key) => ({ at: key, value: count(key) })) }],
+    series: [{ key: 'bands', kind: 'count', x: 'label', points: bands.map((key) => ({ at: key, value: count(key) })) }],
     table: {
       key: band,
       columns: [

@@ -45,6 +45,8 @@ const insight = {
     referred_signups: 'Empfohlene Registrierungen',
   },
   columns: {
+    category: 'Kategorie',
+    value: 'Wert',
     at: 'Datum',
     users: 'Benutzer',
     subscriptions: 'Aktive Abonnements',
@@ -83,17 +85,22 @@ const insight = {
     none: 'Ohne Tarif',
   },
   commands: {
+    band: 'Suchende eines Bereichs auflisten…',
     exportCsv: 'Als CSV exportieren',
     toggleTable: 'Das aktive Diagramm als Tabelle zeigen',
-    intervalDay: 'Nach Tag gruppieren',
-    intervalWeek: 'Nach Woche gruppieren',
-    intervalMonth: 'Nach Monat gruppieren',
-    last30: 'Zeitraum: letzte 30 Tage',
-    last90: 'Zeitraum: letzte 90 Tage',
-    last365: 'Zeitraum: letzte 12 Monate',
-    refresh: 'Bericht aktualisieren',
+    interval: 'Bericht gruppieren nach…',
+    range: 'Zeitraum zeigen…',
+    last30: 'Letzte 30 Tage',
+    last90: 'Letzte 90 Tage',
+    last365: 'Letzte 12 Monate',
   },
-  exported: 'Die CSV-Datei wurde heruntergeladen.',
+  reason: {
+    noBand: 'Nur der Bericht der Suchenden hat Bereiche.',
+    openReport: 'Öffnen Sie zuerst einen Bericht.',
+    loading: 'Der Bericht wird noch geladen.',
+    noChart: 'Dieser Bericht hat kein Diagramm.',
+    noInterval: 'Dieser Bericht ist nicht nach Intervall gruppiert.',
+  },
 }
 
 const routes = {
@@ -110,6 +117,7 @@ const routes = {
 
 const messages: MessageTranslationsOf<{ insight: typeof insightMessages }> = {
   insight: {
+    csv_exported: 'Die CSV-Datei wurde heruntergeladen.',
     unknown_report: 'Es gibt keinen Bericht namens {{name}}.',
     range_order: '{{field}} darf nicht vor dem Startdatum liegen',
     range_too_long: '{{field}} darf höchstens {{max}} Tage nach dem Startdatum liegen',

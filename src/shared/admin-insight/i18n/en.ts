@@ -55,6 +55,8 @@ const insight = {
   },
   /** Table columns by key; also the CSV headers. */
   columns: {
+    category: 'Category',
+    value: 'Value',
     at: 'Date',
     users: 'Users',
     subscriptions: 'Active subscriptions',
@@ -94,17 +96,22 @@ const insight = {
     none: 'No plan',
   },
   commands: {
+    band: 'List the searchers of a band…',
     exportCsv: 'Export as CSV',
     toggleTable: 'Show the focused chart as a table',
-    intervalDay: 'Group by day',
-    intervalWeek: 'Group by week',
-    intervalMonth: 'Group by month',
-    last30: 'Range: last 30 days',
-    last90: 'Range: last 90 days',
-    last365: 'Range: last 12 months',
-    refresh: 'Refresh the report',
+    interval: 'Group the report by…',
+    range: 'Show a range…',
+    last30: 'Last 30 days',
+    last90: 'Last 90 days',
+    last365: 'Last 12 months',
   },
-  exported: 'The CSV file was downloaded.',
+  reason: {
+    noBand: 'Only the searchers report has bands.',
+    openReport: 'Open a report first.',
+    loading: 'The report is still loading.',
+    noChart: 'This report has no chart.',
+    noInterval: 'This report is not grouped by interval.',
+  },
 }
 
 const routes = {

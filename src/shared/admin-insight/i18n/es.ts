@@ -45,6 +45,8 @@ const insight = {
     referred_signups: 'Altas referidas',
   },
   columns: {
+    category: 'Categoría',
+    value: 'Valor',
     at: 'Fecha',
     users: 'Usuarios',
     subscriptions: 'Suscripciones activas',
@@ -83,17 +85,22 @@ const insight = {
     none: 'Sin plan',
   },
   commands: {
+    band: 'Listar los buscadores de una franja…',
     exportCsv: 'Exportar como CSV',
     toggleTable: 'Ver el gráfico activo como tabla',
-    intervalDay: 'Agrupar por día',
-    intervalWeek: 'Agrupar por semana',
-    intervalMonth: 'Agrupar por mes',
-    last30: 'Periodo: últimos 30 días',
-    last90: 'Periodo: últimos 90 días',
-    last365: 'Periodo: últimos 12 meses',
-    refresh: 'Actualizar el informe',
+    interval: 'Agrupar el informe por…',
+    range: 'Mostrar un periodo…',
+    last30: 'Últimos 30 días',
+    last90: 'Últimos 90 días',
+    last365: 'Últimos 12 meses',
   },
-  exported: 'Se descargó el archivo CSV.',
+  reason: {
+    noBand: 'Solo el informe de buscadores tiene franjas.',
+    openReport: 'Abra primero un informe.',
+    loading: 'El informe aún se está cargando.',
+    noChart: 'Este informe no tiene gráfico.',
+    noInterval: 'Este informe no se agrupa por intervalo.',
+  },
 }
 
 const routes = {
@@ -110,6 +117,7 @@ const routes = {
 
 const messages: MessageTranslationsOf<{ insight: typeof insightMessages }> = {
   insight: {
+    csv_exported: 'Se descargó el archivo CSV.',
     unknown_report: 'No existe ningún informe llamado {{name}}.',
     range_order: '{{field}} no puede ser anterior a la fecha de inicio',
     range_too_long: '{{field}} debe ser como máximo {{max}} días después de la fecha de inicio',

@@ -45,6 +45,8 @@ const insight = {
     referred_signups: 'Inscriptions parrainées',
   },
   columns: {
+    category: 'Catégorie',
+    value: 'Valeur',
     at: 'Date',
     users: 'Utilisateurs',
     subscriptions: 'Abonnements actifs',
@@ -83,17 +85,22 @@ const insight = {
     none: 'Sans forfait',
   },
   commands: {
+    band: 'Lister les chercheurs d’une tranche…',
     exportCsv: 'Exporter en CSV',
     toggleTable: 'Afficher le graphique actif en tableau',
-    intervalDay: 'Grouper par jour',
-    intervalWeek: 'Grouper par semaine',
-    intervalMonth: 'Grouper par mois',
-    last30: 'Période : 30 derniers jours',
-    last90: 'Période : 90 derniers jours',
-    last365: 'Période : 12 derniers mois',
-    refresh: 'Actualiser le rapport',
+    interval: 'Grouper le rapport par…',
+    range: 'Afficher une période…',
+    last30: '30 derniers jours',
+    last90: '90 derniers jours',
+    last365: '12 derniers mois',
   },
-  exported: 'Le fichier CSV a été téléchargé.',
+  reason: {
+    noBand: 'Seul le rapport des chercheurs a des tranches.',
+    openReport: 'Ouvrez d’abord un rapport.',
+    loading: 'Le rapport est en cours de chargement.',
+    noChart: 'Ce rapport n’a pas de graphique.',
+    noInterval: 'Ce rapport n’est pas groupé par intervalle.',
+  },
 }
 
 const routes = {
@@ -110,6 +117,7 @@ const routes = {
 
 const messages: MessageTranslationsOf<{ insight: typeof insightMessages }> = {
   insight: {
+    csv_exported: 'Le fichier CSV a été téléchargé.',
     unknown_report: 'Aucun rapport ne s’appelle {{name}}.',
     range_order: '{{field}} ne doit pas précéder la date de début',
     range_too_long: '{{field}} doit être au plus {{max}} jours après la date de début',
