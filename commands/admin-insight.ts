@@ -37,9 +37,9 @@ const loaded = (ctx: CommandContext, also?: (slot: ReportSlot) => true | string)
   return also ? also(slot) : true
 }
 
-/** The report's table as CSV, with the range on screen: Shift+E (export). */
+/** The report's table as CSV, with the range on screen: Shift+O (out to a file). */
 export const exportReportCsv = defineCommand({
-  id: 'insight.exportCsv', title: 'insight.commands.exportCsv', group, scope, shortcut: 'Shift+E',
+  id: 'insight.exportCsv', title: 'insight.commands.exportCsv', group, scope, shortcut: 'Shift+O',
   keywords: ['export', 'csv', 'download', 'spreadsheet', 'report'],
   when: (ctx) => loaded(ctx),
   run: async (ctx) => {
