@@ -28,7 +28,7 @@ export type ReportSlot = {
 }
 export const reportSlot = defineSlot<ReportSlot>('report', ['report'])
 
-const group = 'insight'
+const group = 'admin'
 const scope = 'report' as const
 const loaded = (ctx: CommandContext, also?: (slot: ReportSlot) => true | string): true | string => {
   const slot = ctx.get(reportSlot)
@@ -40,7 +40,7 @@ const loaded = (ctx: CommandContext, also?: (slot: ReportSlot) => true | string)
 /** The report's table as CSV, with the range on screen: Shift+O (out to a file). */
 export const exportReportCsv = defineCommand({
   id: 'insight.exportCsv', title: 'insight.commands.exportCsv', group, scope, shortcut: 'Shift+O',
-  keywords: ['export', 'csv', 'download', 'spreadsheet', 'report'],
+  keywords: ['report', 'download', 'spreadsheet', 'export', 'csv'],
   when: (ctx) => loaded(ctx),
   run: async (ctx) => {
     await ctx.get(reportSlot)!.exportCsv()

@@ -86,7 +86,7 @@ const insight = {
   },
   commands: {
     band: 'Suchende eines Bereichs auflisten…',
-    exportCsv: 'Als CSV exportieren',
+    exportCsv: 'Bericht als CSV exportieren',
     toggleTable: 'Das aktive Diagramm als Tabelle zeigen',
     interval: 'Bericht gruppieren nach…',
     range: 'Zeitraum zeigen…',

@@ -97,7 +97,7 @@ const insight = {
   },
   commands: {
     band: 'List the searchers of a band…',
-    exportCsv: 'Export as CSV',
+    exportCsv: 'Export the report as CSV',
     toggleTable: 'Show the focused chart as a table',
     interval: 'Group the report by…',
     range: 'Show a range…',

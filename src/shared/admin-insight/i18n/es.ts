@@ -86,7 +86,7 @@ const insight = {
   },
   commands: {
     band: 'Listar los buscadores de una franja…',
-    exportCsv: 'Exportar como CSV',
+    exportCsv: 'Exportar el informe como CSV',
     toggleTable: 'Ver el gráfico activo como tabla',
     interval: 'Agrupar el informe por…',
     range: 'Mostrar un periodo…',

@@ -86,7 +86,7 @@ const insight = {
   },
   commands: {
     band: 'Lister les chercheurs d’une tranche…',
-    exportCsv: 'Exporter en CSV',
+    exportCsv: 'Exporter le rapport en CSV',
     toggleTable: 'Afficher le graphique actif en tableau',
     interval: 'Grouper le rapport par…',
     range: 'Afficher une période…',
