@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { reportSlot, type ReportSlot } from '../../commands/admin-insight'
 import { availability, executeCommand } from '../../commands/registry'
-import { formatCell, formatDay, lastDays, pointAfterKey, pointLabel } from '../../src/client/features/admin-insight/insight-format'
+import { formatCell, formatDay, lastDays, pointAfterKey, pointLabel, tickLabel } from '../../src/client/features/admin-insight/insight-format'
 import { commandContext, translator, withSlots } from './support/command-context'
 
 /** An insight page as it would provide its slot, recording what the commands ask of it. */
@@ -83,6 +83,9 @@ describe('insight formatting', () => {
     expect(pointLabel({ x: 'label' }, 'never', 'day', 'de', de)).toBe('Nie')
     expect(pointLabel({ x: 'category' }, 'Pro', 'day', 'en', en)).toBe('Pro')
     expect(pointLabel({ x: 'category' }, '', 'day', 'en', en)).toBe('No plan')
+    expect(tickLabel({ x: 'time' }, '2026-03-02', 'day', 'en', 'Mar 2, 2026')).toBe('Mar 2')
+    expect(tickLabel({ x: 'time' }, '2026-03-01', 'month', 'de', 'März 2026')).toBe('März 26')
+    expect(tickLabel({ x: 'label' }, 'never', 'day', 'en', 'Never')).toBe('Never')
   })
 
   it('moves between a chart\'s points with the arrow keys, Home and End, within its ends', () => {

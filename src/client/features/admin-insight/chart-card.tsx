@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
 import { styled } from '../../theme'
 import { InsightChart } from './insight-chart'
-import { formatCell, pointLabel } from './insight-format'
+import { formatCell, pointLabel, tickLabel } from './insight-format'
 import { ReportTable } from './report-table'
 
 const Card = styled('section')`
@@ -27,7 +27,7 @@ export function ChartCard(props: { series: InsightSeries; interval: Interval; as
     () =>
       series.points.map((p) => {
         const label = pointLabel(series, p.at, interval, locale, t)
-        return { label, value: p.value, text: t('insight.chart.point', { at: label, value: formatCell(series.kind, p.value, locale, t) }) }
+        return { label, tick: tickLabel(series, p.at, interval, locale, label), value: p.value, text: t('insight.chart.point', { at: label, value: formatCell(series.kind, p.value, locale, t) }) }
       }),
     [series, interval, locale, t],
   )

@@ -14,7 +14,11 @@ const Figure = styled('figure')`
   p { margin: 4px 0 0; font-size: 14px; min-height: 1.5em; }
 `
 
-export type ChartPoint = { label: string; value: number; text: string }
+/** `tick` is the axis's short label, `text` what the live line reads out for the point. */
+export type ChartPoint = { tick: string; value: number; text: string }
+
+/** Whole-number steps for the value axis: every report counts things (users, credits, cents), never fractions of one. */
+const wholeSteps = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat()
 
 /** The theme's primary colour as canvas needs it (a CSS variable means nothing to a canvas). */
 function primaryColour(element: Element): string {
@@ -36,7 +40,7 @@ export function InsightChart(props: { title: string; hint: string; points: reado
     const element = holder.current
     if (!element) return
     const colour = primaryColour(element)
-    const labels = points.map((p) => p.label)
+    const ticks = points.map((p) => p.tick)
     const options: uPlot.Options = {
       width: Math.max(240, element.clientWidth),
       height: 220,
@@ -44,8 +48,8 @@ export function InsightChart(props: { title: string; hint: string; points: reado
       cursor: { drag: { x: false, y: false }, points: { size: 10 } },
       scales: { x: { time: false, range: (_u, min, max) => (bars ? [min - 0.5, max + 0.5] : [min, max]) } },
       axes: [
-        { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')), stroke: '#4A5468', grid: { show: false } },
-        { stroke: '#4A5468', size: 60 },
+        { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (ticks[i] ?? '') : '')), space: 70, stroke: '#4A5468', grid: { show: false } },
+        { stroke: '#4A5468', size: 60, incrs: wholeSteps },
       ],
       series: [
         {},

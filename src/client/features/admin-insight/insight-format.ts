@@ -10,6 +10,13 @@ export function formatDay(day: string, locale: string, kind: 'day' | 'month' = '
   return new Intl.DateTimeFormat(locale, options).format(date)
 }
 
+/** A chart axis's short label of a point: "Mar 2" by day or week, "Mar 26" by month, else the point's own label. */
+export function tickLabel(series: Pick<InsightSeries, 'x'>, at: string, interval: Interval, locale: string, label: string): string {
+  if (series.x !== 'time') return label
+  const options: Intl.DateTimeFormatOptions = interval === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' }
+  return new Intl.DateTimeFormat(locale, options).format(new Date(`${at.slice(0, 10)}T00:00:00Z`))
+}
+
 /** One cell of a report's table in the user's language: numbers, money and dates by Intl, keys by the catalogue. */
 export function formatCell(kind: ColumnKind, value: InsightCell, locale: string, t: Translate): string {
   if (value === null || value === '') return kind === 'text' ? t('insight.labels.none') : '—'

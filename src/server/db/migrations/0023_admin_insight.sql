@@ -17,10 +17,8 @@ CREATE INDEX "wallet_payments_settled_idx" ON "wallet_payments" USING btree ("se
 CREATE FUNCTION credit_usage_daily_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO credit_usage_daily AS d (account_id, day, spent, refunded)
-	SELECT account_id, (created_at AT TIME ZONE 'UTC')::date,
-		COALESCE(SUM(-amount) FILTER (WHERE kind = 'spend'), 0), COALESCE(SUM(amount) FILTER (WHERE kind = 'refund'), 0)
-	FROM added WHERE kind IN ('spend', 'refund')
-	GROUP BY 1, 2
+	VALUES (NEW.account_id, (NEW.created_at AT TIME ZONE 'UTC')::date,
+		CASE WHEN NEW.kind = 'spend' THEN -NEW.amount ELSE 0 END, CASE WHEN NEW.kind = 'refund' THEN NEW.amount ELSE 0 END)
 	ON CONFLICT (account_id, day) DO UPDATE SET spent = d.spent + excluded.spent, refunded = d.refunded + excluded.refunded;
 	RETURN NULL;
 END $$;
@@ -28,24 +26,17 @@ END $$;
 CREATE FUNCTION credit_usage_daily_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO credit_usage_daily AS d (account_id, day, spent, refunded)
-	SELECT account_id, day, SUM(spent), SUM(refunded) FROM (
-		SELECT account_id, (created_at AT TIME ZONE 'UTC')::date AS day,
-			CASE WHEN kind = 'spend' THEN -amount ELSE 0 END AS spent, CASE WHEN kind = 'refund' THEN amount ELSE 0 END AS refunded
-		FROM added WHERE kind IN ('spend', 'refund')
-		UNION ALL
-		SELECT account_id, (created_at AT TIME ZONE 'UTC')::date,
-			CASE WHEN kind = 'spend' THEN amount ELSE 0 END, CASE WHEN kind = 'refund' THEN -amount ELSE 0 END
-		FROM removed WHERE kind IN ('spend', 'refund')
-	) AS delta
-	GROUP BY 1, 2
-	HAVING SUM(spent) <> 0 OR SUM(refunded) <> 0
+	VALUES (NEW.account_id, (NEW.created_at AT TIME ZONE 'UTC')::date,
+		CASE WHEN NEW.kind = 'spend' THEN OLD.amount - NEW.amount ELSE 0 END, CASE WHEN NEW.kind = 'refund' THEN NEW.amount - OLD.amount ELSE 0 END)
 	ON CONFLICT (account_id, day) DO UPDATE SET spent = d.spent + excluded.spent, refunded = d.refunded + excluded.refunded;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER credit_usage_daily_on_insert AFTER INSERT ON credit_ledger REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION credit_usage_daily_add();
+CREATE TRIGGER credit_usage_daily_on_insert AFTER INSERT ON credit_ledger FOR EACH ROW WHEN (NEW.kind IN ('spend', 'refund')) EXECUTE FUNCTION credit_usage_daily_add();
 --> statement-breakpoint
-CREATE TRIGGER credit_usage_daily_on_update AFTER UPDATE ON credit_ledger REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION credit_usage_daily_change();
+CREATE TRIGGER credit_usage_daily_on_update AFTER UPDATE OF amount ON credit_ledger FOR EACH ROW
+	WHEN (NEW.kind IN ('spend', 'refund') AND OLD.kind = NEW.kind AND OLD.account_id = NEW.account_id AND OLD.created_at = NEW.created_at AND OLD.amount <> NEW.amount)
+	EXECUTE FUNCTION credit_usage_daily_change();
 --> statement-breakpoint
 INSERT INTO credit_usage_daily (account_id, day, spent, refunded)
 SELECT account_id, (created_at AT TIME ZONE 'UTC')::date,

@@ -3,9 +3,10 @@ import { accounts } from './accounts'
 
 /**
  * Credits each account spent and got back per UTC day: the admin insight reads it instead of the ledger. Kept by
- * statement triggers on credit_ledger (migration 0023) in the writing transaction, so it is always exact: an INSERT
- * adds its spends and refunds, an UPDATE adds the difference (a refund is written as 0 and then set). Ledger rows are
- * only deleted with their account, whose rows here go with it. docs/decisions.md, "Admin insight".
+ * row triggers on credit_ledger (migration 0023) in the writing transaction, so it is always exact: an inserted spend
+ * or refund adds its amount, a change of a row's amount adds the difference (a refund is written as 0 and then set).
+ * The ledger never changes a row's kind, account or time, and deletes rows only with their account, whose rows here
+ * go with it. docs/decisions.md, "Admin insight".
  */
 export const creditUsageDaily = pgTable(
   'credit_usage_daily',
