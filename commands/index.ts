@@ -2,6 +2,7 @@ import { accountCommands } from './account'
 import { adminAuditCommands } from './admin-audit'
 import { adminPlansCommands } from './admin-plans'
 import { accountsCommands } from './accounts'
+import { adminInsightCommands } from './admin-insight'
 import { aiCommands } from './ai'
 import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
@@ -53,4 +54,5 @@ export const appRegistry = createRegistry([
   ...coursesCommands,
   ...adminPlansCommands,
   ...adminAuditCommands,
+  ...adminInsightCommands,
 ])

@@ -2,13 +2,12 @@ import { adminUsersMessages } from '../admin-users/messages'
 import { adminPlanMessages } from '../admin-plans/messages'
 import { defineFeature, route, routeGroup } from '../feature-descriptor'
 
-/** The platform's administration: users, plans, analytics, reports, content and the mail outbox (mostly not built yet). */
+/** The platform's administration: users, plans, content and the mail outbox (the insight pages are admin-insight's). */
 export const adminFeature = defineFeature({
   id: 'admin',
   routes: [
     ...routeGroup('admin', [
       route('admin', '/admin', { redirect: '/admin/dashboard' }),
-      route('admin.dashboard', '/admin/dashboard', { shortcut: 'g d' }),
       route('admin.users', '/admin/users', { shortcut: 'g u' }),
       route('admin.userCreate', '/admin/users/create'),
       route('admin.userEdit', '/admin/users/:id/edit'),
@@ -17,15 +16,7 @@ export const adminFeature = defineFeature({
       route('admin.planCreate', '/admin/plans/create'),
       route('admin.planEdit', '/admin/plans/:id/edit'),
       route('admin.plansHistory', '/admin/plans/history'),
-      route('admin.searchers', '/admin/searchers'),
-      route('admin.userAnalytics', '/admin/user-analytics', { redirect: '/admin/user-analytics/credit-usage' }),
-      route('admin.creditUsage', '/admin/user-analytics/credit-usage'),
-      route('admin.loginActivity', '/admin/user-analytics/login-activity'),
-      route('admin.monthlyCreditUsage', '/admin/user-analytics/monthly-credit-usage'),
       route('admin.aiAssistantHistory', '/admin/ai-assistant/history'),
-      route('admin.reports', '/admin/reports', { redirect: '/admin/reports/subscriptions' }),
-      route('admin.reportSubscriptions', '/admin/reports/subscriptions'),
-      route('admin.reportReferrals', '/admin/reports/user-referrals'),
       route('admin.training', '/admin/training-content'),
       route('admin.trainingHistory', '/admin/training-content/history'),
       route('admin.trainingCourse', '/admin/training-content/:id'),

@@ -6,18 +6,11 @@ export const adminClient = defineClientFeature({
   id: 'admin',
   pages: {
     ...notBuiltPagesOf('admin', [
-      'admin.dashboard',
       'admin.users',
       'admin.userCreate',
       'admin.userEdit',
       'admin.usersHistory',
-      'admin.searchers',
-      'admin.creditUsage',
-      'admin.loginActivity',
-      'admin.monthlyCreditUsage',
       'admin.aiAssistantHistory',
-      'admin.reportSubscriptions',
-      'admin.reportReferrals',
       'admin.training',
       'admin.trainingHistory',
       'admin.trainingCourse',

@@ -122,7 +122,11 @@ export const campaignSearches = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
-  (t) => [index('campaign_searches_campaign_idx').on(t.campaignId, t.id), index('campaign_searches_status_idx').on(t.status)],
+  (t) => [
+    index('campaign_searches_campaign_idx').on(t.campaignId, t.id),
+    index('campaign_searches_status_idx').on(t.status),
+    index('campaign_searches_created_idx').on(t.createdAt),
+  ],
 )
 
 export const customLabels = pgTable(

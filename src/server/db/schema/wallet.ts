@@ -99,6 +99,7 @@ export const walletPayments = pgTable(
     uniqueIndex('wallet_payments_provider_ref_unique').on(t.provider, t.providerPaymentRef),
     uniqueIndex('wallet_payments_one_auto_top_up').on(t.accountId).where(sql`${t.kind} = 'auto_top_up' AND ${t.status} IN ('claimed', 'pending', 'processing')`),
     index('wallet_payments_unsettled_idx').on(t.status, t.id).where(sql`${t.status} IN ('claimed', 'pending')`),
+    index('wallet_payments_settled_idx').on(t.settledAt).where(sql`${t.status} = 'succeeded'`),
     check('wallet_payments_amounts_positive', sql`${t.credits} > 0 AND ${t.amountCents} > 0`),
   ],
 )

@@ -4,7 +4,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/de'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Verwaltung',
-  admin_dashboard: 'Verwaltungs-Dashboard',
   admin_users: 'Benutzer',
   admin_userCreate: 'Neuer Benutzer',
   admin_userEdit: 'Benutzer bearbeiten',
@@ -13,15 +12,7 @@ const routes = {
   admin_planCreate: 'Neuer Tarif',
   admin_planEdit: 'Tarif bearbeiten',
   admin_plansHistory: 'Tarifverlauf',
-  admin_searchers: 'Suchende',
-  admin_userAnalytics: 'Benutzeranalyse',
-  admin_creditUsage: 'Credit-Verbrauch',
-  admin_loginActivity: 'Anmeldeaktivität',
-  admin_monthlyCreditUsage: 'Monatlicher Credit-Verbrauch',
   admin_aiAssistantHistory: 'Verlauf des KI-Assistenten',
-  admin_reports: 'Berichte',
-  admin_reportSubscriptions: 'Abonnementbericht',
-  admin_reportReferrals: 'Empfehlungsbericht',
   admin_training: 'Schulungsinhalte der Plattform',
   admin_trainingHistory: 'Verlauf der Schulungsinhalte',
   admin_trainingCourse: 'Kurs der Plattform',

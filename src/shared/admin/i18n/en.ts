@@ -3,7 +3,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/en'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Admin',
-  admin_dashboard: 'Admin dashboard',
   admin_users: 'Users',
   admin_userCreate: 'New user',
   admin_userEdit: 'Edit user',
@@ -12,15 +11,7 @@ const routes = {
   admin_planCreate: 'New plan',
   admin_planEdit: 'Edit plan',
   admin_plansHistory: 'Plan history',
-  admin_searchers: 'Searchers',
-  admin_userAnalytics: 'User analytics',
-  admin_creditUsage: 'Credit usage',
-  admin_loginActivity: 'Login activity',
-  admin_monthlyCreditUsage: 'Monthly credit usage',
   admin_aiAssistantHistory: 'AI assistant history',
-  admin_reports: 'Reports',
-  admin_reportSubscriptions: 'Subscription report',
-  admin_reportReferrals: 'User referral report',
   admin_training: 'Platform training content',
   admin_trainingHistory: 'Training content history',
   admin_trainingCourse: 'Platform course',

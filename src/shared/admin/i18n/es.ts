@@ -4,7 +4,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/es'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administración',
-  admin_dashboard: 'Panel de administración',
   admin_users: 'Usuarios',
   admin_userCreate: 'Nuevo usuario',
   admin_userEdit: 'Editar usuario',
@@ -13,15 +12,7 @@ const routes = {
   admin_planCreate: 'Nuevo plan',
   admin_planEdit: 'Editar plan',
   admin_plansHistory: 'Historial de planes',
-  admin_searchers: 'Buscadores',
-  admin_userAnalytics: 'Analítica de usuarios',
-  admin_creditUsage: 'Uso de créditos',
-  admin_loginActivity: 'Actividad de inicio de sesión',
-  admin_monthlyCreditUsage: 'Uso mensual de créditos',
   admin_aiAssistantHistory: 'Historial del asistente de IA',
-  admin_reports: 'Informes',
-  admin_reportSubscriptions: 'Informe de suscripciones',
-  admin_reportReferrals: 'Informe de referidos',
   admin_training: 'Formación de la plataforma',
   admin_trainingHistory: 'Historial de la formación',
   admin_trainingCourse: 'Curso de la plataforma',

@@ -4,7 +4,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/fr'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administration',
-  admin_dashboard: "Tableau de bord d'administration",
   admin_users: 'Utilisateurs',
   admin_userCreate: 'Nouvel utilisateur',
   admin_userEdit: "Modifier l'utilisateur",
@@ -13,15 +12,7 @@ const routes = {
   admin_planCreate: 'Nouvelle formule',
   admin_planEdit: 'Modifier la formule',
   admin_plansHistory: 'Historique des formules',
-  admin_searchers: 'Chercheurs',
-  admin_userAnalytics: 'Statistiques des utilisateurs',
-  admin_creditUsage: 'Consommation de crédits',
-  admin_loginActivity: 'Activité de connexion',
-  admin_monthlyCreditUsage: 'Consommation mensuelle de crédits',
   admin_aiAssistantHistory: "Historique de l'assistant IA",
-  admin_reports: 'Rapports',
-  admin_reportSubscriptions: 'Rapport des abonnements',
-  admin_reportReferrals: 'Rapport des parrainages',
   admin_training: 'Formation de la plateforme',
   admin_trainingHistory: 'Historique de la formation',
   admin_trainingCourse: 'Cours de la plateforme',
