@@ -1,4 +1,5 @@
 import { accountCommands } from './account'
+import { adminContentCommands } from './admin-content'
 import { accountsCommands } from './accounts'
 import { aiCommands } from './ai'
 import { aiItemCommands } from './ai-items'
@@ -34,6 +35,7 @@ export const appRegistry = createRegistry([
   ...authCommands,
   ...accountsCommands,
   ...teamCommands,
+  ...adminContentCommands,
   ...accountCommands,
   ...searchCommands,
   ...listCommands,

@@ -1,6 +1,22 @@
 import type { MessageTranslationsOf } from '../../message-format'
 import type { contentMessages } from '../messages'
 
+/** Titles of the content routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  admin_aiAssistantHistory: 'Verlauf des KI-Assistenten',
+  admin_training: 'Schulungsinhalte der Plattform',
+  admin_trainingHistory: 'Verlauf der Schulungsinhalte',
+  admin_trainingCourse: 'Kurs der Plattform',
+  admin_trainingPageCreate: 'Neue Kursseite der Plattform',
+  admin_trainingPageEdit: 'Kursseite der Plattform bearbeiten',
+  admin_topics: 'Onboarding-Themen',
+  admin_topicCreate: 'Neues Thema',
+  admin_topicEdit: 'Thema bearbeiten',
+  admin_partners: 'Partner der Plattform',
+  admin_partnerCreate: 'Neuer Partner der Plattform',
+  admin_partnerEdit: 'Partner der Plattform bearbeiten',
+}
+
 const messages: MessageTranslationsOf<{ content: typeof contentMessages }> = {
   content: {
     topic_not_found: 'Dieses Thema gibt es nicht.',
@@ -29,6 +45,160 @@ const messages: MessageTranslationsOf<{ content: typeof contentMessages }> = {
   },
 }
 
-const content = {}
+const content = {
+  loadFailed: 'Der Inhalt konnte nicht geladen werden.',
+  notFound: 'Diesen Datensatz gibt es nicht.',
+  actions: 'Aktionen',
+  editNamed: '{{title}} bearbeiten',
+  deleteNamed: '{{title}} löschen',
+  save: 'Speichern',
+  saving: 'Wird gespeichert…',
+  reason: {
+    adminOnly: 'Nur für Administratoren',
+    onList: 'Nur auf einer Inhaltsliste',
+    noOrder: 'Diese Liste hat keine Reihenfolge zum Ändern',
+    loading: 'Die Liste wird noch geladen',
+    empty: 'Die Liste ist leer',
+    onForm: 'Nur in einem Inhaltsformular',
+    noMore: 'Es gibt keine älteren Einträge',
+    onEditor: 'Nur im Seiteneditor',
+  },
+  kinds: {
+    topic: 'Ein neues Thema',
+    course: 'Ein neuer Kurs',
+    page: 'Eine neue Seite dieses Kurses',
+    partner: 'Ein neuer Partner',
+  },
+  commands: {
+    new: 'Neu…',
+    save: 'Formular speichern',
+    delete: 'Löschen…',
+    deleteNamed: '{{title}} löschen',
+    moveUp: 'Eine Seite nach oben…',
+    moveUpNamed: '{{title}} nach oben',
+    moveDown: 'Eine Seite nach unten…',
+    moveDownNamed: '{{title}} nach unten',
+    more: 'Ältere Einträge zeigen',
+    editor: {
+      bold: 'Fett',
+      italic: 'Kursiv',
+      heading: 'Überschrift',
+      bulletList: 'Aufzählung',
+      numberedList: 'Nummerierte Liste',
+      link: 'Link',
+    },
+  },
+  delete: {
+    topic: 'Thema {{title}} löschen',
+    topicMessage: 'Das Thema wird gelöscht; ein Thema mit Kursen kann nicht gelöscht werden.',
+    course: 'Kurs {{title}} löschen',
+    courseMessage: 'Der Kurs und alle seine Seiten werden gelöscht, mit dem Fortschritt aller Nutzer. Das kann nicht rückgängig gemacht werden.',
+    page: 'Seite {{title}} löschen',
+    pageMessage: 'Die Seite wird gelöscht, mit der Markierung aller Nutzer. Das kann nicht rückgängig gemacht werden.',
+    partner: 'Partner {{title}} löschen',
+    partnerMessage: 'Der Partner wird gelöscht; ein Partner, der Nutzer geworben hat, kann nicht gelöscht werden.',
+  },
+  editor: {
+    toolbar: 'Formatierung',
+    linkTarget: 'Linkadresse',
+    linkHint: 'Text markieren, eine Adresse (https:// oder mailto:) eingeben, dann Eingabe oder die Schaltfläche Link drücken.',
+  },
+  languages: {
+    en: 'Englisch',
+    es: 'Spanisch',
+    fr: 'Französisch',
+    de: 'Deutsch',
+  },
+  form: {
+    title: 'Titel',
+    description: 'Beschreibung',
+    position: 'Position',
+    positionHint: 'Kleinere Zahlen kommen zuerst; leer setzt es ans Ende.',
+    translationHint: 'Leer zeigt den englischen Text.',
+    topic: 'Thema',
+  },
+  topics: {
+    new: 'Neues Thema',
+    empty: 'Es gibt noch keine Themen.',
+    courses: 'Kurse',
+    courseCount: {
+      one: '{{count}} Kurs',
+      other: '{{count}} Kurse',
+    },
+    editTitle: 'Thema {{title}} bearbeiten',
+  },
+  courses: {
+    new: 'Neuer Kurs',
+    empty: 'Noch kein Kurs in diesem Thema.',
+    pageCount: {
+      one: '{{count}} Seite',
+      other: '{{count}} Seiten',
+    },
+    newTitle: 'Neuer Kurs',
+    noTopics: 'Legen Sie zuerst ein Thema an: Jeder Kurs gehört zu einem.',
+    create: 'Kurs anlegen',
+    back: 'Zurück zu den Kursen',
+    fields: 'Kursdaten',
+  },
+  pages: {
+    title: 'Seiten, in Reihenfolge',
+    new: 'Neue Seite',
+    empty: 'Dieser Kurs hat noch keine Seiten.',
+    editTitle: 'Seite {{title}} bearbeiten',
+    back: 'Zurück zu {{title}}',
+    language: 'Sprache',
+    body: 'Text',
+    video: 'Videoadresse',
+  },
+  partners: {
+    new: 'Neuer Partner',
+    empty: 'Es gibt noch keine Partner.',
+    columns: {
+      name: 'Name',
+      kind: 'Art',
+      code: 'Empfehlungscode',
+      commission: 'Provision (%)',
+      referred: 'Geworbene Nutzer',
+      status: 'Status',
+      actions: 'Aktionen',
+    },
+    kinds: {
+      partner: 'Partner',
+      referral: 'Empfehlungspartner',
+    },
+    active: 'Aktiv',
+    inactive: 'Inaktiv',
+    editTitle: 'Partner {{name}} bearbeiten',
+    email: 'E-Mail',
+    website: 'Website',
+    codeHint: 'Buchstaben, Ziffern und Bindestriche. Nutzer, die sich damit registrieren, werden hier gezählt.',
+    notes: 'Notizen',
+    activeLabel: 'Aktiv',
+  },
+  history: {
+    show: 'Änderungen zeigen von',
+    entities: {
+      course: 'Kursen',
+      course_item: 'Kursseiten',
+      prompt: 'Standard-Prompts',
+    },
+    empty: 'Noch keine Änderungen.',
+    columns: {
+      when: 'Wann',
+      who: 'Wer',
+      what: 'Was',
+      record: 'Datensatz',
+      before: 'Vorher',
+      after: 'Nachher',
+    },
+    impersonated: '{{actor}} (durch {{admin}})',
+    actions: {
+      create: 'Angelegt',
+      update: 'Bearbeitet',
+      delete: 'Gelöscht',
+      reorder: 'Seiten neu geordnet',
+    },
+  },
+}
 
-export const strings = { content, messages }
+export const strings = { routes, content, messages }

@@ -1,6 +1,22 @@
 import type { MessageTranslationsOf } from '../../message-format'
 import type { contentMessages } from '../messages'
 
+/** Titles of the content routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  admin_aiAssistantHistory: 'Historial del asistente de IA',
+  admin_training: 'Formación de la plataforma',
+  admin_trainingHistory: 'Historial de la formación',
+  admin_trainingCourse: 'Curso de la plataforma',
+  admin_trainingPageCreate: 'Nueva página del curso de la plataforma',
+  admin_trainingPageEdit: 'Editar página del curso de la plataforma',
+  admin_topics: 'Temas de bienvenida',
+  admin_topicCreate: 'Nuevo tema',
+  admin_topicEdit: 'Editar tema',
+  admin_partners: 'Socios de la plataforma',
+  admin_partnerCreate: 'Nuevo socio de la plataforma',
+  admin_partnerEdit: 'Editar socio de la plataforma',
+}
+
 const messages: MessageTranslationsOf<{ content: typeof contentMessages }> = {
   content: {
     topic_not_found: 'Este tema no existe.',
@@ -29,6 +45,160 @@ const messages: MessageTranslationsOf<{ content: typeof contentMessages }> = {
   },
 }
 
-const content = {}
+const content = {
+  loadFailed: 'No se pudo cargar el contenido.',
+  notFound: 'Este registro no existe.',
+  actions: 'Acciones',
+  editNamed: 'Editar {{title}}',
+  deleteNamed: 'Eliminar {{title}}',
+  save: 'Guardar',
+  saving: 'Guardando…',
+  reason: {
+    adminOnly: 'Solo para administradores',
+    onList: 'Solo en una lista de contenido',
+    noOrder: 'Esta lista no tiene un orden que cambiar',
+    loading: 'La lista todavía se está cargando',
+    empty: 'La lista está vacía',
+    onForm: 'Solo en un formulario de contenido',
+    noMore: 'No hay entradas más antiguas',
+    onEditor: 'Solo en el editor de páginas',
+  },
+  kinds: {
+    topic: 'Un tema nuevo',
+    course: 'Un curso nuevo',
+    page: 'Una página nueva de este curso',
+    partner: 'Un socio nuevo',
+  },
+  commands: {
+    new: 'Nuevo…',
+    save: 'Guardar el formulario',
+    delete: 'Eliminar…',
+    deleteNamed: 'Eliminar {{title}}',
+    moveUp: 'Subir una página…',
+    moveUpNamed: 'Subir {{title}}',
+    moveDown: 'Bajar una página…',
+    moveDownNamed: 'Bajar {{title}}',
+    more: 'Mostrar entradas más antiguas',
+    editor: {
+      bold: 'Negrita',
+      italic: 'Cursiva',
+      heading: 'Encabezado',
+      bulletList: 'Lista con viñetas',
+      numberedList: 'Lista numerada',
+      link: 'Enlace',
+    },
+  },
+  delete: {
+    topic: 'Eliminar el tema {{title}}',
+    topicMessage: 'El tema se elimina; un tema con cursos no se puede eliminar.',
+    course: 'Eliminar el curso {{title}}',
+    courseMessage: 'Se eliminan el curso y todas sus páginas, con el progreso de cada usuario. No se puede deshacer.',
+    page: 'Eliminar la página {{title}}',
+    pageMessage: 'Se elimina la página, con la marca de cada usuario. No se puede deshacer.',
+    partner: 'Eliminar el socio {{title}}',
+    partnerMessage: 'El socio se elimina; un socio que ha referido usuarios no se puede eliminar.',
+  },
+  editor: {
+    toolbar: 'Formato',
+    linkTarget: 'Dirección del enlace',
+    linkHint: 'Selecciona texto, escribe una dirección (https:// o mailto:) y pulsa Intro o el botón Enlace.',
+  },
+  languages: {
+    en: 'Inglés',
+    es: 'Español',
+    fr: 'Francés',
+    de: 'Alemán',
+  },
+  form: {
+    title: 'Título',
+    description: 'Descripción',
+    position: 'Posición',
+    positionHint: 'Los números más bajos van primero; vacío lo pone al final.',
+    translationHint: 'Vacío muestra el texto en inglés.',
+    topic: 'Tema',
+  },
+  topics: {
+    new: 'Tema nuevo',
+    empty: 'Todavía no hay temas.',
+    courses: 'Cursos',
+    courseCount: {
+      one: '{{count}} curso',
+      other: '{{count}} cursos',
+    },
+    editTitle: 'Editar el tema {{title}}',
+  },
+  courses: {
+    new: 'Curso nuevo',
+    empty: 'Todavía no hay cursos en este tema.',
+    pageCount: {
+      one: '{{count}} página',
+      other: '{{count}} páginas',
+    },
+    newTitle: 'Curso nuevo',
+    noTopics: 'Crea primero un tema: cada curso pertenece a uno.',
+    create: 'Crear el curso',
+    back: 'Volver a los cursos',
+    fields: 'Datos del curso',
+  },
+  pages: {
+    title: 'Páginas, en orden',
+    new: 'Página nueva',
+    empty: 'Este curso todavía no tiene páginas.',
+    editTitle: 'Editar la página {{title}}',
+    back: 'Volver a {{title}}',
+    language: 'Idioma',
+    body: 'Texto',
+    video: 'Dirección del vídeo',
+  },
+  partners: {
+    new: 'Socio nuevo',
+    empty: 'Todavía no hay socios.',
+    columns: {
+      name: 'Nombre',
+      kind: 'Tipo',
+      code: 'Código de referido',
+      commission: 'Comisión (%)',
+      referred: 'Usuarios referidos',
+      status: 'Estado',
+      actions: 'Acciones',
+    },
+    kinds: {
+      partner: 'Socio',
+      referral: 'Socio de referidos',
+    },
+    active: 'Activo',
+    inactive: 'Inactivo',
+    editTitle: 'Editar el socio {{name}}',
+    email: 'Correo electrónico',
+    website: 'Sitio web',
+    codeHint: 'Letras, números y guiones. Aquí se cuentan los usuarios que se registran con él.',
+    notes: 'Notas',
+    activeLabel: 'Activo',
+  },
+  history: {
+    show: 'Mostrar los cambios de',
+    entities: {
+      course: 'Cursos',
+      course_item: 'Páginas de cursos',
+      prompt: 'Prompts predeterminados',
+    },
+    empty: 'Todavía no hay cambios.',
+    columns: {
+      when: 'Cuándo',
+      who: 'Quién',
+      what: 'Qué',
+      record: 'Registro',
+      before: 'Antes',
+      after: 'Después',
+    },
+    impersonated: '{{actor}} (por {{admin}})',
+    actions: {
+      create: 'Creado',
+      update: 'Editado',
+      delete: 'Eliminado',
+      reorder: 'Páginas reordenadas',
+    },
+  },
+}
 
-export const strings = { content, messages }
+export const strings = { routes, content, messages }

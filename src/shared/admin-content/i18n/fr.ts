@@ -1,6 +1,22 @@
 import type { MessageTranslationsOf } from '../../message-format'
 import type { contentMessages } from '../messages'
 
+/** Titles of the content routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  admin_aiAssistantHistory: "Historique de l'assistant IA",
+  admin_training: 'Formation de la plateforme',
+  admin_trainingHistory: 'Historique de la formation',
+  admin_trainingCourse: 'Cours de la plateforme',
+  admin_trainingPageCreate: 'Nouvelle page de cours de la plateforme',
+  admin_trainingPageEdit: 'Modifier la page de cours de la plateforme',
+  admin_topics: "Sujets d'accueil",
+  admin_topicCreate: 'Nouveau sujet',
+  admin_topicEdit: 'Modifier le sujet',
+  admin_partners: 'Partenaires de la plateforme',
+  admin_partnerCreate: 'Nouveau partenaire de la plateforme',
+  admin_partnerEdit: 'Modifier le partenaire de la plateforme',
+}
+
 const messages: MessageTranslationsOf<{ content: typeof contentMessages }> = {
   content: {
     topic_not_found: 'Ce thème n’existe pas.',
@@ -29,6 +45,160 @@ const messages: MessageTranslationsOf<{ content: typeof contentMessages }> = {
   },
 }
 
-const content = {}
+const content = {
+  loadFailed: 'Le contenu n’a pas pu être chargé.',
+  notFound: 'Cet enregistrement n’existe pas.',
+  actions: 'Actions',
+  editNamed: 'Modifier {{title}}',
+  deleteNamed: 'Supprimer {{title}}',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  reason: {
+    adminOnly: 'Réservé aux administrateurs',
+    onList: 'Seulement sur une liste de contenu',
+    noOrder: 'Cette liste n’a pas d’ordre à changer',
+    loading: 'La liste est encore en cours de chargement',
+    empty: 'La liste est vide',
+    onForm: 'Seulement sur un formulaire de contenu',
+    noMore: 'Il n’y a pas d’entrées plus anciennes',
+    onEditor: 'Seulement dans l’éditeur de page',
+  },
+  kinds: {
+    topic: 'Un nouveau thème',
+    course: 'Un nouveau cours',
+    page: 'Une nouvelle page de ce cours',
+    partner: 'Un nouveau partenaire',
+  },
+  commands: {
+    new: 'Nouveau…',
+    save: 'Enregistrer le formulaire',
+    delete: 'Supprimer…',
+    deleteNamed: 'Supprimer {{title}}',
+    moveUp: 'Monter une page…',
+    moveUpNamed: 'Monter {{title}}',
+    moveDown: 'Descendre une page…',
+    moveDownNamed: 'Descendre {{title}}',
+    more: 'Afficher les entrées plus anciennes',
+    editor: {
+      bold: 'Gras',
+      italic: 'Italique',
+      heading: 'Titre',
+      bulletList: 'Liste à puces',
+      numberedList: 'Liste numérotée',
+      link: 'Lien',
+    },
+  },
+  delete: {
+    topic: 'Supprimer le thème {{title}}',
+    topicMessage: 'Le thème est supprimé ; un thème qui contient des cours ne peut pas l’être.',
+    course: 'Supprimer le cours {{title}}',
+    courseMessage: 'Le cours et toutes ses pages sont supprimés, avec la progression de chaque utilisateur. C’est irréversible.',
+    page: 'Supprimer la page {{title}}',
+    pageMessage: 'La page est supprimée, avec la marque de chaque utilisateur. C’est irréversible.',
+    partner: 'Supprimer le partenaire {{title}}',
+    partnerMessage: 'Le partenaire est supprimé ; un partenaire qui a parrainé des utilisateurs ne peut pas l’être.',
+  },
+  editor: {
+    toolbar: 'Mise en forme',
+    linkTarget: 'Adresse du lien',
+    linkHint: 'Sélectionnez du texte, saisissez une adresse (https:// ou mailto:), puis appuyez sur Entrée ou sur le bouton Lien.',
+  },
+  languages: {
+    en: 'Anglais',
+    es: 'Espagnol',
+    fr: 'Français',
+    de: 'Allemand',
+  },
+  form: {
+    title: 'Titre',
+    description: 'Description',
+    position: 'Position',
+    positionHint: 'Les plus petits nombres passent en premier ; vide le place en dernier.',
+    translationHint: 'Vide affiche le texte anglais.',
+    topic: 'Thème',
+  },
+  topics: {
+    new: 'Nouveau thème',
+    empty: 'Il n’y a pas encore de thème.',
+    courses: 'Cours',
+    courseCount: {
+      one: '{{count}} cours',
+      other: '{{count}} cours',
+    },
+    editTitle: 'Modifier le thème {{title}}',
+  },
+  courses: {
+    new: 'Nouveau cours',
+    empty: 'Pas encore de cours dans ce thème.',
+    pageCount: {
+      one: '{{count}} page',
+      other: '{{count}} pages',
+    },
+    newTitle: 'Nouveau cours',
+    noTopics: 'Créez d’abord un thème : chaque cours appartient à un thème.',
+    create: 'Créer le cours',
+    back: 'Retour aux cours',
+    fields: 'Détails du cours',
+  },
+  pages: {
+    title: 'Pages, dans l’ordre',
+    new: 'Nouvelle page',
+    empty: 'Ce cours n’a pas encore de page.',
+    editTitle: 'Modifier la page {{title}}',
+    back: 'Retour à {{title}}',
+    language: 'Langue',
+    body: 'Texte',
+    video: 'Adresse de la vidéo',
+  },
+  partners: {
+    new: 'Nouveau partenaire',
+    empty: 'Il n’y a pas encore de partenaire.',
+    columns: {
+      name: 'Nom',
+      kind: 'Type',
+      code: 'Code de parrainage',
+      commission: 'Commission (%)',
+      referred: 'Utilisateurs parrainés',
+      status: 'Statut',
+      actions: 'Actions',
+    },
+    kinds: {
+      partner: 'Partenaire',
+      referral: 'Partenaire de parrainage',
+    },
+    active: 'Actif',
+    inactive: 'Inactif',
+    editTitle: 'Modifier le partenaire {{name}}',
+    email: 'E-mail',
+    website: 'Site web',
+    codeHint: 'Lettres, chiffres et traits d’union. Les utilisateurs inscrits avec ce code sont comptés ici.',
+    notes: 'Notes',
+    activeLabel: 'Actif',
+  },
+  history: {
+    show: 'Afficher les modifications de',
+    entities: {
+      course: 'Cours',
+      course_item: 'Pages de cours',
+      prompt: 'Prompts par défaut',
+    },
+    empty: 'Aucune modification pour l’instant.',
+    columns: {
+      when: 'Quand',
+      who: 'Qui',
+      what: 'Quoi',
+      record: 'Enregistrement',
+      before: 'Avant',
+      after: 'Après',
+    },
+    impersonated: '{{actor}} (par {{admin}})',
+    actions: {
+      create: 'Créé',
+      update: 'Modifié',
+      delete: 'Supprimé',
+      reorder: 'Pages réordonnées',
+    },
+  },
+}
 
-export const strings = { content, messages }
+export const strings = { routes, content, messages }
