@@ -1,6 +1,7 @@
 import { accountCommands } from './account'
 import { adminAuditCommands } from './admin-audit'
 import { adminPlansCommands } from './admin-plans'
+import { adminContentCommands } from './admin-content'
 import { accountsCommands } from './accounts'
 import { adminInsightCommands } from './admin-insight'
 import { aiCommands } from './ai'
@@ -37,6 +38,7 @@ export const appRegistry = createRegistry([
   ...authCommands,
   ...accountsCommands,
   ...teamCommands,
+  ...adminContentCommands,
   ...accountCommands,
   ...searchCommands,
   ...listCommands,

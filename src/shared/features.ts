@@ -2,6 +2,7 @@ import { accountFeature } from './account/feature'
 import { accountsFeature } from './accounts/feature'
 import { adminFeature } from './admin/feature'
 import { adminInsightFeature } from './admin-insight/feature'
+import { adminContentFeature } from './admin-content/feature'
 import { aiFeature } from './ai/feature'
 import { aiTrainingFeature } from './ai-training/feature'
 import { appFeature } from './app/feature'
@@ -43,5 +44,6 @@ export const features = [
   whitelabelFeature,
   adminFeature,
   adminInsightFeature,
+  adminContentFeature,
   labFeature,
 ] as const

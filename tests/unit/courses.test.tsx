@@ -87,7 +87,7 @@ describe('a course item body', () => {
 
 const topic: CourseTopic = { id: 1, title: 'Getting started', description: 'Your first hour.', position: 1, course_count: 1 }
 const summary: CourseSummary = { id: 4, topic_id: 1, title: 'Getting started with the console', description: 'Find your way.', position: 1, item_count: 3, completed_count: 1 }
-const item = (id: number, title: string, done: boolean) => ({ id, course_id: 4, title, body: `About ${title.toLowerCase()}.`, position: id, video_url: null, completed_at: done ? '2026-11-20T10:00:00.000Z' : null })
+const item = (id: number, title: string, done: boolean) => ({ id, course_id: 4, title, body: `About ${title.toLowerCase()}.`, body_format: 'markdown' as const, position: id, video_url: null, completed_at: done ? '2026-11-20T10:00:00.000Z' : null })
 
 function server() {
   const course: CourseDetail = { ...summary, items: [item(1, 'Find your way around', true), item(2, 'Read the cost', false), item(3, 'Top up', false)] }

@@ -2,6 +2,7 @@ import { accountClient } from './account/feature'
 import { accountsClient } from './accounts/feature'
 import { adminClient } from './admin/feature'
 import { adminInsightClient } from './admin-insight/feature'
+import { adminContentClient } from './admin-content/feature'
 import { aiClient } from './ai/feature'
 import { aiTrainingClient } from './ai-training/feature'
 import { authClient } from './auth/feature'
@@ -40,5 +41,6 @@ export const clientFeatures = registerClientFeatures([
   whitelabelClient,
   adminClient,
   adminInsightClient,
+  adminContentClient,
   labClient,
 ])

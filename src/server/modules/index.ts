@@ -2,6 +2,7 @@
 export { accountModule } from './account/module'
 export { accountsModule } from './accounts/module'
 export { adminModule } from './admin/module'
+export { adminContentModule } from './admin-content/module'
 export { adminInsightModule } from './admin-insight/module'
 export { adminPlansModule } from './admin-plans/module'
 export { adminUsersModule } from './admin-users/module'

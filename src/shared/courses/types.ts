@@ -12,12 +12,16 @@ export type CourseSummary = {
   completed_count: number
 }
 
-/** One item of a course; `body` is Markdown (paragraphs, lists, **bold**, `code`); `completed_at` is the user's mark. */
+/**
+ * One item of a course; `body` is Markdown (paragraphs, lists, **bold**, `code`) or, once an admin edited the item,
+ * HTML sanitised by the server (`body_format`); `completed_at` is the user's mark.
+ */
 export type CourseItem = {
   id: number
   course_id: number
   title: string
   body: string
+  body_format: 'markdown' | 'html'
   position: number
   video_url: string | null
   completed_at: string | null

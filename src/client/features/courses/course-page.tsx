@@ -12,6 +12,7 @@ import { formatDateTime } from '../../ui/intl-format'
 import { LoadingState } from '../../ui/loading-state'
 import { pageStyles } from '../../ui/page-styles'
 import { CourseBody } from './course-body'
+import { CourseHtml } from './course-html'
 import { markItem } from './course-actions'
 import { CourseProgress } from './course-progress'
 import { courseStyles } from './course-styles'
@@ -120,7 +121,7 @@ function Course({ course }: { course: CourseDetail }) {
           <h3 id={itemHeadingId} ref={heading} tabIndex={-1}>
             {item.title}
           </h3>
-          <CourseBody markdown={item.body} />
+          {item.body_format === 'html' ? <CourseHtml html={item.body} /> : <CourseBody markdown={item.body} />}
           {item.video_url ? (
             <p>
               <a href={item.video_url} target="_blank" rel="noopener noreferrer">

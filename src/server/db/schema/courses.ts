@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core'
+import { pgTable, serial, integer, text, timestamp, jsonb, index, primaryKey, uniqueIndex, check } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { users } from './accounts'
 import { topics, type Translations } from './platform'
@@ -25,7 +25,10 @@ export const courses = pgTable(
   (t) => [uniqueIndex('courses_slug_unique').on(t.slug), index('courses_topic_idx').on(t.topicId, t.position, t.id)],
 )
 
-/** One lesson of a course; `body` is Markdown (paragraphs, lists, bold, code), rendered as text by the client. */
+/**
+ * One lesson of a course. `body` is Markdown (paragraphs, lists, bold, code) as the seed writes it, or HTML once an
+ * admin has edited the item (`body_format`), sanitised by the server before it is stored.
+ */
 export const courseItems = pgTable(
   'course_items',
   {
@@ -36,10 +39,15 @@ export const courseItems = pgTable(
     body: text('body').notNull().default(''),
     position: integer('position').notNull().default(0),
     videoUrl: text('video_url'),
+    bodyFormat: text('body_format').$type<'markdown' | 'html'>().notNull().default('markdown'),
     translations: translations<'title' | 'body'>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('course_items_slug_unique').on(t.slug), index('course_items_course_idx').on(t.courseId, t.position, t.id)],
+  (t) => [
+    uniqueIndex('course_items_slug_unique').on(t.slug),
+    index('course_items_course_idx').on(t.courseId, t.position, t.id),
+    check('course_items_body_format_check', sql`${t.bodyFormat} IN ('markdown', 'html')`),
+  ],
 )
 
 /** Which items a user has marked as done: progress is the user's own, whatever account they act as. */

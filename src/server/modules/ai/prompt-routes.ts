@@ -14,6 +14,12 @@ import { reads } from '../../http/route-policy'
 import { defaultQuestion, listDefaultQuestions, presentQuestion } from './fine-tune-repository'
 import { createOwnPrompt, defaultPrompt, listDefaultPrompts, listPrompts, ownPrompt, presentPrompt } from './prompt-repository'
 import { say } from '../../../shared/english-message'
+import { inTransaction } from '../../db/transaction'
+import { recordAudit } from '../audit/record-audit'
+
+/** A default prompt as its audit entry keeps it. */
+const promptAudit = (row: typeof aiPrompts.$inferSelect) => ({ type: row.listType, prompt_type: row.promptType, text: row.text })
+const actorOf = (vars: { user: { id: number; email: string } }) => ({ id: vars.user.id, email: vars.user.email })
 
 function readPromptQuery(raw: Record<string, string>) {
   const query = validate(promptQuery, { type: raw.type || undefined, prompt_type: raw.prompt_type || undefined, show_default: raw.show_default || undefined })
@@ -66,20 +72,31 @@ export function promptRoutes(deps: AppDeps) {
 
   app.post('/admin/default-prompts', superAdmin, reads({ body: promptBody }), async (c) => {
     const body = await readBody(c, promptBody)
-    const [row] = await db.insert(aiPrompts).values({ accountId: null, listType: body.type, promptType: body.prompt_type, text: body.text.trim() }).returning()
+    const row = await inTransaction(db, async (tx) => {
+      const [created] = await tx.insert(aiPrompts).values({ accountId: null, listType: body.type, promptType: body.prompt_type, text: body.text.trim() }).returning()
+      await recordAudit(tx, { actor: actorOf(c.var), action: 'prompt.create', entity: 'prompt', entityId: created.id, after: promptAudit(created) })
+      return created
+    })
     return c.json(presentPrompt(row), 201)
   })
 
   app.put('/admin/default-prompts/:id', superAdmin, reads({ body: promptUpdateBody }), async (c) => {
     const row = await defaultPrompt(db, pathId(c))
     const body = await readBody(c, promptUpdateBody)
-    const [updated] = await db.update(aiPrompts).set({ text: body.text.trim(), updatedAt: deps.now() }).where(eq(aiPrompts.id, row.id)).returning()
+    const updated = await inTransaction(db, async (tx) => {
+      const [after] = await tx.update(aiPrompts).set({ text: body.text.trim(), updatedAt: deps.now() }).where(eq(aiPrompts.id, row.id)).returning()
+      await recordAudit(tx, { actor: actorOf(c.var), action: 'prompt.update', entity: 'prompt', entityId: row.id, before: promptAudit(row), after: promptAudit(after) })
+      return after
+    })
     return c.json(presentPrompt(updated))
   })
 
   app.delete('/admin/default-prompts/:id', superAdmin, async (c) => {
     const row = await defaultPrompt(db, pathId(c))
-    await db.delete(aiPrompts).where(eq(aiPrompts.id, row.id))
+    await inTransaction(db, async (tx) => {
+      await tx.delete(aiPrompts).where(eq(aiPrompts.id, row.id))
+      await recordAudit(tx, { actor: actorOf(c.var), action: 'prompt.delete', entity: 'prompt', entityId: row.id, before: promptAudit(row) })
+    })
     return c.json({ message: say('ai.prompt_deleted'), id: row.id })
   })
 

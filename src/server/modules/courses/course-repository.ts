@@ -69,6 +69,7 @@ function presentItem(row: ItemRow, locale: Locale, completedAt: Date | null): Co
     id: row.id,
     course_id: row.courseId,
     ...localized(row, locale, ['title', 'body'] as const),
+    body_format: row.bodyFormat,
     position: row.position,
     video_url: row.videoUrl,
     completed_at: completedAt?.toISOString() ?? null,

@@ -29,6 +29,7 @@ export const commands = {
     courses: 'Kurse',
     searches: 'Suchen',
     leads: 'Leads',
+    content: 'Inhalte',
   },
   reason: {
     unavailable: 'Hier nicht verfügbar',

@@ -29,6 +29,7 @@ export const commands = {
     courses: 'Courses',
     searches: 'Searches',
     leads: 'Leads',
+    content: 'Content',
   },
   reason: {
     unavailable: 'Not available here',

@@ -29,6 +29,7 @@ export const commands = {
     courses: 'Cursos',
     searches: 'Búsquedas',
     leads: 'Leads',
+    content: 'Contenido',
   },
   reason: {
     unavailable: 'No disponible aquí',

@@ -29,6 +29,7 @@ export const commands = {
     courses: 'Cours',
     searches: 'Recherches',
     leads: 'Leads',
+    content: 'Contenu',
   },
   reason: {
     unavailable: 'Indisponible ici',
