@@ -1,4 +1,6 @@
 import { accountCommands } from './account'
+import { adminUserCommands } from './admin-users'
+import { adminUsersBulkCommands } from './admin-users-bulk'
 import { accountsCommands } from './accounts'
 import { aiCommands } from './ai'
 import { aiItemCommands } from './ai-items'
@@ -49,4 +51,6 @@ export const appRegistry = createRegistry([
   ...walletCommands,
   ...billingCommands,
   ...coursesCommands,
+  ...adminUserCommands,
+  ...adminUsersBulkCommands,
 ])

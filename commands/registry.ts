@@ -2,7 +2,7 @@ import { validate } from 'superstruct'
 import { isApiFailure } from '../src/shared/api-failure'
 import type { Message } from '../src/shared/message-format'
 import { wordMessage } from '../src/shared/message-wording'
-import { slotsOpening } from './slots'
+import { slotsOpening, type SlotScope } from './slots'
 import type { Command, CommandContext, CommandSource } from './types'
 
 /** Any command, whatever its argument type. `any`, not `unknown`: run(ctx, args) takes A, so a Command<string> is no Command<unknown>. */
@@ -59,7 +59,7 @@ export function appliesHere(command: AnyCommand, ctx: Pick<CommandContext, 'rout
   const { scope } = command
   if (scope === 'global') return true
   if (scope.startsWith('route:')) return ctx.route.name === scope.slice('route:'.length)
-  return slotsOpening(scope as 'list' | 'selection').some((slot) => ctx.get(slot) !== undefined)
+  return slotsOpening(scope as SlotScope).some((slot) => ctx.get(slot) !== undefined)
 }
 
 export type ExecuteResult =

@@ -1,6 +1,7 @@
 import { accountFeature } from './account/feature'
 import { accountsFeature } from './accounts/feature'
 import { adminFeature } from './admin/feature'
+import { adminUsersFeature } from './admin-users/feature'
 import { aiFeature } from './ai/feature'
 import { aiTrainingFeature } from './ai-training/feature'
 import { appFeature } from './app/feature'
@@ -41,5 +42,6 @@ export const features = [
   automationFeature,
   whitelabelFeature,
   adminFeature,
+  adminUsersFeature,
   labFeature,
 ] as const

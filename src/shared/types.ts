@@ -35,6 +35,8 @@ export type User = {
   is_referral_partner: boolean
   /** The account the session acts as. */
   account: AccountSummary
+  /** The admin who logged in as this user, while such a session lasts (null or absent otherwise). */
+  impersonator?: { id: number; email: string; name: string } | null
 }
 
 export type LoginResponse = { authorisation: { token: string; type: 'bearer' }; user: User }

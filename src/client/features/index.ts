@@ -1,6 +1,7 @@
 import { accountClient } from './account/feature'
 import { accountsClient } from './accounts/feature'
 import { adminClient } from './admin/feature'
+import { adminUsersClient } from './admin-users/feature'
 import { aiClient } from './ai/feature'
 import { aiTrainingClient } from './ai-training/feature'
 import { authClient } from './auth/feature'
@@ -38,5 +39,6 @@ export const clientFeatures = registerClientFeatures([
   automationClient,
   whitelabelClient,
   adminClient,
+  adminUsersClient,
   labClient,
 ])

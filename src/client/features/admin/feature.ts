@@ -7,10 +7,6 @@ export const adminClient = defineClientFeature({
   pages: {
     ...notBuiltPagesOf('admin', [
       'admin.dashboard',
-      'admin.users',
-      'admin.userCreate',
-      'admin.userEdit',
-      'admin.usersHistory',
       'admin.plans',
       'admin.planCreate',
       'admin.planEdit',
