@@ -1,5 +1,6 @@
 import { enums, integer, object, optional } from 'superstruct'
-import { adminUserSorts, type AdminUserSort, type AdminUsersScope } from '../src/shared/admin-users/types'
+import { adminUserSorts } from '../src/shared/admin-users/schemas'
+import type { AdminUserSort, AdminUsersScope } from '../src/shared/admin-users/selection'
 import { adminUserActionsSlot, adminUsersSelectionSlot, type AdminUserActions, type AdminUsersSelectionSlot } from './admin-users'
 import { defineCommand, type AnyCommand } from './registry'
 import type { CommandContext } from './types'

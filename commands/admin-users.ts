@@ -1,5 +1,5 @@
 import { integer, object, optional, string } from 'superstruct'
-import type { AdminUserSort, AdminUsersScope } from '../src/shared/admin-users/types'
+import type { AdminUserSort, AdminUsersBulkAction, AdminUsersScope } from '../src/shared/admin-users/selection'
 import { deletionRequest } from './confirm-request'
 import { defineCommand, type AnyCommand } from './registry'
 import { defineSlot } from './slots'
@@ -19,7 +19,7 @@ export type AdminUserActions = {
   deleteExtraRequests(id: number): Promise<void>
   grantCredits(id: number, amount: number): Promise<void>
   impersonate(id: number): Promise<void>
-  bulk(scope: AdminUsersScope, action: { action: 'grant_credits'; amount: number } | { action: 'change_plan'; plan_id: number } | { action: 'disable' }): Promise<number>
+  bulk(scope: AdminUsersScope, action: AdminUsersBulkAction): Promise<number>
   askAmount(title: string): Promise<number | null>
   /** The plans a user can be put on (null while they load). */
   plans: readonly { id: number; name: string }[] | null

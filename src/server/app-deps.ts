@@ -33,4 +33,13 @@ export type UserRow = typeof users.$inferSelect
  * What a signed-in request carries: the user, their session, and the account the session acts as. A request made
  * with an API key carries the key instead of a session (`sessionId` is then unset: only routes that refuse keys read it).
  */
-export type AppEnv = { Variables: { user: UserRow; sessionId: number; account: ActingAccount; apiKey?: { id: number; scope: ApiKeyScope; modules: readonly ModuleSlug[] | null } } }
+export type AppEnv = {
+  Variables: {
+    user: UserRow
+    sessionId: number
+    account: ActingAccount
+    apiKey?: { id: number; scope: ApiKeyScope; modules: readonly ModuleSlug[] | null }
+    /** The admin acting as `user` through an impersonation session ("log in as user"); unset otherwise. */
+    impersonator?: UserRow
+  }
+}

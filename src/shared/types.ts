@@ -1,3 +1,4 @@
+import type { Impersonator } from './admin-users/types'
 import type { AccountSummary } from './accounts/types'
 import type { Role, UserModule } from './accounts/roles'
 
@@ -35,8 +36,8 @@ export type User = {
   is_referral_partner: boolean
   /** The account the session acts as. */
   account: AccountSummary
-  /** The admin who logged in as this user, while such a session lasts (null or absent otherwise). */
-  impersonator?: { id: number; email: string; name: string } | null
+  /** GET /api/me only: the admin who is viewing as this user ("log in as user"), null in the person's own session. */
+  impersonator?: Impersonator | null
 }
 
 export type LoginResponse = { authorisation: { token: string; type: 'bearer' }; user: User }

@@ -71,6 +71,10 @@ describe('GET /api/openapi.json', () => {
     )
     // Each of these reads no JSON body: an action on the path's id, a file upload, a signed payment event, or sign-out.
     expect(withoutBody.sort()).toEqual([
+      'POST /api/admin/impersonation/end',
+      'POST /api/admin/users/{id}/impersonate',
+      'POST /api/admin/users/{id}/reset-limits',
+      'POST /api/admin/users/{id}/restore',
       'POST /api/billing-portal',
       'POST /api/business-details/training-files',
       'POST /api/campaign/{id}/history',

@@ -42,7 +42,8 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
   [/^\/api\/(business-details\/(website|single-link|check-crawled-status|training-)|calculate-tokens-ai-training|icp-suggestions)/, 'ai_suggest'],
   [/^\/api\/(wallet|billing-portal)(\/|$)/, 'wallet'],
   [/^\/api\/(whitelabel|wl)\/(?!check-billing-portals$)/, 'whitelabel'],
-  [/^\/api\/admin\//, 'admin'],
+  // Ending an impersonation is called with the impersonation token, whose user holds no admin module.
+  [/^\/api\/admin\/(?!impersonation\/end$)/, 'admin'],
 ]
 /**
  * Signed-in routes that need no module: the person's profile, e-mail and password, the account's limits, settings
@@ -53,6 +54,7 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
  */
 const moduleFree: readonly RegExp[] = [
   /^\/auth\/logout$/,
+  /^\/api\/admin\/impersonation\/end$/,
   /^\/api\/(me|mail-change|accept-terms|terms|chat-widget|callbacks|user-limits|wl\/check-billing-portals)(\/|$)/,
   /^\/api\/(accounts|team|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
@@ -177,6 +179,8 @@ describe('route policies', () => {
     const admin = await server.login(ADMIN.email, ADMIN.password)
     for (const route of withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)) {
       const res = await call(route, (route.policy as { module: ModuleSlug }).module === 'admin' ? admin : plainUser)
+      // The sample id 1 is the super admin: the users API refuses by its own rules (nobody deletes or impersonates themselves).
+      if (res.status === 403 && String(res.body.code).startsWith('admin_users.')) continue
       expect([401, 403], `${named(route)} ${JSON.stringify(res.body)}`).not.toContain(res.status)
       expect(res.status, named(route)).toBeLessThan(500)
     }
@@ -212,6 +216,7 @@ describe('route policies', () => {
       [
         'DELETE /api/user-api-key/:id',
         'GET /api/user-api-key',
+        'POST /api/admin/impersonation/end',
         'POST /api/accept-terms',
         'POST /api/accounts/switch',
         'POST /api/callbacks/finish',

@@ -4,7 +4,7 @@ import { adminUserActionsSlot, adminUsersSelectionSlot, adminUserTargetSlot, imp
 import { appRegistry } from '../../commands/index'
 import { appliesHere, availability, executeCommand } from '../../commands/registry'
 import { sessionImplementations, sessionMachine } from '../../machines/session.machine'
-import type { AdminUsersScope } from '../../src/shared/admin-users/types'
+import type { AdminUsersScope } from '../../src/shared/admin-users/selection'
 import { testUser } from './client-harness'
 import { commandContext, withSlots } from './support/command-context'
 

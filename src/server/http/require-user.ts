@@ -1,8 +1,11 @@
 import type { Context } from 'hono'
+import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import type { AppDeps, AppEnv } from '../app-deps'
+import type { AppDeps, AppEnv, UserRow } from '../app-deps'
+import { users } from '../db/schema'
 import { actingAccountFor } from '../modules/accounts/acting-account'
 import { userForApiKey, type ApiKeyHolder } from '../modules/api-keys/api-key-store'
+import { recordAudit } from '../modules/audit/record-audit'
 import { userForToken } from '../modules/auth/sessions'
 import { refusal, unauthenticated } from './api-error'
 import { createKeyRateLimit, rateLimitHeaders, type KeyRateLimit } from './key-rate-limit'
@@ -53,11 +56,33 @@ export function requireUser(deps: AppDeps, keys: KeyUse | 'only' = 'allowed') {
     const found = token ? await userForToken(deps.db, token, deps.now()) : null
     const account = found ? await actingAccountFor(deps.db, found.user, found.accountId) : null
     if (!found || !account) throw unauthenticated()
+    const impersonator = found.impersonatorUserId === null ? undefined : (await deps.db.select().from(users).where(eq(users.id, found.impersonatorUserId)))[0]
+    // An impersonation session lasts only while the admin behind it may still work.
+    if (impersonator && impersonator.status !== 'active') throw unauthenticated()
     c.set('user', found.user)
     c.set('sessionId', found.sessionId)
     c.set('account', account)
+    if (impersonator) c.set('impersonator', impersonator)
     await next()
+    if (impersonator && !READ_METHODS.has(c.req.method)) await auditImpersonatedRequest(c, impersonator)
   })
+
+  /**
+   * Every request that may change something, made while an admin acts as the user, leaves an entry naming both (the
+   * user as actor, the admin as impersonator) with what was asked and how it was answered. Every signed-in request
+   * passes here, so no route can forget it; routes that change admin records also write their own entries.
+   */
+  async function auditImpersonatedRequest(c: Context<AppEnv>, impersonator: UserRow) {
+    const { user } = c.var
+    await recordAudit(deps.db, {
+      actor: { id: user.id, email: user.email },
+      impersonator: { id: impersonator.id, email: impersonator.email },
+      action: 'impersonation.request',
+      entity: 'impersonation',
+      entityId: user.id,
+      after: { method: c.req.method, path: c.req.path, status: c.res.status },
+    })
+  }
 
   async function keyed(c: Context<AppEnv>, holder: ApiKeyHolder, next: () => Promise<void>) {
     if (keys === 'refused') throw refusal(403, { code: 'integrations.api_key_not_here' })

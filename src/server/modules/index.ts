@@ -2,6 +2,7 @@
 export { accountModule } from './account/module'
 export { accountsModule } from './accounts/module'
 export { adminModule } from './admin/module'
+export { adminUsersModule } from './admin-users/module'
 export { aiModule } from './ai/module'
 export { aiTrainingModule } from './ai-training/module'
 export { apiKeysModule } from './api-keys/module'

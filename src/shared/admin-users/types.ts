@@ -1,14 +1,10 @@
 import type { PlatformRole } from '../accounts/roles'
+import type { ModuleSlug } from '../modules'
+import type { adminUserStatuses } from './schemas'
 
-/** What GET /api/admin/users filters on: `status` absent means every user not deleted. */
-export const adminUserStatuses = ['active', 'disabled', 'deleted'] as const
 export type AdminUserStatus = (typeof adminUserStatuses)[number]
 
-/** The columns the server sorts the users table by. */
-export const adminUserSorts = ['created_at', 'name', 'email', 'last_login_at', 'credits'] as const
-export type AdminUserSort = (typeof adminUserSorts)[number]
-
-/** One row of the users table; plan, modules and credits are those of the account the user owns. */
+/** One row of GET /api/admin/users; plan, modules and credits are those of the account the user owns. */
 export type AdminUserRow = {
   id: number
   first_name: string
@@ -16,16 +12,18 @@ export type AdminUserRow = {
   email: string
   role: PlatformRole
   status: AdminUserStatus
-  account_id: number
+  /** The account the user owns (null for a team member who owns none). */
+  account_id: number | null
   plan: { id: number; name: string } | null
-  /** Module slugs. */
-  modules: string[]
+  modules: ModuleSlug[]
   credits: number
   created_at: string
   last_login_at: string | null
 }
 
-/** One user as the edit page reads it. */
+export type AdminUserPage = { data: AdminUserRow[]; next_cursor: string | null; total: number }
+
+/** GET /api/admin/users/{id}: the row and every field the edit form shows. The Google API key is write-only. */
 export type AdminUserDetail = AdminUserRow & {
   license_time: string | null
   last_reset: string | null
@@ -38,22 +36,5 @@ export type AdminUserDetail = AdminUserRow & {
   leads_limit: number | null
 }
 
-export type AdminUsersFilter = {
-  q?: string
-  plan_id?: number
-  status?: AdminUserStatus
-  role?: PlatformRole
-}
-
-export type AdminUsersQuery = AdminUsersFilter & { sort?: AdminUserSort; dir?: 'asc' | 'desc' }
-
-export type AdminUsersPage = { data: AdminUserRow[]; next_cursor: string | null; total: number }
-
-/** Who a bulk action applies to: the rows picked by hand, or every user the filter matches. */
-export type AdminUsersScope = { ids: number[] } | { filter: AdminUsersFilter }
-
-export type AdminUsersBulk = AdminUsersScope &
-  ({ action: 'grant_credits'; amount: number } | { action: 'change_plan'; plan_id: number } | { action: 'disable' })
-
-/** The admin behind an impersonation session (GET /api/me answers it while one lasts). */
+/** The admin behind an impersonation session, as GET /api/me answers it (null for a person's own session). */
 export type Impersonator = { id: number; email: string; name: string }

@@ -1,3 +1,4 @@
+import { adminUsersMessages } from '../admin-users/messages'
 import { defineFeature, route, routeGroup } from '../feature-descriptor'
 
 /** The platform's administration: users, plans, analytics, reports, content and the mail outbox (mostly not built yet). */
@@ -45,4 +46,5 @@ export const adminFeature = defineFeature({
     fr: () => import('./i18n/fr').then((m) => m.strings),
     de: () => import('./i18n/de').then((m) => m.strings),
   },
+  messages: { admin_users: adminUsersMessages },
 })

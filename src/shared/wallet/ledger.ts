@@ -43,6 +43,8 @@ export type CreditMovement = {
   credits: number
   balance_after: number
   cause: CreditCause | null
+  /** Who granted it by hand (an admin of the platform, by name); absent or null for what the system did. */
+  author?: { id: number; name: string } | null
 }
 
 /** A page of the history, newest first; `next_cursor` reads the next (older) page, null at the end. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { object } from 'superstruct'
-import { adminGrantCreditsBody } from '../../../shared/admin-users/schemas'
+import { grantCreditsBody } from '../../../shared/admin-users/schemas'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/button'
@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/dialog'
 import { Form } from '../../ui/form'
 import { TextField } from '../../ui/text-field'
 
-const amountOnly = object({ amount: adminGrantCreditsBody.schema.amount })
+const amountOnly = object({ amount: grantCreditsBody.schema.amount })
 
 /** Asks how many credits to grant: a whole number 1 to 1,000,000; Enter goes on, Escape or Close answers null. */
 export function AmountDialog(props: { title: string; onAnswer(amount: number | null): void }) {

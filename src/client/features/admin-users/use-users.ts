@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { adminUsersInfiniteQuery } from '../../../api/admin-users'
-import type { AdminUserRow, AdminUsersFilter, AdminUsersQuery } from '../../../shared/admin-users/types'
+import type { AdminUsersFilter } from '../../../shared/admin-users/schemas'
+import type { AdminUsersListQuery } from '../../../shared/admin-users/selection'
+import type { AdminUserRow } from '../../../shared/admin-users/types'
 import type { UsersSort } from './users-table'
 
 const noRows: AdminUserRow[] = []
@@ -20,7 +22,7 @@ export function useDebounced(value: string, delay = searchDelay): string {
 
 /** The users under `filter` and `sort`, keyset page after page as the table scrolls. */
 export function useUsers(filter: AdminUsersFilter, sort: UsersSort) {
-  const query: AdminUsersQuery = useMemo(() => ({ ...filter, sort: sort.field, dir: sort.dir }), [filter, sort])
+  const query: AdminUsersListQuery = useMemo(() => ({ ...filter, sort: sort.field, dir: sort.dir }), [filter, sort])
   const answer = useInfiniteQuery({ ...adminUsersInfiniteQuery(query), placeholderData: (previous) => previous })
   const rows = useMemo(() => answer.data?.pages.flatMap((page) => page.data) ?? noRows, [answer.data])
   const ids = useMemo(() => rows.map((row) => row.id), [rows])

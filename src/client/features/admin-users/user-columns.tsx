@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import { adminUserSorts } from '../../../shared/admin-users/types'
+import { adminUserSorts } from '../../../shared/admin-users/schemas'
 import type { AdminUserRow } from '../../../shared/admin-users/types'
 import type { Translate } from '../../i18n'
 import { formatDateTime, formatNumber } from '../../ui/intl-format'

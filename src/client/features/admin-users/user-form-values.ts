@@ -1,5 +1,5 @@
 import { platformRoles, type PlatformRole } from '../../../shared/accounts/roles'
-import type { AdminUserCreateBody, AdminUserUpdateBody } from '../../../shared/admin-users/schemas'
+import type { CreateAdminUserBody, UpdateAdminUserBody } from '../../../shared/admin-users/schemas'
 import type { AdminUserDetail } from '../../../shared/admin-users/types'
 import { moduleSlugs, type ModuleSlug } from '../../../shared/modules'
 
@@ -70,7 +70,8 @@ function commonBody(v: UserFormValues) {
     last_name: v.last_name,
     email: v.email.trim(),
     role: v.role,
-    plan_id: v.plan_id === '' ? null : numberOf(v.plan_id),
+    // The API has no "no plan": a blank choice leaves the plan as it is (a new user gets the default plan).
+    ...(v.plan_id === '' ? {} : { plan_id: numberOf(v.plan_id) }),
     modules: moduleSlugs.filter((slug) => v[`module_${slug}`]),
     license_time: blankAsNull(v.license_time),
     last_reset: blankAsNull(v.last_reset),
@@ -80,17 +81,17 @@ function commonBody(v: UserFormValues) {
   }
 }
 
-export function createBody(v: UserFormValues): AdminUserCreateBody {
+export function createBody(v: UserFormValues): CreateAdminUserBody {
   return {
     ...commonBody(v),
     password: v.password,
     ...(v.credits.trim() === '' ? {} : { credits: numberOf(v.credits) }),
     ...(v.google_api_key.trim() === '' ? {} : { google_api_key: v.google_api_key.trim() }),
-  } as AdminUserCreateBody
+  } as CreateAdminUserBody
 }
 
 /** An empty password keeps the current one; the key is kept unless a new one is typed or its removal is ticked. */
-export function updateBody(v: UserFormValues): AdminUserUpdateBody {
+export function updateBody(v: UserFormValues): UpdateAdminUserBody {
   const key = v.remove_google_api_key ? { google_api_key: null } : v.google_api_key.trim() === '' ? {} : { google_api_key: v.google_api_key.trim() }
-  return { ...commonBody(v), ...(v.password === '' ? {} : { password: v.password }), ...key } as AdminUserUpdateBody
+  return { ...commonBody(v), ...(v.password === '' ? {} : { password: v.password }), ...key } as UpdateAdminUserBody
 }

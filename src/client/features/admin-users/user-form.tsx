@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react'
 import { adminUserFormSlot } from '../../../../commands/admin-users'
 import { adminPlansQuery } from '../../../api/admin-users'
 import { platformRoles } from '../../../shared/accounts/roles'
-import { adminUserCreateBody, adminUserUpdateBody } from '../../../shared/admin-users/schemas'
+import { createAdminUserBody, updateAdminUserBody } from '../../../shared/admin-users/schemas'
 import { moduleSlugs, type ModuleSlug } from '../../../shared/modules'
 import { useValidatedForm } from '../../forms/use-validated-form'
 import { useT } from '../../i18n'
@@ -38,7 +38,7 @@ export function UserForm(props: Props) {
   const run = useRunCommand()
   const plans = useQuery(adminPlansQuery())
   const editing = props.mode === 'edit'
-  const form = useValidatedForm<UserFormValues>(editing ? adminUserUpdateBody : adminUserCreateBody, props.initial, editing ? updateBody : createBody)
+  const form = useValidatedForm<UserFormValues>(editing ? updateAdminUserBody : createAdminUserBody, props.initial, editing ? updateBody : createBody)
   const save = form.submitWith((body) => props.onSave(body as never))
   const saveRef = useRef(save)
   saveRef.current = save

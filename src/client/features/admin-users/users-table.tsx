@@ -1,6 +1,7 @@
 import type { SortingState } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import type { AdminUserRow, AdminUserSort } from '../../../shared/admin-users/types'
+import type { AdminUserSort } from '../../../shared/admin-users/selection'
+import type { AdminUserRow } from '../../../shared/admin-users/types'
 import type { Translate } from '../../i18n'
 import type { RowKeyboard } from '../../ui/table/use-row-keyboard'
 import { VirtualTable } from '../../ui/table/virtual-table'

@@ -64,7 +64,17 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The back office's user search (a prefix of the e-mail or the names) and its keyset sorts (migration 0020).
+    index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
+    index('users_first_name_prefix_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_full_name_prefix_idx').using('btree', sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_sort_idx').using('btree', sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index('users_last_login_idx').using('btree', sql`coalesce(${t.lastLoginAt}, '-infinity'::timestamptz)`, t.id),
+  ],
 )
 
 /**
@@ -140,6 +150,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set on a session an admin opened to act as the user ("log in as"): that admin. Null for the person's own sessions. */
+    impersonatorUserId: integer('impersonator_user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

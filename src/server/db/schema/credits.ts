@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { creditMovementKinds, type CreditSourceType } from '../../../shared/wallet/ledger'
-import { accounts } from './accounts'
+import { accounts, users } from './accounts'
 
 export const creditBucketKinds = ['monthly', 'rollover', 'purchased'] as const
 export type CreditBucketKind = (typeof creditBucketKinds)[number]
@@ -56,6 +56,8 @@ export const creditLedger = pgTable(
     sourceId: integer('source_id'),
     /** The account's balance right after this entry: the running sum of its entries in id order. */
     balanceAfter: integer('balance_after').notNull(),
+    /** The admin who granted it by hand (the back office's credit grant); null for everything the system does. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_ledger_account_idx').on(t.accountId, t.id), index('credit_ledger_movement_idx').on(t.accountId, t.movement, t.id)],

@@ -9,7 +9,7 @@ import { allowFor } from '../../http/allow'
 import { reads } from '../../http/route-policy'
 import { hashPassword, verifyPassword } from '../../security/passwords'
 import { revokeAllSessions } from '../auth/sessions'
-import { presentUser } from '../users/present-user'
+import { presentImpersonator, presentUser } from '../users/present-user'
 import { billingPortalFor, userLimits } from './account-limits'
 import { confirmMailChange, requestMailChange, resendMailChange } from './mail-change'
 import { say } from '../../../shared/english-message'
@@ -21,7 +21,7 @@ export function accountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const allow = allowFor(deps)
 
-  app.get('/me', allow.signedIn, async (c) => c.json(await presentUser(deps, c.var.user, c.var.account)))
+  app.get('/me', allow.signedIn, async (c) => c.json({ ...(await presentUser(deps, c.var.user, c.var.account)), impersonator: presentImpersonator(c.var.impersonator) }))
 
   app.post('/me', allow.sessionOnly, reads({ body: updateMeBody }), async (c) => {
     const body = await readBody(c, updateMeBody)

@@ -15,12 +15,13 @@ export async function issueSession(db: Database, userId: number, accountId: numb
   return token
 }
 
-export type TokenSession = { user: UserRow; sessionId: number; accountId: number }
+/** `impersonator`: the admin who opened this session to act as the user (see issueImpersonationSession), or null. */
+export type TokenSession = { user: UserRow; sessionId: number; accountId: number; impersonatorUserId: number | null }
 
 /** The active user behind a bearer token and the account it acts as, or null when the token is unknown, revoked, or its user is not active. */
 export async function userForToken(db: Database, token: string, now: Date): Promise<TokenSession | null> {
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, accountId: sessions.accountId, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, sessionId: sessions.id, accountId: sessions.accountId, lastUsedAt: sessions.lastUsedAt, impersonatorUserId: sessions.impersonatorUserId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)))
@@ -29,7 +30,18 @@ export async function userForToken(db: Database, token: string, now: Date): Prom
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.id, row.sessionId), lt(sessions.lastUsedAt, now)))
   }
-  return { user: row.user, sessionId: row.sessionId, accountId: row.accountId }
+  return { user: row.user, sessionId: row.sessionId, accountId: row.accountId, impersonatorUserId: row.impersonatorUserId }
+}
+
+/**
+ * A bearer token for `adminId` to act as `userId` in `accountId`. Not a sign-in of the user: their last login stays
+ * as it was, and the session carries the admin, so every change made with it is audited with both identities.
+ */
+export async function issueImpersonationSession(db: Database, request: { userId: number; accountId: number; adminId: number; now: Date }): Promise<string> {
+  const token = newSessionToken()
+  const { userId, accountId, adminId, now } = request
+  await forUser(db, userId).insert('sessions', [{ tokenHash: sha256Hex(token), accountId, impersonatorUserId: adminId, createdAt: now, lastUsedAt: now }])
+  return token
 }
 
 /** Points the session at another account: the same token acts as `accountId` from the next request on. */

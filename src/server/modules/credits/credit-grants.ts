@@ -13,6 +13,8 @@ export type GrantRequest = {
   expiresAt: Date | null
   /** What the history calls it; a grant with nothing to link to is an `adjustment`. */
   source?: LedgerSource
+  /** The admin who granted it by hand (the back office), written on the ledger entry. */
+  authorUserId?: number
   now?: Date
 }
 
@@ -26,7 +28,7 @@ export async function grant(db: Database, request: GrantRequest): Promise<boolea
       .insert(creditLedger)
       .values({
         accountId: request.accountId, kind: 'grant', amount: request.amount, idempotencyKey: request.key, reason: request.reason,
-        ...sourceColumns(request.source ?? { movement: request.kind === 'rollover' ? 'rollover' : 'adjustment' }), balanceAfter: before + request.amount, createdAt: now,
+        ...sourceColumns(request.source ?? { movement: request.kind === 'rollover' ? 'rollover' : 'adjustment' }), balanceAfter: before + request.amount, authorUserId: request.authorUserId ?? null, createdAt: now,
       })
       .onConflictDoNothing({ target: creditLedger.idempotencyKey })
       .returning({ id: creditLedger.id })

@@ -1,3 +1,4 @@
+import type { Impersonator } from '../../../shared/admin-users/types'
 import type { User } from '../../../shared/types'
 import type { AppDeps, UserRow } from '../../app-deps'
 import { hmacHex } from '../../security/tokens'
@@ -38,4 +39,10 @@ export async function presentUser(deps: Pick<AppDeps, 'db' | 'appSecret'>, row: 
     is_referral_partner: row.isReferralPartner,
     account,
   }
+}
+
+/** The admin viewing as the user, as GET /api/me names them; null in the person's own session. */
+export function presentImpersonator(admin: UserRow | undefined): Impersonator | null {
+  if (!admin) return null
+  return { id: admin.id, email: admin.email, name: `${admin.firstName} ${admin.lastName}`.trim() || admin.email }
 }

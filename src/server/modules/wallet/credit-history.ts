@@ -51,6 +51,8 @@ export function historyRows(db: Database, accountId: number, filter: HistoryFilt
       paymentCents: walletPayments.amountCents,
       bucketKind: creditBuckets.kind,
       bucketExpiresAt: creditBuckets.expiresAt,
+      authorId: creditLedger.authorUserId,
+      authorName: sql<string | null>`(select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) from users u where u.id = ${creditLedger.authorUserId})`,
     })
     .from(creditLedger)
     .leftJoin(campaignSearches, and(searchRun, eq(campaignSearches.id, creditLedger.sourceId), eq(campaignSearches.accountId, owner)))
@@ -88,5 +90,6 @@ export function presentMovement(row: HistoryRow): CreditMovement {
     credits: row.amount,
     balance_after: row.balanceAfter,
     cause: causeOf(row),
+    author: row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? '' },
   }
 }

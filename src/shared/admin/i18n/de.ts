@@ -1,3 +1,5 @@
+import { adminUsersMessagesDe } from '../../admin-users/messages-de'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Verwaltung',
@@ -33,4 +35,4 @@ const routes = {
   admin_mail: 'Postausgang',
 }
 
-export const strings = { routes }
+export const strings = { routes, messages: adminUsersMessagesDe }

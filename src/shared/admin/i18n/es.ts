@@ -1,3 +1,5 @@
+import { adminUsersMessagesEs } from '../../admin-users/messages-es'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administración',
@@ -33,4 +35,4 @@ const routes = {
   admin_mail: 'Bandeja de salida de correo',
 }
 
-export const strings = { routes }
+export const strings = { routes, messages: adminUsersMessagesEs }

@@ -1,3 +1,5 @@
+import { adminUsersMessagesFr } from '../../admin-users/messages-fr'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administration',
@@ -33,4 +35,4 @@ const routes = {
   admin_mail: "Boîte d'envoi",
 }
 
-export const strings = { routes }
+export const strings = { routes, messages: adminUsersMessagesFr }
