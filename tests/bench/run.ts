@@ -5,6 +5,7 @@
  *   scrolling the results table with 1k and 100k rows in Chromium: p95 frame time against one 60 Hz frame, DOM rows bounded,
  *     main-thread CPU per frame, against a plain static table and an empty scroll area measured in the same run
  *   results query, a page 50k deep and CSV export on a 1M-result list on PostgreSQL (see results-db.bench.ts)
+ *   admin user search over 100k users on PGlite and PostgreSQL: the repository function vs the same SQL raw (goal <= 1.2x)
  *   AI writing: first lines for 10k leads with the template writer as a job, leads/s vs the bare template fill
  *   enrichment: find e-mails for 10k leads with the demo provider as a job, leads/s and time outside the provider
  *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
@@ -13,7 +14,7 @@
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, ai-writing, enrichment,
- * webhooks, crawl, jobs, table-scroll. `npm run bench -- --only=jobs`.
+ * webhooks, crawl, jobs, table-scroll, admin-users. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +22,7 @@ import { initialJavaScript, loadManifest } from './bundle-size.bench'
 import { benchPaletteMatching } from './palette-matching.bench'
 import { benchTableScroll, reportTableScroll } from './table-scroll.bench'
 import { benchResultsDatabase } from './results-db.bench'
+import { benchAdminUsers } from './admin-users.bench'
 import { benchAiWriting } from './ai-writing.bench'
 import { benchEnrichment } from './enrichment.bench'
 import { benchWebhookDelivery } from './webhook-delivery.bench'
@@ -62,6 +64,8 @@ for (const [name, sources, after] of [
 
 // Results and CSV on a 1M-result list (PostgreSQL; skipped with the reason when none can be had).
 if (want('results-db')) await benchResultsDatabase()
+
+if (want('admin-users')) await benchAdminUsers()
 
 // AI writing: 10k first lines with the template writer as a lead job vs the bare template fill (PGlite).
 if (want('ai-writing')) await benchAiWriting()

@@ -51,6 +51,7 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   await s.db.execute(sql`update accounts set plan_id = (select id from plans where is_default) where id = (select m.account_id from account_members m join users u on u.id = m.user_id where u.email = ${ADMIN.email} and m.role = 'owner')`)
   await create('childAccount', '/api/accounts/children', { name: 'Walked child', modules: ['leads'] })
   await create('teamMember', '/api/team/members', { email: 'walked.member@example.com', modules: ['leads'] })
+  await create('adminUser', '/api/admin/users', { first_name: 'Walked', last_name: 'User', email: 'walked.user@example.com', password: 'walked-pass', role: 'user' })
   const nextYear = new Date().getFullYear() + 1
   await create('card', '/api/wallet/cards', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123' })
 
@@ -84,6 +85,7 @@ const fixtureOfRoute: [RegExp, string][] = [
   [/^\/api\/accounts\/children\/:id/, 'childAccount'],
   [/^\/api\/team\/members\/:id/, 'teamMember'],
   [/^\/api\/courses\/items\/:id/, 'courseItem'],
+  [/^\/api\/admin\/users\/:id/, 'adminUser'],
 ]
 
 /** The route's path with its parameters filled in, or null when the walk has no fixture for one of them. */
