@@ -2,12 +2,14 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { adminUserSorts } from '../../../shared/admin-users/schemas'
 import type { AdminUserRow } from '../../../shared/admin-users/types'
 import type { Translate } from '../../i18n'
-import { formatDateTime, formatNumber } from '../../ui/intl-format'
 
 const sortable: ReadonlySet<string> = new Set(adminUserSorts)
 
 /** The columns of the users table; dates and numbers in the reader's language, sorting by the server. */
 export function userColumns(t: Translate, locale: string): ColumnDef<AdminUserRow, unknown>[] {
+  // One formatter per language, not one per cell: the table formats two dates and a number per row at every scroll step.
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const numbers = new Intl.NumberFormat(locale)
   const column = (id: string, size: number, value: (row: AdminUserRow) => string): ColumnDef<AdminUserRow, unknown> => ({
     id,
     accessorFn: value,
@@ -24,8 +26,8 @@ export function userColumns(t: Translate, locale: string): ColumnDef<AdminUserRo
     column('modules', 180, (row) => row.modules.map((slug) => t(`messageNames.modules.${slug}`)).join(', ')),
     column('role', 120, (row) => t(`adminUsers.roles.${row.role}`)),
     column('status', 110, (row) => t(`adminUsers.status.${row.status}`)),
-    column('credits', 110, (row) => formatNumber(row.credits, locale)),
-    column('created_at', 180, (row) => formatDateTime(row.created_at, locale)),
-    column('last_login_at', 180, (row) => (row.last_login_at ? formatDateTime(row.last_login_at, locale) : t('adminUsers.never'))),
+    column('credits', 110, (row) => numbers.format(row.credits)),
+    column('created_at', 180, (row) => dates.format(new Date(row.created_at))),
+    column('last_login_at', 180, (row) => (row.last_login_at ? dates.format(new Date(row.last_login_at)) : t('adminUsers.never'))),
   ]
 }
