@@ -124,6 +124,16 @@ describe("the palette's user finder (admin.user.find)", () => {
     await vi.waitFor(() => expect(ctx.calls).toEqual(['navigate:/admin/users/12/edit']))
   })
 
+  it('puts a user found by the start of their name before commands that only contain the letters', async () => {
+    const { server, type, pause } = openFinder()
+    type('gre')
+    await pause()
+    await server.release('gre', page(row(21, 'Greta', 'Garbo')))
+    const texts = optionTexts()
+    expect(texts.some((text) => text.includes('Go to Related accounts'))).toBe(true)
+    expect(texts[0]).toContain('Greta Garbo')
+  })
+
   it('logs in as the user after the confirmation, from its second page', async () => {
     const { server, ctx, actions, type, pause, enter } = openFinder()
     type('ada')

@@ -70,7 +70,7 @@ export function Palette(props: PaletteProps) {
     if (query.trim() === '') return emptyQueryOrder(rows, readRecent(userId))
     const local = search(index, query).map((r) => r.entry)
     const shown = new Set(local.map((row) => row.id))
-    return [...local, ...foundRows.filter((row) => !shown.has(row.id))]
+    return withFound(local, foundRows.filter((row) => !shown.has(row.id)), query)
   }, [argIndex, index, rows, query, foundRows, userId])
 
   useEffect(() => {
@@ -168,6 +168,21 @@ export function Palette(props: PaletteProps) {
       </Status>
     </ModalFrame>
   )
+}
+
+/**
+ * The server's finds after the local matches, except those whose name or second line starts with what was typed (a
+ * user found by the start of their name): they come before the first local row that does not, so "ada, Enter" opens
+ * Ada rather than a command that only contains the letters.
+ */
+function withFound(local: PaletteRow[], found: PaletteRow[], query: string): PaletteRow[] {
+  const typed = query.trim().toLocaleLowerCase()
+  const startsWith = (text: string | undefined) => text?.toLocaleLowerCase().startsWith(typed) ?? false
+  const strong = found.filter((row) => startsWith(row.title) || startsWith(row.note))
+  if (!strong.length) return [...local, ...found]
+  const cut = local.findIndex((row) => !startsWith(row.title))
+  const at = cut < 0 ? local.length : cut
+  return [...local.slice(0, at), ...strong, ...local.slice(at), ...found.filter((row) => !strong.includes(row))]
 }
 
 /** Whether a scoped opening keeps the row: its command is of one of the scopes and groups asked for. */
