@@ -2,6 +2,8 @@ import { accountCommands } from './account'
 import { adminAuditCommands } from './admin-audit'
 import { adminPlansCommands } from './admin-plans'
 import { adminContentCommands } from './admin-content'
+import { adminUserCommands } from './admin-users'
+import { adminUsersBulkCommands } from './admin-users-bulk'
 import { accountsCommands } from './accounts'
 import { adminInsightCommands } from './admin-insight'
 import { aiCommands } from './ai'
@@ -57,4 +59,6 @@ export const appRegistry = createRegistry([
   ...adminPlansCommands,
   ...adminAuditCommands,
   ...adminInsightCommands,
+  ...adminUserCommands,
+  ...adminUsersBulkCommands,
 ])

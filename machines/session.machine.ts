@@ -15,6 +15,8 @@ export type SessionEvent =
   | { type: 'AUTHENTICATED'; token: string; user: User }
   | { type: 'LOGOUT' }
   | { type: 'USER_UPDATED'; user: User }
+  /** Another session's token replaces this one (an admin logging in as a user, and back): the user is read again. */
+  | { type: 'SWITCHED'; token: string }
 export type SessionData = { listTypes: ListType[]; topics: Topic[] }
 
 function notProvided(name: string): () => Promise<never> {
@@ -124,6 +126,10 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut' },
         USER_UPDATED: { actions: assign({ user: ({ event }) => event.user }) },
+        SWITCHED: {
+          target: 'restoring',
+          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, assign({ token: ({ event }) => event.token })],
+        },
       },
     },
     loggingOut: {

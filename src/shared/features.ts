@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/feature'
 import { adminFeature } from './admin/feature'
 import { adminInsightFeature } from './admin-insight/feature'
 import { adminContentFeature } from './admin-content/feature'
+import { adminUsersFeature } from './admin-users/feature'
 import { aiFeature } from './ai/feature'
 import { aiTrainingFeature } from './ai-training/feature'
 import { appFeature } from './app/feature'
@@ -45,5 +46,6 @@ export const features = [
   adminFeature,
   adminInsightFeature,
   adminContentFeature,
+  adminUsersFeature,
   labFeature,
 ] as const

@@ -3,6 +3,7 @@ import { accountsClient } from './accounts/feature'
 import { adminClient } from './admin/feature'
 import { adminInsightClient } from './admin-insight/feature'
 import { adminContentClient } from './admin-content/feature'
+import { adminUsersClient } from './admin-users/feature'
 import { aiClient } from './ai/feature'
 import { aiTrainingClient } from './ai-training/feature'
 import { authClient } from './auth/feature'
@@ -42,5 +43,6 @@ export const clientFeatures = registerClientFeatures([
   adminClient,
   adminInsightClient,
   adminContentClient,
+  adminUsersClient,
   labClient,
 ])

@@ -1,16 +1,9 @@
 import { defineClientFeature } from '../../routing/client-feature'
 import { lazyPage } from '../../routing/lazy-page'
-import { notBuiltPagesOf } from '../../routing/not-built'
 
 export const adminClient = defineClientFeature({
   id: 'admin',
   pages: {
-    ...notBuiltPagesOf('admin', [
-      'admin.users',
-      'admin.userCreate',
-      'admin.userEdit',
-      'admin.usersHistory',
-    ]),
     'admin.plans': lazyPage(() => import('../admin-plans/plans-page')),
     'admin.planCreate': lazyPage(() => import('../admin-plans/plan-create-page')),
     'admin.planEdit': lazyPage(() => import('../admin-plans/plan-edit-page')),

@@ -17,7 +17,12 @@ export type PaletteEntry = {
   note?: string
   commandId: string
   args?: unknown
+  /** Choosing the entry opens a second page of these entries (a user's actions) instead of running its command. */
+  next?: PalettePage
 }
+
+/** A second page of the palette: its entries, under a heading naming what they act on. */
+export type PalettePage = { title: string; entries: readonly PaletteEntry[] }
 
 /** What the palette matches and renders: one row per command and per dynamic entry. */
 export type PaletteRow = {
@@ -30,6 +35,7 @@ export type PaletteRow = {
   args: unknown
   /** The command needs an argument the row does not carry: the palette asks for it in a second step. */
   asksForArgs: boolean
+  next?: PalettePage
 }
 
 type Translate = CommandContext['t']
@@ -44,7 +50,13 @@ export function paletteRows(registry: Registry, sources: readonly PaletteEntry[]
     args: undefined,
     asksForArgs: command.args !== undefined,
   }))
-  for (const entry of sources) {
+  return [...rows, ...entryRows(registry, sources, t)]
+}
+
+/** The rows of entries alone (a second page's); an entry whose command is not registered is left out. */
+export function entryRows(registry: Registry, entries: readonly PaletteEntry[], t: Translate): PaletteRow[] {
+  const rows: PaletteRow[] = []
+  for (const entry of entries) {
     const command = registry.get(entry.commandId)
     if (!command) continue
     rows.push({
@@ -56,6 +68,7 @@ export function paletteRows(registry: Registry, sources: readonly PaletteEntry[]
       command,
       args: entry.args,
       asksForArgs: false,
+      next: entry.next,
     })
   }
   return rows

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { buildIndex, search } from '../../../../commands/match'
-import { executeCommand, type AnyCommand, type Registry } from '../../../../commands/registry'
+import { availability, executeCommand, type AnyCommand, type Registry } from '../../../../commands/registry'
 import { commandTitle } from '../../../../commands/titles'
 import type { CommandContext, PaletteOpening } from '../../../../commands/types'
 import { styled, theme } from '../../theme'
 import { ModalFrame } from './modal-frame'
 import { emptyQueryOrder, isListed, readRecent, rememberRecent } from './palette-order'
 import { optionId, PaletteList } from './palette-list'
-import { argumentRows, paletteRows, type PaletteEntry, type PaletteRow } from './palette-rows'
+import { argumentRows, entryRows, paletteRows, type PaletteEntry, type PalettePage, type PaletteRow } from './palette-rows'
 import { useEntitySearch, type PaletteEntitySource } from './use-entity-search'
 
 export type PaletteProps = {
@@ -37,6 +37,7 @@ export function Palette(props: PaletteProps) {
   const userId = ctx.user?.id ?? null
   const [query, setQuery] = useState('')
   const [argsFor, setArgsFor] = useState<AnyCommand | null>(null)
+  const [page, setPage] = useState<PalettePage | null>(null)
   const [active, setActive] = useState(0)
   const [moved, setMoved] = useState(false)
   const hintId = useId()
@@ -44,6 +45,7 @@ export function Palette(props: PaletteProps) {
 
   useEffect(() => {
     setQuery('')
+    setPage(null)
     setArgsFor(open && initialCommandId ? (registry.get(initialCommandId) ?? null) : null)
   }, [open, initialCommandId, registry])
 
@@ -54,9 +56,13 @@ export function Palette(props: PaletteProps) {
     [open, registry, sources, t, ctx, only],
   )
   const index = useMemo(() => buildIndex(rows), [rows])
-  const argRows = useMemo(() => (argsFor ? argumentRows(argsFor, ctx) : null), [argsFor, ctx])
+  // A second page (an entry's `next`: a found user's actions) lists the entries whose command can run now.
+  const argRows = useMemo(
+    () => (argsFor ? argumentRows(argsFor, ctx) : page ? entryRows(registry, page.entries, t).filter((row) => availability(row.command, ctx).available) : null),
+    [argsFor, page, registry, t, ctx],
+  )
   const argIndex = useMemo(() => (argRows ? buildIndex(argRows) : null), [argRows])
-  const found = useEntitySearch(argsFor || only ? noEntitySources : entitySources, query)
+  const found = useEntitySearch(argsFor || page || only ? noEntitySources : entitySources, query)
   const foundRows = useMemo(() => paletteRows(registry, found.entries, t).filter((row) => row.id !== row.command.id), [registry, found.entries, t])
 
   const results = useMemo(() => {
@@ -64,13 +70,13 @@ export function Palette(props: PaletteProps) {
     if (query.trim() === '') return emptyQueryOrder(rows, readRecent(userId))
     const local = search(index, query).map((r) => r.entry)
     const shown = new Set(local.map((row) => row.id))
-    return [...local, ...foundRows.filter((row) => !shown.has(row.id))]
+    return withFound(local, foundRows.filter((row) => !shown.has(row.id)), query)
   }, [argIndex, index, rows, query, foundRows, userId])
 
   useEffect(() => {
     setActive(0)
     setMoved(false)
-  }, [query, argsFor])
+  }, [query, argsFor, page])
   // The argument step (a pack to buy, a card to remove) chooses nothing by itself: a row is chosen once the user moves
   // to it (keys, pointer), types until only that row is left, or types its whole title (shorter titles hide in longer
   // ones: "Email found", "No email found"). Enter on nothing chosen does nothing.
@@ -83,6 +89,11 @@ export function Palette(props: PaletteProps) {
   }, [activeRow, onHighlight])
 
   const choose = (row: PaletteRow) => {
+    if (row.next) {
+      setPage(row.next)
+      setQuery('')
+      return
+    }
     if (row.asksForArgs && !argsFor) {
       setArgsFor(row.command)
       setQuery('')
@@ -116,8 +127,9 @@ export function Palette(props: PaletteProps) {
           if (activeRow) choose(activeRow)
           return true
         case 'Backspace':
-          if (query !== '' || !argsFor) return false
-          setArgsFor(null)
+          if (query !== '' || !(argsFor || page)) return false
+          if (argsFor) setArgsFor(null)
+          else setPage(null)
           return true
         default: return false
       }
@@ -126,7 +138,8 @@ export function Palette(props: PaletteProps) {
   }
 
   const label = t('commands.palette.label')
-  const placeholder = argsFor ? t('commands.palette.choose', { command: commandTitle(argsFor, t) }) : only ? t('commands.palette.placeholderOnly') : t('commands.palette.placeholder')
+  const step = argsFor ? commandTitle(argsFor, t) : page?.title
+  const placeholder = step ? t('commands.palette.choose', { command: step }) : only ? t('commands.palette.placeholderOnly') : t('commands.palette.placeholder')
   const loadingChoices = argsFor?.argsLoading?.(ctx) === true && results.length === 0
   const status = loadingChoices ? t('commands.palette.loading') : results.length === 0 ? (found.searching ? t('commands.palette.searching') : t('commands.palette.empty')) : null
 
@@ -139,7 +152,7 @@ export function Palette(props: PaletteProps) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeRow ? optionId(listId, current) : undefined}
-        aria-describedby={argsFor ? hintId : undefined}
+        aria-describedby={step ? hintId : undefined}
         aria-label={label}
         autoComplete="off"
         spellCheck={false}
@@ -148,13 +161,28 @@ export function Palette(props: PaletteProps) {
         onKeyDown={onKeyDown}
         placeholder={placeholder}
       />
-      {argsFor ? <StepHint id={hintId}>{t('commands.palette.back')}</StepHint> : null}
+      {step ? <StepHint id={hintId}>{t('commands.palette.back')}</StepHint> : null}
       <PaletteList id={listId} label={t('commands.palette.results')} rows={results} active={current} ctx={ctx} onActive={point} onChoose={choose} />
       <Status role="status" aria-busy={loadingChoices || found.searching}>
         {status}
       </Status>
     </ModalFrame>
   )
+}
+
+/**
+ * The server's finds after the local matches, except those whose name or second line starts with what was typed (a
+ * user found by the start of their name): they come before the first local row that does not, so "ada, Enter" opens
+ * Ada rather than a command that only contains the letters.
+ */
+function withFound(local: PaletteRow[], found: PaletteRow[], query: string): PaletteRow[] {
+  const typed = query.trim().toLocaleLowerCase()
+  const startsWith = (text: string | undefined) => text?.toLocaleLowerCase().startsWith(typed) ?? false
+  const strong = found.filter((row) => startsWith(row.title) || startsWith(row.note))
+  if (!strong.length) return [...local, ...found]
+  const cut = local.findIndex((row) => !startsWith(row.title))
+  const at = cut < 0 ? local.length : cut
+  return [...local.slice(0, at), ...strong, ...local.slice(at), ...found.filter((row) => !strong.includes(row))]
 }
 
 /** Whether a scoped opening keeps the row: its command is of one of the scopes and groups asked for. */
