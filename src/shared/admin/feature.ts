@@ -8,10 +8,6 @@ export const adminFeature = defineFeature({
     ...routeGroup('admin', [
       route('admin', '/admin', { redirect: '/admin/dashboard' }),
       route('admin.dashboard', '/admin/dashboard', { shortcut: 'g d' }),
-      route('admin.users', '/admin/users', { shortcut: 'g u' }),
-      route('admin.userCreate', '/admin/users/create'),
-      route('admin.userEdit', '/admin/users/:id/edit'),
-      route('admin.usersHistory', '/admin/users/history'),
       route('admin.plans', '/admin/plans'),
       route('admin.planCreate', '/admin/plans/create'),
       route('admin.planEdit', '/admin/plans/:id/edit'),

@@ -4,10 +4,6 @@ import { adminUsersMessagesDe } from '../../admin-users/messages-de'
 const routes = {
   admin: 'Verwaltung',
   admin_dashboard: 'Verwaltungs-Dashboard',
-  admin_users: 'Benutzer',
-  admin_userCreate: 'Neuer Benutzer',
-  admin_userEdit: 'Benutzer bearbeiten',
-  admin_usersHistory: 'Benutzerverlauf',
   admin_plans: 'Tarife',
   admin_planCreate: 'Neuer Tarif',
   admin_planEdit: 'Tarif bearbeiten',

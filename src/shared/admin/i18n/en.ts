@@ -2,10 +2,6 @@
 const routes = {
   admin: 'Admin',
   admin_dashboard: 'Admin dashboard',
-  admin_users: 'Users',
-  admin_userCreate: 'New user',
-  admin_userEdit: 'Edit user',
-  admin_usersHistory: 'User history',
   admin_plans: 'Plans',
   admin_planCreate: 'New plan',
   admin_planEdit: 'Edit plan',

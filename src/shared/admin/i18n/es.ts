@@ -4,10 +4,6 @@ import { adminUsersMessagesEs } from '../../admin-users/messages-es'
 const routes = {
   admin: 'Administración',
   admin_dashboard: 'Panel de administración',
-  admin_users: 'Usuarios',
-  admin_userCreate: 'Nuevo usuario',
-  admin_userEdit: 'Editar usuario',
-  admin_usersHistory: 'Historial de usuarios',
   admin_plans: 'Planes',
   admin_planCreate: 'Nuevo plan',
   admin_planEdit: 'Editar plan',

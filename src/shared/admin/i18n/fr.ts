@@ -4,10 +4,6 @@ import { adminUsersMessagesFr } from '../../admin-users/messages-fr'
 const routes = {
   admin: 'Administration',
   admin_dashboard: "Tableau de bord d'administration",
-  admin_users: 'Utilisateurs',
-  admin_userCreate: 'Nouvel utilisateur',
-  admin_userEdit: "Modifier l'utilisateur",
-  admin_usersHistory: 'Historique des utilisateurs',
   admin_plans: 'Formules',
   admin_planCreate: 'Nouvelle formule',
   admin_planEdit: 'Modifier la formule',
