@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountModules, modules, users } from '../../src/server/db/schema'
+import { accountModules, modules, plans, users } from '../../src/server/db/schema'
 import { ADMIN, startTestServer, type TestServer } from './harness'
 import { createUser } from './admin-users-fixtures'
 
@@ -120,7 +120,6 @@ describe('bulk actions', () => {
 
   it('changes the plan of every user matching a filter, and disables all but super admins', async () => {
     const tag = `blk${Date.now().toString(36)}`
-    const { plans } = await import('../../src/server/db/schema')
     const [silver] = await s.db.insert(plans).values({ name: `Silver ${tag}` }).returning()
     const made = [await createUser(s, admin, { first_name: tag }), await createUser(s, admin, { first_name: tag }), await createUser(s, admin, { first_name: tag, role: 'super_admin' })]
     const moved = await s.request('POST', '/api/admin/users/bulk', { token: admin, body: { action: 'change_plan', filter: { q: tag }, plan_id: silver.id } })
