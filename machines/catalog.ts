@@ -53,6 +53,7 @@ export const sessionLab: LabMachine = {
     LOGIN: { email: 'lab@example.com', password: 'secret1' },
     AUTHENTICATED: { token: 'lab-token', user: sampleUser },
     USER_UPDATED: { user: { ...sampleUser, first_name: 'Renamed' } },
+    SWITCHED: { token: 'lab-token-of-another-session' },
   },
   labImplementations: (harness) => ({
     actors: {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { AuditPage } from '../shared/admin/audit'
-import type { CreateAdminUserBody, GrantCreditsBody, UpdateAdminUserBody } from '../shared/admin-users/schemas'
+import type { Infer } from 'superstruct'
+import type { CreateAdminUserBody, grantCreditsBody, UpdateAdminUserBody } from '../shared/admin-users/schemas'
 import type { AdminUsersBulkAction, AdminUsersListQuery, AdminUsersScope } from '../shared/admin-users/selection'
 import type { AdminUserDetail, AdminUserPage } from '../shared/admin-users/types'
 import type { LoginResponse } from '../shared/types'
@@ -27,7 +28,7 @@ export const deleteAdminUser = (id: number) => http<{ data: unknown }>(userPath(
 export const restoreAdminUser = (id: number) => http<{ data: unknown }>(`${userPath(id)}/restore`, { method: 'POST' })
 export const resetUserLimits = (id: number) => http<{ data: unknown }>(`${userPath(id)}/reset-limits`, { method: 'POST' })
 export const deleteExtraRequests = (id: number) => http<{ data: unknown }>(`${userPath(id)}/extra-requests`, { method: 'DELETE' })
-export const grantUserCredits = (id: number, body: GrantCreditsBody) =>
+export const grantUserCredits = (id: number, body: Infer<typeof grantCreditsBody>) =>
   http<{ data: { balance: number } }>(`${userPath(id)}/credits`, { method: 'POST', body }).then((r) => r.data)
 export const bulkAdminUsers = (body: AdminUsersScope & AdminUsersBulkAction) => http<{ affected: number }>('/api/admin/users/bulk', { method: 'POST', body })
 export const impersonateUser = (id: number) => http<LoginResponse>(`${userPath(id)}/impersonate`, { method: 'POST' })

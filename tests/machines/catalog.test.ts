@@ -25,7 +25,7 @@ describe('Machine Lab catalog', () => {
     const entry = machineCatalog.find((m) => m.id === 'session')!
     const lab = createLabHarness()
     const actor = createActor(entry.machine.provide(entry.labImplementations(lab)), { input: entry.input }).start()
-    expect(knownEventTypes(entry.machine).sort()).toEqual(['AUTHENTICATED', 'LOGIN', 'LOGOUT', 'USER_UPDATED'])
+    expect(knownEventTypes(entry.machine).sort()).toEqual(['AUTHENTICATED', 'LOGIN', 'LOGOUT', 'SWITCHED', 'USER_UPDATED'])
 
     actor.send({ type: 'LOGIN', ...entry.eventSamples.LOGIN })
     expect(lab.pending().map((p) => [p.actor, p.input])).toEqual([['login', { email: 'lab@example.com', password: 'secret1' }]])

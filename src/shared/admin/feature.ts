@@ -8,10 +8,6 @@ export const adminFeature = defineFeature({
   routes: [
     ...routeGroup('admin', [
       route('admin', '/admin', { redirect: '/admin/dashboard' }),
-      route('admin.users', '/admin/users', { shortcut: 'g u' }),
-      route('admin.userCreate', '/admin/users/create'),
-      route('admin.userEdit', '/admin/users/:id/edit'),
-      route('admin.usersHistory', '/admin/users/history'),
       route('admin.plans', '/admin/plans'),
       route('admin.planCreate', '/admin/plans/create'),
       route('admin.planEdit', '/admin/plans/:id/edit'),

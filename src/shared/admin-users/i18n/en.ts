@@ -1,3 +1,11 @@
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  admin_users: 'Users',
+  admin_userCreate: 'New user',
+  admin_userEdit: 'Edit user',
+  admin_usersHistory: 'User history',
+}
+
 /** The admin's users console: the users table, a user's form and history, the palette's finder, impersonation. */
 const adminUsers = {
   commands: {
@@ -189,4 +197,4 @@ const adminUsers = {
   },
 }
 
-export const strings = { adminUsers }
+export const strings = { routes, adminUsers }

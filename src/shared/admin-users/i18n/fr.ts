@@ -1,3 +1,11 @@
+/** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
+const routes = {
+  admin_users: 'Utilisateurs',
+  admin_userCreate: 'Nouvel utilisateur',
+  admin_userEdit: "Modifier l'utilisateur",
+  admin_usersHistory: 'Historique des utilisateurs',
+}
+
 /** The admin's users console: the users table, a user's form and history, the palette's finder, impersonation. */
 const adminUsers = {
   commands: {
@@ -189,4 +197,4 @@ const adminUsers = {
   },
 }
 
-export const strings = { adminUsers }
+export const strings = { routes, adminUsers }

@@ -4,10 +4,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/de'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Verwaltung',
-  admin_users: 'Benutzer',
-  admin_userCreate: 'Neuer Benutzer',
-  admin_userEdit: 'Benutzer bearbeiten',
-  admin_usersHistory: 'Benutzerverlauf',
   admin_plans: 'Tarife',
   admin_planCreate: 'Neuer Tarif',
   admin_planEdit: 'Tarif bearbeiten',

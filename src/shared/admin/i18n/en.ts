@@ -3,10 +3,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/en'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Admin',
-  admin_users: 'Users',
-  admin_userCreate: 'New user',
-  admin_userEdit: 'Edit user',
-  admin_usersHistory: 'User history',
   admin_plans: 'Plans',
   admin_planCreate: 'New plan',
   admin_planEdit: 'Edit plan',

@@ -4,10 +4,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/es'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administración',
-  admin_users: 'Usuarios',
-  admin_userCreate: 'Nuevo usuario',
-  admin_userEdit: 'Editar usuario',
-  admin_usersHistory: 'Historial de usuarios',
   admin_plans: 'Planes',
   admin_planCreate: 'Nuevo plan',
   admin_planEdit: 'Editar plan',

@@ -4,10 +4,6 @@ import { adminPlansStrings } from '../../admin-plans/i18n/fr'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   admin: 'Administration',
-  admin_users: 'Utilisateurs',
-  admin_userCreate: 'Nouvel utilisateur',
-  admin_userEdit: "Modifier l'utilisateur",
-  admin_usersHistory: 'Historique des utilisateurs',
   admin_plans: 'Formules',
   admin_planCreate: 'Nouvelle formule',
   admin_planEdit: 'Modifier la formule',
