@@ -4,8 +4,6 @@ import type { insightMessages } from '../messages'
 /** Die Auswertungen der Verwaltungskonsole und ihre Befehle. */
 const insight = {
   loadFailed: 'Der Bericht konnte nicht geladen werden.',
-  loading: 'Bericht wird geladen…',
-  tabsLabel: 'Berichte',
   range: { label: 'Zeitraum', from: 'Von', to: 'Bis', interval: 'Intervall', apply: 'Anwenden' },
   intervals: { day: 'Tag', week: 'Woche', month: 'Monat' },
   chart: {
@@ -14,9 +12,8 @@ const insight = {
     hint: 'Mit den Pfeiltasten links und rechts von Punkt zu Punkt wechseln.',
     showTable: 'Als Tabelle zeigen',
     showChart: 'Als Diagramm zeigen',
-    empty: 'Nichts in diesem Zeitraum.',
   },
-  table: { caption: '{{title}}', more: 'Mehr laden', empty: 'Keine Zeilen.', rows: { one: '{{count}} Zeile', other: '{{count}} Zeilen' } },
+  table: { more: 'Mehr laden', empty: 'Keine Zeilen.', rows: { one: '{{count}} Zeile', other: '{{count}} Zeilen' } },
   bandLabel: 'Bereich',
   kpis: {
     users: 'Benutzer',

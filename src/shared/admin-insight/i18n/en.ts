@@ -1,8 +1,6 @@
 /** The insight screens of the admin console (dashboard, searchers, user analytics, reports), their commands and CSV headers. */
 const insight = {
   loadFailed: 'The report could not be loaded.',
-  loading: 'Loading the report…',
-  tabsLabel: 'Reports',
   range: {
     label: 'Range',
     from: 'From',
@@ -17,10 +15,8 @@ const insight = {
     hint: 'Left and right arrows move between points.',
     showTable: 'Show as table',
     showChart: 'Show as chart',
-    empty: 'Nothing in this range.',
   },
   table: {
-    caption: '{{title}}',
     more: 'Load more',
     empty: 'No rows.',
     rows: { one: '{{count}} row', other: '{{count}} rows' },

@@ -4,8 +4,6 @@ import type { insightMessages } from '../messages'
 /** Las pantallas de estadísticas de la consola de administración y sus comandos. */
 const insight = {
   loadFailed: 'No se pudo cargar el informe.',
-  loading: 'Cargando el informe…',
-  tabsLabel: 'Informes',
   range: { label: 'Periodo', from: 'Desde', to: 'Hasta', interval: 'Intervalo', apply: 'Aplicar' },
   intervals: { day: 'Día', week: 'Semana', month: 'Mes' },
   chart: {
@@ -14,9 +12,8 @@ const insight = {
     hint: 'Las flechas izquierda y derecha pasan de un punto a otro.',
     showTable: 'Ver como tabla',
     showChart: 'Ver como gráfico',
-    empty: 'Nada en este periodo.',
   },
-  table: { caption: '{{title}}', more: 'Cargar más', empty: 'Sin filas.', rows: { one: '{{count}} fila', other: '{{count}} filas' } },
+  table: { more: 'Cargar más', empty: 'Sin filas.', rows: { one: '{{count}} fila', other: '{{count}} filas' } },
   bandLabel: 'Franja',
   kpis: {
     users: 'Usuarios',

@@ -4,8 +4,6 @@ import type { insightMessages } from '../messages'
 /** Les écrans de statistiques de la console d’administration, leurs commandes. */
 const insight = {
   loadFailed: 'Le rapport n’a pas pu être chargé.',
-  loading: 'Chargement du rapport…',
-  tabsLabel: 'Rapports',
   range: { label: 'Période', from: 'Du', to: 'Au', interval: 'Intervalle', apply: 'Appliquer' },
   intervals: { day: 'Jour', week: 'Semaine', month: 'Mois' },
   chart: {
@@ -14,9 +12,8 @@ const insight = {
     hint: 'Les flèches gauche et droite passent d’un point à l’autre.',
     showTable: 'Afficher en tableau',
     showChart: 'Afficher en graphique',
-    empty: 'Rien sur cette période.',
   },
-  table: { caption: '{{title}}', more: 'Charger la suite', empty: 'Aucune ligne.', rows: { one: '{{count}} ligne', other: '{{count}} lignes' } },
+  table: { more: 'Charger la suite', empty: 'Aucune ligne.', rows: { one: '{{count}} ligne', other: '{{count}} lignes' } },
   bandLabel: 'Tranche',
   kpis: {
     users: 'Utilisateurs',
