@@ -89,7 +89,6 @@ export const grantCreditsBody = object({
   amount: max(min(integer(), 1), MAX_GRANT),
   reason: optional(size(string(), 0, 200)),
 })
-export type GrantCreditsBody = Infer<typeof grantCreditsBody>
 
 /** The users a bulk action applies to when it names no ids: the list's filters. */
 export const adminUsersFilter = object({
