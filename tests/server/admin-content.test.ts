@@ -76,6 +76,9 @@ describe('courses and their pages', () => {
     const bad = await call('POST', '/api/admin/courses', { topic_id: 999999, title: 'Lost' })
     expect(bad.status).toBe(422)
     expect(bad.body.field_codes.topic_id[0].code).toBe('content.topic_not_found')
+    const pastInt4 = await call('POST', '/api/admin/courses', { topic_id: 2_147_483_648, title: 'Lost' })
+    expect(pastInt4.status).toBe(422)
+    expect(pastInt4.body.field_codes.topic_id[0].code).toBe('validation.integer')
 
     const course = await newCourse(topic.id, 'First steps')
     await call('POST', `/api/admin/courses/${course.id}/items`, { title: 'Page one', body: '<p>One</p>' })

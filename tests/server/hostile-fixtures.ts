@@ -43,6 +43,10 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   await create('prompt', '/api/prompts', { type: 'people', prompt_type: 'custom', text: 'Hello {{first_name}}' })
   await create('defaultPrompt', '/api/admin/default-prompts', { type: 'people', prompt_type: 'custom', text: 'Hi {{first_name}}' })
   await create('defaultQuestion', '/api/admin/default-questions', { question: 'What do you sell?', variable: 'walk_sells' })
+  await create('adminTopic', '/api/admin/topics', { title: 'Walked topic' })
+  await create('adminCourse', '/api/admin/courses', { topic_id: ids.adminTopic, title: 'Walked course' })
+  await create('adminPage', `/api/admin/courses/${ids.adminCourse}/items`, { title: 'Walked page', body: '<p>Walked</p>' })
+  await create('partner', '/api/admin/partners', { kind: 'referral', name: 'Walked partner', referral_code: 'WALKED-1' })
   await create('webhook', '/api/integrations/webhooks', { name: 'Walked hook', url: receiverUrl, events: ['lead.found'] })
   const key = await create('apiKey', '/api/user-api-key', { name: 'Walked key', scope: 'read_write' })
   const apiKey: string = key.token
@@ -86,6 +90,9 @@ const fixtureOfRoute: [RegExp, string][] = [
   [/^\/api\/team\/members\/:id/, 'teamMember'],
   [/^\/api\/courses\/items\/:id/, 'courseItem'],
   [/^\/api\/admin\/users\/:id/, 'adminUser'],
+  [/^\/api\/admin\/topics\/:id/, 'adminTopic'],
+  [/^\/api\/admin\/courses\/:id/, 'adminCourse'],
+  [/^\/api\/admin\/partners\/:id/, 'partner'],
 ]
 
 /** The route's path with its parameters filled in, or null when the walk has no fixture for one of them. */
@@ -96,6 +103,7 @@ export function concretePath(pattern: string, fixtures: Fixtures): string | null
     if (!name) return null
     path = path.replace(':id', String(fixtures.ids[name]))
   }
+  path = path.replace(':itemId', String(fixtures.ids.adminPage))
   return /:\w/.test(path) ? null : path
 }
 

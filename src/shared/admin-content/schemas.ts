@@ -4,7 +4,8 @@ import { email, integerLike, reject, requiredString, url } from '../validate'
 const title = () => size(requiredString(), 1, 160)
 const description = () => optional(size(string(), 0, 2_000))
 const position = () => optional(refine(integerLike(), 'position', (v) => (Number(v) >= 0 && Number(v) <= 100_000) || reject('validation.min', { min: 0 })))
-const rowId = () => refine(integerLike(), 'id', (v) => Number(v) > 0 || reject('validation.integer'))
+/** A row id: a whole number the database's int4 holds (a larger one is the field's 422, not a database error). */
+const rowId = () => refine(integerLike(), 'id', (v) => (Number(v) > 0 && Number(v) <= 2_147_483_647) || reject('validation.integer'))
 
 /** The text of the other languages; a blank or missing field reads as the English column. */
 const translationsOf = <T>(one: Struct<T>) => optional(object({ es: optional(one), fr: optional(one), de: optional(one) }))
