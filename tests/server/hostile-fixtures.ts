@@ -55,6 +55,11 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   await s.db.execute(sql`update accounts set plan_id = (select id from plans where is_default) where id = (select m.account_id from account_members m join users u on u.id = m.user_id where u.email = ${ADMIN.email} and m.role = 'owner')`)
   await create('childAccount', '/api/accounts/children', { name: 'Walked child', modules: ['leads'] })
   await create('teamMember', '/api/team/members', { email: 'walked.member@example.com', modules: ['leads'] })
+  await create('adminPlan', '/api/admin/plans', {
+    name: 'Walked plan', price: 900, currency: 'usd', yearly_price: null, trial_days: 0, trial_amount: 0, credits: 10, duration: 'monthly',
+    license_days: null, leads_limit: null, payment_product_id: null, ghl_plan_id: null, available_for_resellers: false,
+    allow_related_accounts: false, sub_account_limit: 0, modules: ['leads'],
+  })
   await create('adminUser', '/api/admin/users', { first_name: 'Walked', last_name: 'User', email: 'walked.user@example.com', password: 'walked-pass', role: 'user' })
   const nextYear = new Date().getFullYear() + 1
   await create('card', '/api/wallet/cards', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123' })
@@ -90,6 +95,7 @@ const fixtureOfRoute: [RegExp, string][] = [
   [/^\/api\/team\/members\/:id/, 'teamMember'],
   [/^\/api\/courses\/items\/:id/, 'courseItem'],
   [/^\/api\/admin\/users\/:id/, 'adminUser'],
+  [/^\/api\/admin\/plans\/:id/, 'adminPlan'],
   [/^\/api\/admin\/topics\/:id/, 'adminTopic'],
   [/^\/api\/admin\/courses\/:id/, 'adminCourse'],
   [/^\/api\/admin\/partners\/:id/, 'partner'],
