@@ -24,7 +24,7 @@ export async function setListWebhook(s: TestServer, listId: number, url: string 
 export const runsOf = (s: TestServer, autopilotId: number) => s.db.select().from(autopilotRuns).where(eq(autopilotRuns.autopilotId, autopilotId)).orderBy(autopilotRuns.id)
 
 /** Waits until every run of the autopilot has ended (done, failed or stopped for credits). */
-export async function waitForRuns(s: TestServer, autopilotId: number, count: number, timeoutMs = 30_000) {
+export async function waitForRuns(s: TestServer, autopilotId: number, count: number, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const runs = await runsOf(s, autopilotId)

@@ -152,8 +152,8 @@ async function startStep(deps: LeadJobDeps, run: AutopilotRunRow, autopilot: Aut
   const recordStep = (tx: LeadJobDeps['db'], patch: Partial<AutopilotRunStep>) =>
     tx
       .update(autopilotRuns)
-      .set({ steps: sql`jsonb_set(${autopilotRuns.steps}, ${`{${index}}`}::text[], (${autopilotRuns.steps} -> ${index}) || ${JSON.stringify(patch)}::jsonb)` })
-      .where(and(eq(autopilotRuns.id, run.id), sql`${autopilotRuns.steps} -> ${index} ->> 'job_id' is null`, sql`not (${autopilotRuns.steps} -> ${index} ? 'error')`))
+      .set({ steps: sql`jsonb_set(${autopilotRuns.steps}, ${`{${index}}`}::text[], (${autopilotRuns.steps} -> ${index}::int) || ${JSON.stringify(patch)}::jsonb)` })
+      .where(and(eq(autopilotRuns.id, run.id), sql`${autopilotRuns.steps} -> ${index}::int ->> 'job_id' is null`, sql`not (${autopilotRuns.steps} -> ${index}::int ? 'error')`))
       .returning({ id: autopilotRuns.id })
   if (!fresh.length) {
     await recordStep(deps.db, { error: say('error.no_results') })
