@@ -25,13 +25,14 @@ class AlreadyDone extends Error {}
  * One step of a run (the autopilot-run job): the search, then each planned lead job over the run's new leads, then
  * the summary. Each step records what it started in the transaction that starts it (the search run, the lead job),
  * so a crash anywhere leaves either nothing started or the started thing recorded, and a second delivery moves on
- * from what is recorded. A run of an autopilot paused for credits does nothing: resuming sends it again.
+ * from what is recorded. A run of an autopilot paused for credits starts nothing new (work under way is followed to
+ * its end) and stops for credits too: resuming continues it.
  */
 export async function advanceRun(deps: LeadJobDeps, runId: number): Promise<void> {
   const [run] = await deps.db.select().from(autopilotRuns).where(eq(autopilotRuns.id, runId))
   if (!run || run.status === 'done' || run.status === 'failed' || run.status === 'stopped_credits') return
   const [autopilot] = await deps.db.select().from(autopilots).where(eq(autopilots.id, run.autopilotId))
-  if (!autopilot || autopilot.status === 'paused_no_credits') return
+  if (!autopilot) return
   const now = deps.now()
   if (run.status === 'queued') {
     await deps.db.update(autopilotRuns).set({ status: 'running', startedAt: now }).where(and(eq(autopilotRuns.id, run.id), eq(autopilotRuns.status, 'queued')))
@@ -53,6 +54,7 @@ async function reserve(tx: LeadJobDeps['db'], autopilot: AutopilotRow, key: stri
 }
 
 async function startRunSearch(deps: LeadJobDeps, run: AutopilotRunRow, autopilot: AutopilotRow): Promise<void> {
+  if (autopilot.status === 'paused_no_credits') return stopForCredits(deps, run)
   const listId = autopilot.campaignId!
   const list = await forAccount(deps.db, run.accountId).one('campaigns', listId)
   if (!list) return finishRun(deps, run, 'failed', say('autopilots.run_search_failed'))
@@ -144,6 +146,7 @@ async function advanceSteps(deps: LeadJobDeps, run: AutopilotRunRow, autopilot: 
 }
 
 async function startStep(deps: LeadJobDeps, run: AutopilotRunRow, autopilot: AutopilotRow, index: number, step: AutopilotRunStep): Promise<void> {
+  if (autopilot.status === 'paused_no_credits') return stopForCredits(deps, run)
   const fresh = await deps.db
     .select({ id: leadResults.id })
     .from(leadResults)
