@@ -91,6 +91,13 @@ describe('autopilot routes', () => {
     const list = await server.request('GET', '/api/autopilots', { token: a.token })
     expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([copy.body.data.id, created.id])
 
+    // A one-time autopilot paused before its run still makes it once resumed.
+    const once = (await a.create({ repeat: 'once' })).body.data
+    await server.request('POST', `/api/autopilots/${once.id}/pause`, { token: a.token })
+    const onceResumed = await server.request('POST', `/api/autopilots/${once.id}/resume`, { token: a.token })
+    expect(onceResumed.body.data.status).toBe('active')
+    expect(Date.parse(onceResumed.body.data.next_run_at) - server.clock.now().getTime()).toBeLessThanOrEqual(120_000)
+
     expect((await server.request('DELETE', `/api/autopilots/${created.id}`, { token: a.token })).status).toBe(200)
     expect((await server.request('GET', `/api/autopilots/${created.id}`, { token: a.token })).status).toBe(404)
   })

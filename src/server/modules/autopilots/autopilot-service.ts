@@ -38,7 +38,7 @@ export async function updateAutopilot(deps: LeadJobDeps, scope: AccountScope, ex
   else if (existing.status === 'active' && existing.nextKind !== 'initial' && scheduleFields.some((f) => body[f] !== undefined)) {
     schedule = followingSchedule({ ...(settings as Schedulable), anchor: body.start_date ? null : existing.anchor }, now)
   }
-  const status = activating ? 'active' : existing.status === 'draft' ? 'draft' : existing.status
+  const status = activating ? 'active' : existing.status
   const [row] = await scope.update('autopilots', { ...settings, ...schedule, status, updatedAt: now }, eq(autopilots.id, existing.id)).returning()
   return row as AutopilotRow
 }
@@ -59,7 +59,7 @@ export async function resumeAutopilot(deps: LeadJobDeps, scope: AccountScope, ro
   if (row.status !== 'paused' && row.status !== 'paused_no_credits') throw fieldError('status', 'autopilots.cannot_resume')
   const now = deps.now()
   const runs = await deps.db.$count(autopilotRuns, eq(autopilotRuns.autopilotId, row.id))
-  const schedule = runs === 0 && row.anchor === null ? firstSchedule(row, now) : row.repeat === 'once' ? { anchor: row.anchor, nextRunAt: null, nextKind: 'scheduled' as const } : followingSchedule(row, now)
+  const schedule = runs === 0 ? firstSchedule(row, now) : row.repeat === 'once' ? { anchor: row.anchor, nextRunAt: null, nextKind: 'scheduled' as const } : followingSchedule(row, now)
   const [resumed] = await scope
     .update('autopilots', { ...schedule, status: schedule.nextRunAt === null ? 'finished' : 'active', updatedAt: now }, and(eq(autopilots.id, row.id), inArray(autopilots.status, ['paused', 'paused_no_credits'])))
     .returning()
