@@ -1,12 +1,11 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { emptyRunCounts, type AutopilotRunCounts, type AutopilotRunStep } from '../../../shared/automation/autopilot'
 import type { LeadType } from '../../../shared/leads/types'
 import type { LeadJobKind } from '../../../shared/lead-jobs/schemas'
 import { aiPrompts, campaigns, type leadJobs } from '../../db/schema'
-import { eq } from 'drizzle-orm'
 import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
-import type { AutopilotRow, AutopilotRunRow } from './autopilot-repository'
 import { say } from '../../../shared/english-message'
+import type { AutopilotRow, AutopilotRunRow } from './autopilot-repository'
 
 type LeadJobRow = typeof leadJobs.$inferSelect
 
