@@ -30,11 +30,11 @@ async function seed(handle: DatabaseHandle) {
     from generate_series(1, ${AUTOPILOTS}) as g`)
 }
 
-/** Every autopilot due again (a slot two days ago), with no runs and no queued jobs of a previous round. */
+/** Every autopilot due again (its slot a minute ago, as at a tick of a running server), with no runs and no queued jobs of a previous round. */
 async function reset(handle: DatabaseHandle, now: Date) {
   await handle.db.execute(sql`delete from job_queue where kind = 'autopilot-run'`)
   await handle.db.execute(sql`delete from autopilot_runs`)
-  await handle.db.execute(sql`update autopilots set status = 'active', next_kind = 'scheduled', next_run_at = ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz`)
+  await handle.db.execute(sql`update autopilots set status = 'active', next_kind = 'scheduled', next_run_at = ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`)
 }
 
 async function measure(name: string, handle: DatabaseHandle) {

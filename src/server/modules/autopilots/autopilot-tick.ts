@@ -30,6 +30,11 @@ export function planRun(due: Due, now: Date): Planned {
     const next = due.repeat === 'once' ? null : nextSlot(rule, now)
     return { id: due.id, account_id: due.accountId, slot: due.nextRunAt.toISOString(), kind: 'initial', next: next?.toISOString() ?? null }
   }
+  // Most ticks find the one slot they waited for: the slot after it is the next one, one look-up.
+  const following = nextSlot(rule, due.nextRunAt)
+  if (!following || following.getTime() > now.getTime()) {
+    return { id: due.id, account_id: due.accountId, slot: due.nextRunAt.toISOString(), kind: 'scheduled', next: following?.toISOString() ?? null }
+  }
   const latest = latestDueSlot(rule, due.nextRunAt, now) ?? { slot: due.nextRunAt, count: 1 }
   const next = nextSlot(rule, now)
   return { id: due.id, account_id: due.accountId, slot: latest.slot.toISOString(), kind: latest.count > 1 ? 'catch_up' : 'scheduled', next: next?.toISOString() ?? null }
