@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { emailOnlyBody, loginBody } from '../../src/shared/schemas/auth'
 import { leadJobBody } from '../../src/shared/lead-jobs/body'
+import { autopilotBody } from '../../src/shared/automation/autopilot'
 import { readBody, readQuery } from '../../src/server/http/read-body'
 import { newApiKeyBody } from '../../src/shared/integrations/schemas'
 import { createListBody } from '../../src/shared/lists/schemas'
@@ -62,6 +63,9 @@ describe('GET /api/openapi.json', () => {
     expect(bodyOf('/api/lead-jobs', 'post').properties.scope.enum).toEqual(['all', 'filter', 'selection'])
     expect(bodyOf('/api/custom-labels/assign', 'post').required).toEqual(['label_ids'])
     expect(bodyOf('/api/wallet/purchases', 'post')).toBeDefined()
+    expect(bodyOf('/api/autopilots', 'post')).toEqual(structToJsonSchema(autopilotBody))
+    expect(bodyOf('/api/autopilots/preview-schedule', 'post').required).toEqual(['repeat', 'time', 'timezone'])
+    expect(document.paths['/api/autopilots/{id}/runs'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['id', 'cursor']))
     expect(document.paths['/api/wallet/transactions'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['kind', 'from', 'to', 'cursor']))
   })
 
@@ -75,6 +79,10 @@ describe('GET /api/openapi.json', () => {
       'POST /api/admin/users/{id}/impersonate',
       'POST /api/admin/users/{id}/reset-limits',
       'POST /api/admin/users/{id}/restore',
+      'POST /api/autopilots/{id}/duplicate',
+      'POST /api/autopilots/{id}/pause',
+      'POST /api/autopilots/{id}/resume',
+      'POST /api/autopilots/{id}/run-now',
       'POST /api/billing-portal',
       'POST /api/business-details/training-files',
       'POST /api/campaign/{id}/history',

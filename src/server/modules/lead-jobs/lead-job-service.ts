@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ResultScope } from '../../../shared/leads/filters'
 import { leadJobFailuresPageSize, type LeadJobEstimate, type LeadJobFailurePage, type LeadJobKind } from '../../../shared/lead-jobs/schemas'
 import { nestFieldErrors, validate } from '../../../shared/validate'
+import type { Database } from '../../db/client'
 import type { LeadJobDeps } from './lead-job-deps'
 import { leadJobItems, leadJobs, leadResults } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
@@ -15,7 +16,14 @@ import { listRow, type ListRow } from '../lists/list-repository'
 import { scopeWhere } from '../results/result-scope'
 import { inTransaction } from '../../db/transaction'
 
-export type LeadJobDraft = { campaignId: number; kind: LeadJobKind; scope: ResultScope; params: Record<string, unknown> | undefined }
+export type LeadJobDraft = {
+  campaignId: number
+  kind: LeadJobKind
+  scope: ResultScope
+  params: Record<string, unknown> | undefined
+  /** Runs in the transaction that records the job (an autopilot run writes the job's id there: never a job it forgot). */
+  recorded?: (tx: Database, job: LeadJobRow) => Promise<void>
+}
 type Checked = { list: ListRow; processor: AnyLeadJobProcessor; params: Record<string, unknown>; where: SQL }
 
 /**
@@ -79,6 +87,7 @@ export async function createLeadJob(deps: LeadJobDeps, account: AccountScope, dr
       .returning()
     if (counted.total === 0) throw fieldError('scope', 'error.no_results')
     await processor.onQueued?.(t, counted, pendingOf(counted.id))
+    await draft.recorded?.(t, counted)
     return counted
   })
   await deps.jobs.send(leadBatchJob, { jobId: job.id, batch: 0 }, { accountId: job.accountId })

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, not, sql } from 'drizzle-orm'
 import { searchParams } from '../../../shared/leads/search'
 import type { LeadType } from '../../../shared/leads/types'
 import { nestFieldErrors, validate } from '../../../shared/validate'
+import type { Database } from '../../db/client'
 import { campaignSearches } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { jobInLine } from '../../jobs/job-store'
@@ -10,7 +11,14 @@ import { prepareSearchStart, takeSearch } from '../account/search-allowance'
 import type { ResumeState, SearchRunDeps } from './search-page'
 import { searchPageJob } from './search-jobs'
 
-export type StartSearchRequest = { accountId: number; listId: number; type: LeadType; params: Record<string, unknown> }
+export type StartSearchRequest = {
+  accountId: number
+  listId: number
+  type: LeadType
+  params: Record<string, unknown>
+  /** Runs in the transaction that records the run: a caller that must remember the run (an autopilot) writes it there, so no run is started unrecorded. */
+  recorded?: (tx: Database, searchId: number) => Promise<void>
+}
 
 /** The search parameters of a list type, validated; errors are keyed under `search.` like the body they came in. */
 export function validSearch(type: LeadType, search: unknown): Record<string, unknown> {
@@ -44,6 +52,7 @@ export async function startSearch(deps: SearchRunDeps, request: StartSearchReque
         heartbeatAt: now,
       })
       .returning({ id: campaignSearches.id })
+    await request.recorded?.(t, row.id)
     return row
   })
   await deps.jobs.send(searchPageJob, { searchId: run.id, page: 0 }, { accountId: request.accountId })

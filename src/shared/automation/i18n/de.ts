@@ -1,3 +1,5 @@
+import { autopilotMessagesDe } from '../autopilot-translations'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Workflows',
@@ -7,4 +9,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Autopilot bearbeiten',
 }
 
-export const strings = { routes }
+const messages = { autopilots: autopilotMessagesDe }
+
+export const strings = { routes, messages }
