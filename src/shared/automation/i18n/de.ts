@@ -1,3 +1,5 @@
+import { workflowMessageTranslations } from '../workflow-translations'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Workflows',
@@ -7,4 +9,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Autopilot bearbeiten',
 }
 
-export const strings = { routes }
+const messages = { automation: { ...workflowMessageTranslations.de } }
+
+export const strings = { routes, messages }

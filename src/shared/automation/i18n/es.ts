@@ -1,3 +1,5 @@
+import { workflowMessageTranslations } from '../workflow-translations'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Flujos de trabajo',
@@ -7,4 +9,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Editar piloto automático',
 }
 
-export const strings = { routes }
+const messages = { automation: { ...workflowMessageTranslations.es } }
+
+export const strings = { routes, messages }
