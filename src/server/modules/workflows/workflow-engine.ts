@@ -5,6 +5,7 @@ import { LeadJobFatal, type LeadRow } from '../lead-jobs/processor'
 import { topologicalOrder, validateNodeSettings, type WorkflowNode } from '../../../shared/automation/workflow-nodes'
 import { runNode, type NodeContext, type NodeEnd } from './workflow-node-exec'
 import type { NodeRunRow } from './workflow-settle'
+import { inTransaction } from '../../db/transaction'
 
 export type EngineOptions = {
   /** The first retry of a node waits this long, each further one twice as long. */
@@ -93,10 +94,11 @@ export async function runWorkflowBatch(deps: LeadJobDeps, runId: number, options
       return 'ended'
     }
     const status = end === 'done' ? 'done' : end === 'failed' ? 'failed' : 'skipped'
-    await db
-      .update(workflowLeadRuns)
-      .set({ status, updatedAt: deps.now() })
-      .where(and(eq(workflowLeadRuns.id, leadRun.id), eq(workflowLeadRuns.status, 'pending')))
+    await inTransaction(db, async (t) => {
+      await t.update(workflowLeadRuns).set({ status, updatedAt: deps.now() }).where(and(eq(workflowLeadRuns.id, leadRun.id), eq(workflowLeadRuns.status, 'pending')))
+      // The nodes after the one that stopped the lead never run: the log says so.
+      if (status !== 'done') await t.update(workflowNodeRuns).set({ status: 'skipped' }).where(and(eq(workflowNodeRuns.leadRunId, leadRun.id), eq(workflowNodeRuns.status, 'pending')))
+    })
     if (Date.now() - lastYield > YIELD_AFTER_MS) {
       await yieldToEventLoop()
       lastYield = Date.now()
