@@ -9,12 +9,11 @@ import { fieldError, notFound, refusal } from '../../http/api-error'
 import { pathId } from '../../http/route-params'
 import { allowFor } from '../../http/allow'
 import { reads } from '../../http/route-policy'
-import { inTransaction } from '../../db/transaction'
 import { queryRows } from '../credits/credit-rows'
 import { topologicalOrder } from '../../../shared/automation/workflow-nodes'
 import { workflowRunBody, workflowRunsQuery, type WorkflowLogEntry } from '../../../shared/automation/workflow-schemas'
 import { presentRuns, runsPage } from './workflow-store'
-import { workflowBatchJob } from './workflow-run-job'
+import { startWorkflowRun } from './workflow-run-start'
 
 /** The log answers at most this many rows (the first leads of the run, every node of each). */
 export const LOG_LIMIT = 2_000
@@ -39,35 +38,7 @@ export function workflowRunRoutes(deps: LeadJobDeps) {
     const campaignId = body.campaign_id ?? workflow.campaignId
     if (campaignId === null) throw fieldError('campaign_id', 'automation.workflow_no_list')
     if (!(await account.one('campaigns', campaignId))) throw notFound()
-    const ids = body.result_ids ? [...new Set(body.result_ids)] : null
-    const now = deps.now()
-    const run = await inTransaction(db, async (t) => {
-      const [version] = await t
-        .select({ id: workflowVersions.id, version: workflowVersions.version })
-        .from(workflowVersions)
-        .where(and(eq(workflowVersions.workflowId, workflow.id), eq(workflowVersions.version, workflow.publishedVersion!)))
-      const [created] = await t
-        .insert(workflowRuns)
-        .values({ accountId: account.accountId, workflowId: workflow.id, versionId: version.id, version: version.version, campaignId, createdAt: now })
-        .returning()
-      // The set of leads is fixed now: leads added to the list later are not part of this run.
-      const added = await queryRows<{ n: number | string }>(
-        t,
-        sql`with added as (
-            insert into workflow_lead_runs (run_id, result_id)
-            select ${created.id}, r.id from lead_results r
-            where r.account_id = ${account.accountId} and r.campaign_id = ${campaignId}
-              ${ids ? sql`and r.id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
-            order by r.id
-            returning 1)
-          select count(*) as n from added`,
-      )
-      const total = Number(added[0]?.n ?? 0)
-      if (ids && total !== ids.length) throw notFound()
-      const [counted] = await t.update(workflowRuns).set({ total }).where(eq(workflowRuns.id, created.id)).returning()
-      return counted
-    })
-    await deps.jobs.send(workflowBatchJob, { runId: run.id }, { accountId: run.accountId })
+    const run = await startWorkflowRun(deps, account, workflow, campaignId, body.result_ids ?? null)
     const [presented] = await presentRuns(db, [run])
     return c.json({ data: presented }, 201)
   })
