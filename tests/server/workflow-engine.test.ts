@@ -46,7 +46,7 @@ describe('the workflow engine', () => {
     const { token, accountId, workflowId, ids } = await publishedWorkflow('wf-engine', ['one', 'skip-me', 'broken-1', 'miss-1', 'two'])
     const run = await runToEnd(token, workflowId)
     expect(run).toMatchObject({ status: 'done', total: 5, credits: 2 })
-    expect(await leadStatuses(run.id)).toEqual(['done', 'skipped', 'failed', 'skipped', 'done'])
+    expect(await leadStatuses(run.id)).toEqual(['done', 'skipped', 'failed', 'done', 'done'])
     // Filtered leads never reached the paid node; the miss and the failure were debited, then refunded.
     expect(fakes.calls.enrich.has(ids[1])).toBe(false)
     const charges = await chargesOf(accountId)
@@ -58,12 +58,14 @@ describe('the workflow engine', () => {
     expect(enriched.email).toBe(`${ids[0]}@example.com`)
 
     const runs = await server.request('GET', `/api/workflows/${workflowId}/runs`, { token })
-    expect(runs.body.data[0]).toMatchObject({ id: run.id, version: 1, status: 'done', leads: { total: 5, done: 2, failed: 1, skipped: 2 }, credits: 2 })
+    expect(runs.body.data[0]).toMatchObject({ id: run.id, version: 1, status: 'done', leads: { total: 5, done: 3, failed: 1, skipped: 1 }, credits: 2 })
     const log = await server.request('GET', `/api/workflows/${workflowId}/runs/${run.id}/log`, { token })
     expect(log.status).toBe(200)
     const of = (leadId: number) => log.body.data.filter((e: { lead_id: number }) => e.lead_id === leadId).map((e: { node_id: string; status: string }) => `${e.node_id}:${e.status}`)
     expect(of(ids[0])).toEqual(['t:done', 'f:done', 'e:done', 'w:done'])
     expect(of(ids[1])).toEqual(['t:done', 'f:skipped', 'e:skipped', 'w:skipped'])
+    // A miss is free and the lead goes on: it is still delivered.
+    expect(of(ids[3])).toEqual(['t:done', 'f:done', 'e:skipped', 'w:done'])
     expect(log.body.data.find((e: { lead_id: number; node_id: string }) => e.lead_id === ids[2] && e.node_id === 'e')).toMatchObject({ status: 'failed', message: 'The provider answered 400.', attempts: 1, cost: 0, lead_name: 'broken-1' })
     expect(log.body.data.find((e: { lead_id: number; node_id: string }) => e.lead_id === ids[1] && e.node_id === 'f').message).toBe('Filtered out.')
   })

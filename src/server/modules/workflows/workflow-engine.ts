@@ -113,6 +113,9 @@ async function runLead(ctx: NodeContext, nodes: WorkflowNode[], leadRunId: numbe
     const nodeRun = checkpoints.get(`${leadRunId}:${node.id}`)
     if (!nodeRun) throw new Error(`Node run ${leadRunId}:${node.id} is missing.`)
     const end = nodeRun.status === 'pending' ? await runNode(ctx, node, nodeRun, lead) : nodeRun.status
+    // A miss of a step that looks something up (no e-mail found, a text already written) is free and the lead goes on;
+    // only a filter's skip stops it.
+    if (end === 'skipped' && node.type !== 'filters') continue
     if (end !== 'done') return end
   }
   return 'done'
@@ -129,8 +132,11 @@ async function leadsOf(deps: LeadJobDeps, run: { accountId: number; campaignId: 
 /** Every (lead, node) of the batch gets its node run in one statement; existing ones (a resume) are kept as they are. */
 async function checkpointsOf(deps: LeadJobDeps, leadRunIds: number[], nodes: WorkflowNode[]): Promise<Map<string, NodeRunRow>> {
   const pairs = JSON.stringify(leadRunIds.flatMap((id) => nodes.map((n) => ({ l: id, n: n.id }))))
-  await deps.db.execute(sql`insert into workflow_node_runs (lead_run_id, node_id)
-    select v.l, v.n from jsonb_to_recordset(${pairs}::jsonb) as v(l int, n text)
+  const triggers = `{${nodes.filter((n) => n.type === 'trigger').map((n) => JSON.stringify(n.id)).join(',')}}`
+  // The trigger has nothing to do for a lead: its node run is born done (one statement for the batch, no transaction each).
+  await deps.db.execute(sql`insert into workflow_node_runs (lead_run_id, node_id, status, attempts, finished_at)
+    select v.l, v.n, case when t then 'done' else 'pending' end, case when t then 1 else 0 end, case when t then now() end
+    from jsonb_to_recordset(${pairs}::jsonb) as v(l int, n text), lateral (select v.n = any(${triggers}::text[]) as t) as kind
     on conflict (lead_run_id, node_id) do nothing`)
   const rows = await deps.db.select().from(workflowNodeRuns).where(sql`${workflowNodeRuns.leadRunId} = any(${`{${leadRunIds.join(',')}}`}::int[])`)
   return new Map(rows.map((r) => [`${r.leadRunId}:${r.nodeId}`, r]))
