@@ -24,7 +24,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 type RunEnd = { status: 'done' | 'stopped_credits' | 'failed'; error?: string }
 
-async function finishRun(deps: LeadJobDeps, runId: number, end: RunEnd) {
+export async function finishRun(deps: Pick<LeadJobDeps, 'db' | 'now'>, runId: number, end: RunEnd) {
   await deps.db
     .update(workflowRuns)
     .set({ status: end.status, error: end.error ?? null, finishedAt: deps.now() })
