@@ -32,11 +32,12 @@ export async function finishRun(deps: Pick<LeadJobDeps, 'db' | 'now'>, runId: nu
 }
 
 /**
- * One batch of a run: its next pending leads, each through the pinned version's nodes in topological order. Every
- * (lead, node) has its node run, the checkpoint: a finished one is reused, so a resume after a crash repeats only the
- * node that was at work (its charge keyed to the node run, its delivery keyed to it too). A filtered lead skips the
- * rest for free, a failed one fails alone; a charge the balance cannot cover stops the run with the lead pending.
- * Answers 'more' when pending leads remain (the caller queues the next batch).
+ * One batch of a run: its next pending leads, each through the pinned version's nodes in topological order, run node
+ * by node over the batch (runNodeGroup settles each node's group in one transaction). Every (lead, node) has its node
+ * run, the checkpoint: a finished one is reused, so a resume after a crash repeats only the group that was at work (its
+ * debit keyed, its deliveries keyed by node run). A filtered lead skips the rest for free, a failed one fails alone; a
+ * charge the balance cannot cover stops the run with the unpaid leads pending. Answers 'more' when pending leads may
+ * remain (the caller queues the next batch).
  */
 export async function runWorkflowBatch(deps: LeadJobDeps, runId: number, options: EngineOptions): Promise<'more' | 'ended'> {
   const { db } = deps
