@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { workflowVersions } from '../../src/server/db/schema'
+import { workflowRuns, workflowVersions } from '../../src/server/db/schema'
+import { creditBalance } from '../../src/server/modules/credits/credit-ledger'
 import type { WorkflowGraph } from '../../src/shared/automation/workflow-nodes'
 import { startTestServer, type TestServer } from './harness'
-import { createList, signedInAccount } from './lead-seed'
+import { createList, seedResults, signedInAccount } from './lead-seed'
 
 let server: TestServer
 beforeAll(async () => {
@@ -132,5 +133,27 @@ describe('publishing', () => {
     const runs = await server.request('GET', `/api/workflows/${wf.id}/runs`, { token })
     expect(runs.body.data.map((r: { version: number }) => r.version)).toEqual([2, 1])
     expect(runs.body.next_cursor).toBeNull()
+  })
+
+  it('fails a run whose step cannot start, with the step\'s words, spending nothing', async () => {
+    const { token, accountId } = await signedInAccount(server, 'wf-fatal')
+    const listId = await createList(server, token, 'industry')
+    await seedResults(server, accountId, listId, 'industry', [{ name: 'one' }, { name: 'two' }])
+    const graph = {
+      nodes: [trigger, { id: 'w', type: 'connection' as const, data: { target: 'webhook' }, position: pos }, { id: 'e', type: 'enrichment' as const, data: { kind: 'find-emails' }, position: pos }],
+      edges: [edge('t', 'w'), edge('w', 'e')],
+    }
+    const wf = await workflowWith(token, graph)
+    await publish(token, wf)
+    const before = await creditBalance(server.db, accountId, new Date())
+    const started = await server.request('POST', `/api/workflows/${wf.id}/runs`, { token, body: { campaign_id: listId } })
+    expect(started.status).toBe(201)
+    let run = started.body.data
+    for (let i = 0; i < 400 && ['queued', 'running'].includes(run.status); i++) {
+      await new Promise((r) => setTimeout(r, 50))
+      ;[run] = await server.db.select().from(workflowRuns).where(eq(workflowRuns.id, started.body.data.id))
+    }
+    expect(run).toMatchObject({ status: 'failed', error: "Selected list doesn't have webhook, please setup before continue.", credits: 0 })
+    expect(await creditBalance(server.db, accountId, new Date())).toBe(before)
   })
 })

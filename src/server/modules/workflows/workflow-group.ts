@@ -1,7 +1,7 @@
 import { and, inArray, or, sql } from 'drizzle-orm'
 import { leadResults } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { spend } from '../credits/credit-ledger'
+import { refund, spend } from '../credits/credit-ledger'
 import { retryDelayMs } from '../lead-jobs/lead-item-outcome'
 import { LeadJobFatal, type AnyLeadJobProcessor, type LeadOutcome, type LeadRow } from '../lead-jobs/processor'
 import { filterConditions } from '../results/result-conditions'
@@ -74,14 +74,9 @@ async function processorGroup(ctx: NodeContext, node: WorkflowNode, group: Group
   const checked = validate(processor.params, call.params)
   if (!checked.ok) return refuse('The step\'s settings are not valid.')
   const params = checked.value as Record<string, unknown>
-  const debit = processor.maxCostPerLead(ctx.listType as LeadType, params) * group.length
-  const key = `workflow:${group[0].nodeRun.id}:x${group.length}`
-  if (debit > 0) {
-    const paid = await spend(ctx.deps.db, { accountId: ctx.accountId, amount: debit, key, reason: `workflow ${call.kind} (${ctx.listType})`, source: { movement: leadJobMovement(call.kind) }, now: ctx.deps.now() })
-    if (!paid.ok) return oneByOne(ctx, node, group)
-  }
   const job = jobFor(ctx, call.kind, params, ctx.runId)
   const runBase = { deps: ctx.deps, job, params, listType: ctx.listType as LeadType, now: ctx.deps.now, signal: ctx.signal }
+  // Prepared before the debit: a step that cannot start (no webhook on the list) fails the run without spending.
   let prepared = ctx.prepared.get(node.id)
   if (!prepared) {
     prepared = { value: processor.prepare ? await processor.prepare(runBase) : undefined }
@@ -89,6 +84,12 @@ async function processorGroup(ctx: NodeContext, node: WorkflowNode, group: Group
   }
   const leads = group.map((g) => g.lead)
   if (processor.prepareLeads) await processor.prepareLeads(runBase, leads, prepared.value)
+  const debit = processor.maxCostPerLead(ctx.listType as LeadType, params) * group.length
+  const key = `workflow:${group[0].nodeRun.id}:x${group.length}`
+  if (debit > 0) {
+    const paid = await spend(ctx.deps.db, { accountId: ctx.accountId, amount: debit, key, reason: `workflow ${call.kind} (${ctx.listType})`, source: { movement: leadJobMovement(call.kind) }, now: ctx.deps.now() })
+    if (!paid.ok) return oneByOne(ctx, node, group)
+  }
   const outcomes = new Map<number, LeadOutcome>()
   const attempts = new Map<number, number>()
   const work = async (g: GroupLead) => {
@@ -116,8 +117,11 @@ async function processorGroup(ctx: NodeContext, node: WorkflowNode, group: Group
   let next = 0
   await Promise.all(Array.from({ length: Math.min(width, group.length) }, async () => {
     while (next < group.length && !ctx.signal.aborted) await work(group[next++])
-  })).catch((err) => {
-    if (!ctx.signal.aborted) throw err
+  })).catch(async (err) => {
+    if (ctx.signal.aborted) return
+    // A fatal error ends the run: the group's debit goes back, nothing of it was settled.
+    if (debit > 0) await refund(ctx.deps.db, { accountId: ctx.accountId, spendKey: key, key: `${key}:refund`, reason: 'Workflow step: the run failed', now: ctx.deps.now() })
+    throw err
   })
   if (ctx.signal.aborted) return 'stopped'
   return settleAll(ctx, group, outcomes, { debited: debit, key, processor, attempts }, job)
