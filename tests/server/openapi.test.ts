@@ -6,6 +6,7 @@ import { autopilotBody } from '../../src/shared/automation/autopilot'
 import { readBody, readQuery } from '../../src/server/http/read-body'
 import { newApiKeyBody } from '../../src/shared/integrations/schemas'
 import { createListBody } from '../../src/shared/lists/schemas'
+import { workflowPublishBody, workflowUpdateBody } from '../../src/shared/automation/workflow-schemas'
 import { structToJsonSchema } from '../../src/shared/struct-json-schema'
 import { reads, routeTable } from '../../src/server/http/route-policy'
 import { startTestServer, type TestServer } from './harness'
@@ -66,6 +67,8 @@ describe('GET /api/openapi.json', () => {
     expect(bodyOf('/api/autopilots', 'post')).toEqual(structToJsonSchema(autopilotBody))
     expect(bodyOf('/api/autopilots/preview-schedule', 'post').required).toEqual(['repeat', 'time', 'timezone'])
     expect(document.paths['/api/autopilots/{id}/runs'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['id', 'cursor']))
+    expect(bodyOf('/api/workflows/{id}', 'put')).toEqual(structToJsonSchema(workflowUpdateBody))
+    expect(bodyOf('/api/workflows/{id}/publish', 'post')).toEqual(structToJsonSchema(workflowPublishBody))
     expect(document.paths['/api/wallet/transactions'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['kind', 'from', 'to', 'cursor']))
   })
 

@@ -12,6 +12,7 @@ import { leadJobs } from './schema/lead-jobs'
 import { teamInvitations } from './schema/team'
 import { flowStates } from './schema/billing'
 import { autopilotRuns, autopilots } from './schema/autopilots'
+import { workflowRuns, workflows } from './schema/workflows'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -50,6 +51,8 @@ const accountTables = {
   teamInvitations: { table: teamInvitations, owner: teamInvitations.accountId },
   autopilots: { table: autopilots, owner: autopilots.accountId },
   autopilotRuns: { table: autopilotRuns, owner: autopilotRuns.accountId },
+  workflows: { table: workflows, owner: workflows.accountId },
+  workflowRuns: { table: workflowRuns, owner: workflowRuns.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

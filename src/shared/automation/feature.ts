@@ -1,5 +1,6 @@
 import { defineFeature, route, routeGroup } from '../feature-descriptor'
 import { autopilotMessages } from './autopilot-messages'
+import { workflowMessages } from './workflow-messages'
 
 /** Workflows and autopilots (not built yet). */
 export const automationFeature = defineFeature({
@@ -19,5 +20,5 @@ export const automationFeature = defineFeature({
     fr: () => import('./i18n/fr').then((m) => m.strings),
     de: () => import('./i18n/de').then((m) => m.strings),
   },
-  messages: { autopilots: autopilotMessages },
+  messages: { autopilots: autopilotMessages, automation: { ...workflowMessages } },
 })

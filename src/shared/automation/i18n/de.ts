@@ -1,4 +1,5 @@
 import { autopilotMessagesDe } from '../autopilot-translations'
+import { workflowMessageTranslations } from '../workflow-translations'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -9,6 +10,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Autopilot bearbeiten',
 }
 
-const messages = { autopilots: autopilotMessagesDe }
+const messages = { autopilots: autopilotMessagesDe, automation: { ...workflowMessageTranslations.de } }
 
 export const strings = { routes, messages }

@@ -1,4 +1,5 @@
 import { autopilotMessagesEs } from '../autopilot-translations'
+import { workflowMessageTranslations } from '../workflow-translations'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -9,6 +10,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Editar piloto automático',
 }
 
-const messages = { autopilots: autopilotMessagesEs }
+const messages = { autopilots: autopilotMessagesEs, automation: { ...workflowMessageTranslations.es } }
 
 export const strings = { routes, messages }

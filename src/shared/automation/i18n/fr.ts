@@ -1,4 +1,5 @@
 import { autopilotMessagesFr } from '../autopilot-translations'
+import { workflowMessageTranslations } from '../workflow-translations'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -9,6 +10,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Modifier le pilote automatique',
 }
 
-const messages = { autopilots: autopilotMessagesFr }
+const messages = { autopilots: autopilotMessagesFr, automation: { ...workflowMessageTranslations.fr } }
 
 export const strings = { routes, messages }
