@@ -1,3 +1,4 @@
+import { autopilotsEs } from './autopilots-es'
 import { autopilotMessagesEs } from '../autopilot-translations'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -11,4 +12,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesEs }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, autopilots: autopilotsEs }

@@ -1,3 +1,4 @@
+import { autopilotsFr } from './autopilots-fr'
 import { autopilotMessagesFr } from '../autopilot-translations'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -11,4 +12,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesFr }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, autopilots: autopilotsFr }
