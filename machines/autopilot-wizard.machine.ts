@@ -62,37 +62,7 @@ function patched(draft: WizardDraft, patch: Partial<WizardDraft>): WizardDraft {
   return next
 }
 
-/** One step's state: NEXT when valid, BACK always, and passed over (in the direction of travel) when it does not apply. */
-function stepState(step: WizardStep) {
-  const index = wizardSteps.indexOf(step)
-  const next = wizardSteps[index + 1]
-  const prev = wizardSteps[index - 1]
-  const skip = step === 'districts' || step === 'localFilters' || step === 'crm'
-  return {
-    ...(skip
-      ? {
-          always: [
-            { guard: and([{ type: 'skipped' as const, params: { step } }, 'goingForward']), target: next },
-            { guard: { type: 'skipped' as const, params: { step } }, target: prev, actions: 'back' as const },
-          ],
-        }
-      : {}),
-    on: {
-      ...(next && step !== 'save' ? { NEXT: { guard: { type: 'stepValid' as const, params: { step } }, target: next, actions: 'forward' as const } } : {}),
-      ...(prev ? { BACK: { target: prev, actions: 'back' as const } } : {}),
-    },
-  }
-}
-
-/**
- * The autopilot create/edit wizard: one state per step (region `steps`), NEXT guarded by the step's validity, BACK
- * unguarded, GOTO to a step whose predecessors are all valid; steps that do not apply (nearby districts and local
- * filters off local lists, CRM for a webhook autopilot) are passed over with guarded `always`. The server's draft is
- * the source of truth: every edit is saved, debounced, by the autosave region (a failure shown, retried by the next
- * edit or RETRY_AUTOSAVE). SAVE on the last step activates the autopilot (it waits for an autosave in flight, so a
- * first save never creates two). Pure: calls are actors given with .provide() (see autopilotWizardImplementations).
- */
-export const autopilotWizardMachine = setup({
+const wizardSetup = setup({
   types: {} as { context: WizardContext; input: WizardInput; events: WizardEvent },
   actors: {
     saveDraft: fromPromise<Autopilot, SaveDraftInput>(notProvided('saveDraft')),
@@ -107,12 +77,43 @@ export const autopilotWizardMachine = setup({
     hasName: ({ context }) => context.draft.name.trim().length > 0,
     editedSince: ({ context }) => context.revision > context.savingRevision,
   },
-  actions: {
-    forward: assign({ direction: 'forward' as const }),
-    back: assign({ direction: 'back' as const }),
-  },
   delays: { autosave: AUTOSAVE_DELAY_MS },
-}).createMachine({
+})
+
+const forward = wizardSetup.assign({ direction: 'forward' as const })
+const back = wizardSetup.assign({ direction: 'back' as const })
+
+/** One step's state: NEXT when valid, BACK always, and passed over (in the direction of travel) when it does not apply. */
+function stepState(step: WizardStep) {
+  const index = wizardSteps.indexOf(step)
+  const next = wizardSteps[index + 1]
+  const prev = wizardSteps[index - 1]
+  const skip = step === 'districts' || step === 'localFilters' || step === 'crm'
+  return {
+    ...(skip
+      ? {
+          always: [
+            { guard: and([{ type: 'skipped' as const, params: { step } }, 'goingForward']), target: next },
+            { guard: { type: 'skipped' as const, params: { step } }, target: prev, actions: back },
+          ],
+        }
+      : {}),
+    on: {
+      ...(next && step !== 'save' ? { NEXT: { guard: { type: 'stepValid' as const, params: { step } }, target: next, actions: forward } } : {}),
+      ...(prev ? { BACK: { target: prev, actions: back } } : {}),
+    },
+  }
+}
+
+/**
+ * The autopilot create/edit wizard: one state per step (region `steps`), NEXT guarded by the step's validity, BACK
+ * unguarded, GOTO to a step whose predecessors are all valid; steps that do not apply (nearby districts and local
+ * filters off local lists, CRM for a webhook autopilot) are passed over with guarded `always`. The server's draft is
+ * the source of truth: every edit is saved, debounced, by the autosave region (a failure shown, retried by the next
+ * edit or RETRY_AUTOSAVE). SAVE on the last step activates the autopilot (it waits for an autosave in flight, so a
+ * first save never creates two). Pure: calls are actors given with .provide() (see autopilotWizardImplementations).
+ */
+export const autopilotWizardMachine = wizardSetup.createMachine({
   id: 'autopilotWizard',
   type: 'parallel',
   context: ({ input }) => ({
@@ -138,7 +139,7 @@ export const autopilotWizardMachine = setup({
     steps: {
       initial: 'setup',
       on: {
-        GOTO: wizardSteps.map((step) => ({ guard: { type: 'canGoTo' as const, params: { step } }, target: `.${step}`, actions: 'forward' as const })),
+        GOTO: wizardSteps.map((step) => ({ guard: { type: 'canGoTo' as const, params: { step } }, target: `.${step}`, actions: forward })),
       },
       states: {
         setup: stepState('setup'),
@@ -151,7 +152,7 @@ export const autopilotWizardMachine = setup({
         crm: stepState('crm'),
         save: {
           initial: 'ready',
-          on: { BACK: { target: 'crm', actions: 'back' as const } },
+          on: { BACK: { target: 'crm', actions: back } },
           states: {
             ready: {
               on: {
