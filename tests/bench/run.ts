@@ -9,11 +9,12 @@
  *   enrichment: find e-mails for 10k leads with the demo provider as a job, leads/s and time outside the provider
  *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
+ *   autopilot tick: 10k autopilots due, the tick vs a bare SELECT ... FOR UPDATE SKIP LOCKED of them (goal >= 0.5x)
  *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, ai-writing, enrichment,
- * webhooks, crawl, jobs, table-scroll. `npm run bench -- --only=jobs`.
+ * webhooks, crawl, jobs, autopilots, table-scroll. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +27,7 @@ import { benchEnrichment } from './enrichment.bench'
 import { benchWebhookDelivery } from './webhook-delivery.bench'
 import { benchCrawl } from './crawl.bench'
 import { benchJobQueue } from './job-queue.bench'
+import { benchAutopilotTick } from './autopilot-tick.bench'
 import { benchKeyToPaint, reportKeyToPaint } from './key-to-paint.bench'
 import { features } from '../../src/shared/features'
 
@@ -77,6 +79,9 @@ if (want('crawl')) await benchCrawl()
 
 // The job queue: wake-up latency, 200 searches on PostgreSQL vs PGlite, jobs/s vs a bare SKIP LOCKED loop.
 if (want('jobs')) await benchJobQueue()
+
+// The autopilot tick: 10k due autopilots, runs and jobs written, vs a bare SKIP LOCKED claim of them (PGlite and PostgreSQL).
+if (want('autopilots')) await benchAutopilotTick()
 
 // Results table scrolling, with a plain static table and an empty scroll area of the same run as baselines.
 if (want('table-scroll')) {

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/db/client'
@@ -15,29 +17,49 @@ const home = serverHome('autopilot-crash')
 const USER = { email: 'autopilot-crash@example.com', password: 'crash-pass' }
 const AUTOPILOTS = 20
 const KILLS = 6
+/** New leads per run: each goes through the search and three lead jobs (find e-mails, get phones, send to the list's webhook). */
+const LEADS = 6
 const CREDITS = 5000
 let postgres: Awaited<ReturnType<typeof throwawayPostgres>> = null
 let current: SpawnedServer | null = null
 
+/** A local endpoint for the lists' webhooks: every delivery's message id, as a receiver would dedupe by it. */
+const received: string[] = []
+let receiver: Server | null = null
+
 afterAll(async () => {
+  receiver?.close()
   home.dispose()
   await postgres?.drop()
 })
 
 /** A short lease and stale time, so work of a killed process is taken up again within seconds. */
-const startServer = () => home.start({ databaseUrl: postgres?.url, env: { SEARCH_STALE_SECONDS: '2', LEAD_JOB_RETRY_SECONDS: '0' } })
+const startServer = () =>
+  home.start({ databaseUrl: postgres?.url, env: { SEARCH_STALE_SECONDS: '2', LEAD_JOB_RETRY_SECONDS: '0', OUTBOUND_ALLOW: '127.0.0.1', OUTBOUND_ANY_PORT: '1' } })
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** A start can be slow on a loaded machine (PGlite replays its log after a kill): wait longer than the default. */
 const urlOf = async (server: SpawnedServer) => (await server.waitFor(/listening on (http:\/\/\S+)/, 150_000))[1]
 
-async function lastRuns(url: string, token: string): Promise<{ status: string; run: string | null }[]> {
-  const res = await fetch(`${url}/api/autopilots`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })
-  const body = (await res.json()) as { data: { status: string; last_run: { status: string } | null }[] }
-  return body.data.map((a) => ({ status: a.status, run: a.last_run?.status ?? null }))
+/** The autopilots' last runs, or null when the server did not answer this time (it is busy; the caller asks again). */
+async function lastRuns(url: string, token: string): Promise<{ status: string; run: string | null }[] | null> {
+  try {
+    const res = await fetch(`${url}/api/autopilots`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(20_000) })
+    const body = (await res.json()) as { data: { status: string; last_run: { status: string } | null }[] }
+    return body.data.map((a) => ({ status: a.status, run: a.last_run?.status ?? null }))
+  } catch {
+    return null
+  }
 }
 
 describe('autopilot runs through worker crashes', () => {
-  it(`${AUTOPILOTS} runs with the server killed (SIGKILL) at random points: one run per slot, one charge per key, no lost lead`, { timeout: 900_000 }, async () => {
+  it(`${AUTOPILOTS} runs with the server killed (SIGKILL) at random points: one run per slot, one charge per key, one webhook message per lead, no lost lead`, { timeout: 900_000 }, async () => {
+    receiver = createServer((req, res) => {
+      received.push(String(req.headers['webhook-id']))
+      req.resume()
+      req.on('end', () => res.end('ok'))
+    })
+    await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve))
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
     postgres = await throwawayPostgres()
     const location = { pgliteDir: home.pgliteDir, databaseUrl: postgres?.url }
     const setup = await openDatabase(location)
@@ -48,12 +70,12 @@ describe('autopilot runs through worker crashes', () => {
     const startBalance = await creditBalance(setup.db, accountId, new Date())
     // Twenty autopilots on twenty lists, each due now: the first tick of the first process takes them all.
     for (let i = 0; i < AUTOPILOTS; i++) {
-      const [list] = await setup.db.insert(campaigns).values({ accountId, name: `List ${i}`, type: 'industry' }).returning()
+      const [list] = await setup.db.insert(campaigns).values({ accountId, name: `List ${i}`, type: 'industry', webhook: hook }).returning()
       await setup.db.insert(autopilots).values({
         accountId, campaignId: list.id, name: `Autopilot ${i}`, type: 'basic', status: 'active',
-        search: { category: `Category ${i}`, location: { country: 'US', nearby: false }, limit: 12 },
+        search: { category: `Category ${i}`, location: { country: 'US', nearby: false }, limit: LEADS },
         repeat: 'daily', time: '09:00', timezone: 'UTC', anchor: new Date().toISOString().slice(0, 10),
-        enrichment: { enabled: true, kinds: ['find-emails'] }, ai: { enabled: false, prompt_ids: [] }, delivery: { crm: null, webhook: false, phones: true },
+        enrichment: { enabled: true, kinds: ['find-emails'] }, ai: { enabled: false, prompt_ids: [] }, delivery: { crm: null, webhook: true, phones: true },
         nextRunAt: new Date(Date.now() - 1_000), nextKind: 'initial',
       })
     }
@@ -72,7 +94,7 @@ describe('autopilot runs through worker crashes', () => {
     const deadline = Date.now() + 240_000
     for (;;) {
       const states = await lastRuns(url, token)
-      if (states.length === AUTOPILOTS && states.every((s) => s.run === 'done' || s.run === 'failed')) break
+      if (states?.length === AUTOPILOTS && states.every((s) => s.run === 'done' || s.run === 'failed')) break
       if (Date.now() > deadline) throw new Error(`Runs unfinished: ${JSON.stringify(states)}\n${current.output()}`)
       await pause(500)
     }
@@ -96,18 +118,22 @@ describe('autopilot runs through worker crashes', () => {
         const searches = await check.db.select().from(campaignSearches).where(eq(campaignSearches.campaignId, listId))
         expect(searches.map((s) => s.id)).toEqual([run.searchId])
         const rows = await check.db.select().from(leadResults).where(eq(leadResults.campaignId, listId))
-        expect(rows).toHaveLength(12)
-        expect(run.counts).toMatchObject({ found: 12, added: 12 })
+        expect(rows).toHaveLength(LEADS)
+        expect(run.counts).toMatchObject({ found: LEADS, added: LEADS })
         const jobs = await check.db.select().from(leadJobs).where(eq(leadJobs.campaignId, listId))
         expect(jobs.map((j) => j.kind).sort()).toEqual(run.steps.map((s) => s.kind).sort())
         expect(jobs.map((j) => j.id).sort()).toEqual(run.steps.map((s) => s.job_id).sort())
         for (const job of jobs) {
           // No lost lead: every new lead of the run went through every step.
-          expect(job).toMatchObject({ status: 'done', total: 12, processed: 12 })
+          expect(job).toMatchObject({ status: 'done', total: LEADS, processed: LEADS })
           const items = await check.db.select().from(leadJobItems).where(eq(leadJobItems.jobId, job.id))
           expect(items.map((i) => i.resultId).sort()).toEqual(rows.map((r) => r.id).sort())
           expect(items.reduce((sum, i) => sum + i.charged, 0)).toBe(job.charged)
         }
+        // Each lead reached the webhook under one message id (a retry repeats the id, which the receiver drops).
+        const deliveryJob = jobs.find((j) => j.kind === 'send-webhook')!
+        const ids = new Set(received.filter((id) => id.startsWith(`msg_${deliveryJob.id}_`)))
+        expect([...ids].sort()).toEqual(rows.map((r) => `msg_${deliveryJob.id}_${r.id}`).sort())
         const searchCharged = searches[0].charged
         expect(run.credits).toBe(searchCharged + jobs.reduce((sum, j) => sum + j.charged, 0))
         spent += run.credits

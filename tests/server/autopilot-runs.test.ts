@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { object } from 'superstruct'
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
-import { autopilots, autopilotUsage, campaignSearches, creditLedger, leadResults, mailOutbox } from '../../src/server/db/schema'
+import { autopilots, autopilotUsage, campaignSearches, creditLedger, leadJobItems, leadJobs, leadResults, mailOutbox } from '../../src/server/db/schema'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance, spend } from '../../src/server/modules/credits/credit-ledger'
 import { searchResultCost } from '../../src/shared/leads/costs'
+import { defineLeadJobProcessor } from '../../src/server/modules/lead-jobs/processor'
 import { tickAutopilots } from '../../src/server/modules/autopilots/autopilot-tick'
 import { startTestServer, type TestServer } from './harness'
 import { pagedLeadProviders, type PagedProviderOptions } from './fakes/paged-lead-provider'
@@ -88,5 +90,51 @@ describe('out of credits', () => {
     expect(await creditBalance(server.db, a.accountId, server.clock.now())).toBe(100 - 17 * cost)
     expect(await server.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Autopilot "Broke"%'))).toHaveLength(1)
     expect((await runsOf(server, id)).length).toBe(2)
+  })
+})
+
+describe('out of credits in a lead job', () => {
+  it('stops the run at the first lead it cannot pay; resume finishes the same job, each lead charged once', async () => {
+    const original = server.deps.leadJobProcessors['find-emails']
+    // One credit per lead, as an enrichment that always finds something would charge.
+    server.deps.leadJobProcessors['find-emails'] = defineLeadJobProcessor({
+      kind: 'find-emails',
+      params: object({}),
+      listTypes: ['industry'],
+      maxCostPerLead: () => 1,
+      async process() {
+        return { status: 'done', cost: 1 }
+      },
+    })
+    try {
+      const a = await autopilotAccount(server, 'job-broke')
+      const cost = searchResultCost.industry
+      const balance = await creditBalance(server.db, a.accountId, server.clock.now())
+      await spend(server.db, { accountId: a.accountId, amount: balance - (10 * cost + 3), key: `test:drain:${a.accountId}`, reason: 'test', now: server.clock.now() })
+      const { id } = (await a.create({ name: 'Job broke', search: { ...industrySearch, limit: 10 }, enrichment: { enabled: true, kinds: ['find-emails'] } })).body.data
+      await runNow(a.token, id)
+      const [stopped] = await waitForRuns(server, id, 1)
+      expect(stopped).toMatchObject({ status: 'stopped_credits', stage: 'jobs' })
+      expect((await rowOf(id)).status).toBe('paused_no_credits')
+      const jobId = stopped.steps[0].job_id!
+      const [job] = await server.db.select().from(leadJobs).where(eq(leadJobs.id, jobId))
+      expect(job).toMatchObject({ status: 'stopped', stopReason: 'credits', charged: 3 })
+      expect(await creditBalance(server.db, a.accountId, server.clock.now())).toBe(0)
+
+      await grantPurchased(server.db, { accountId: a.accountId, amount: 50, key: `test:job-topup:${a.accountId}`, now: server.clock.now() })
+      expect((await server.request('POST', `/api/autopilots/${id}/resume`, { token: a.token })).status).toBe(200)
+      const [done] = await waitForRuns(server, id, 1)
+      expect(done).toMatchObject({ status: 'done', error: null, credits: 10 * cost + 10 })
+      expect(done.counts).toMatchObject({ added: 10, enriched: 10, failed: 0 })
+      // The same job went on: no second job, every lead charged once.
+      expect(done.steps.map((s) => s.job_id)).toEqual([jobId])
+      const items = await server.db.select().from(leadJobItems).where(eq(leadJobItems.jobId, jobId))
+      expect(items.map((i) => [i.status, i.charged])).toEqual(items.map(() => ['done', 1]))
+      const jobCharges = await server.db.select().from(creditLedger).where(like(creditLedger.idempotencyKey, `leadjob:${jobId}:%`))
+      expect(jobCharges.reduce((sum, c) => sum - c.amount, 0)).toBe(10)
+      expect(await creditBalance(server.db, a.accountId, server.clock.now())).toBe(50 - 7)
+    } finally {
+      server.deps.leadJobProcessors['find-emails'] = original
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { openDatabase } from '../../src/server/db/client'
 import { autopilots } from '../../src/server/db/schema'
 import { tickAutopilots } from '../../src/server/modules/autopilots/autopilot-tick'
 import { startTestServer, type TestServer } from './harness'
@@ -55,12 +56,18 @@ describe('the autopilot tick', () => {
     await server.request('DELETE', `/api/autopilots/${id}`, { token: a.token })
   })
 
-  it('creates one run per slot when two ticks run at once', async () => {
+  it('creates one run per slot when ticks run at once (on PostgreSQL on two connections)', async () => {
     const a = await autopilotAccount(server, 'race')
     const ids: number[] = []
     for (let i = 0; i < 6; i++) ids.push((await a.create({ name: `Race ${i}` })).body.data.id)
     advance(2 * MIN)
-    await Promise.all([tick(), tick(), tick()])
+    // On PostgreSQL a second scheduler on its own connection pool, as another process would be.
+    const other = server.config.databaseUrl ? await openDatabase({ databaseUrl: server.config.databaseUrl, pgliteDir: '' }) : null
+    try {
+      await Promise.all([tick(), tick(), tickAutopilots({ db: other?.db ?? server.db, now: server.deps.now })])
+    } finally {
+      await other?.close()
+    }
     for (const id of ids) expect((await runsOf(server, id)).map((r) => r.kind)).toEqual(['initial'])
     // The same slot seen again (a tick that read next_run_at before another moved it) inserts nothing.
     await server.db.update(autopilots).set({ nextRunAt: (await runsOf(server, ids[0]))[0].slotAt, nextKind: 'initial' }).where(eq(autopilots.id, ids[0]))

@@ -35,6 +35,7 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   }
   await create('campaign', '/api/campaigns', { name: 'Walked list', type: 'industry' })
   await create('label', '/api/custom-labels', { name: 'Walked label', color: '#ff0000' })
+  await create('autopilot', '/api/autopilots', { name: 'Walked autopilot', type: 'basic' })
   await create('websiteLink', '/api/business-details/website-links', { url: 'https://example.com/about', content: 'About us.' })
   await create('trainingText', '/api/business-details/training-texts', { title: 'A text', content: 'Some words.' })
   await create('trainingQa', '/api/business-details/training-qa', { question: 'Why?', answer: 'Because.' })
@@ -67,6 +68,7 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
 const fixtureOfRoute: [RegExp, string][] = [
   [/^\/api\/(campaigns|campaign|campaigns\/archive|campaign-webhook-setup|\w+-results)\/:id/, 'campaign'],
   [/^\/api\/custom-labels\/:id/, 'label'],
+  [/^\/api\/autopilots\/:id/, 'autopilot'],
   [/^\/api\/business-details\/website-links\/:id/, 'websiteLink'],
   [/^\/api\/business-details\/training-texts\/:id/, 'trainingText'],
   [/^\/api\/business-details\/training-qa\/:id/, 'trainingQa'],

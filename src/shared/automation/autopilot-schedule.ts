@@ -32,14 +32,34 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** The wall clock of `instant` in the zone, as the UTC milliseconds of the same wall clock. */
-function wallClock(instant: number, timeZone: string): number {
+/** The zone's offset from UTC at `instant`, in milliseconds, read from Intl's formatted wall clock. */
+function readOffset(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {}
   for (const p of formatter(timeZone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value)
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+  return wall - Math.floor(instant / 1000) * 1000
 }
 
-const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000
+/**
+ * Offsets change only at a zone's transitions, which fall on whole quarter hours of UTC, so one look-up serves a
+ * quarter hour: a tick over thousands of autopilots at the same few times asks Intl (tens of microseconds a call) a
+ * few hundred times, not tens of thousands.
+ */
+const QUARTER_MS = 15 * 60_000
+const offsets = new Map<string, number>()
+function offsetAt(instant: number, timeZone: string): number {
+  const key = `${timeZone} ${Math.floor(instant / QUARTER_MS)}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    if (offsets.size > 100_000) offsets.clear()
+    offset = readOffset(Math.floor(instant / QUARTER_MS) * QUARTER_MS, timeZone)
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
+/** The wall clock of `instant` in the zone, as the UTC milliseconds of the same wall clock (whole seconds). */
+const wallClock = (instant: number, timeZone: string) => Math.floor(instant / 1000) * 1000 + offsetAt(instant, timeZone)
 
 /**
  * The instant of a local wall time. A time that happens twice (the fall-back hour) is its first occurrence, so it
@@ -50,6 +70,8 @@ export function zonedInstant(date: LocalDate, time: string, timeZone: string): D
   const wall = Date.UTC(date.y, date.m - 1, date.d, hh, mm)
   const before = offsetAt(wall - DAY_MS / 2, timeZone)
   const after = offsetAt(wall + DAY_MS / 2, timeZone)
+  // No transition within 12 hours either side: the one offset is the answer.
+  if (before === after) return new Date(wall - before)
   const candidates = [wall - before, wall - after].filter((t) => wallClock(t, timeZone) === wall).sort((a, b) => a - b)
   return new Date(candidates[0] ?? wall - before)
 }
