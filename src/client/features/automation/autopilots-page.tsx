@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { autopilotEditPath, autopilotsSlot, type AutopilotsSlot } from '../../../../commands/autopilots'
@@ -15,7 +15,8 @@ import { StatusBadge, useAutopilotActions } from './autopilot-actions'
 /** autopilot: every autopilot of the account with its status, schedule, next run and last run. */
 export default function AutopilotsPage() {
   const t = useT()
-  const autopilots = useQuery(autopilotsQuery())
+  // While a run is queued or running its counts change: the list follows it until it ends.
+  const autopilots = useQuery({ ...autopilotsQuery(), refetchInterval: (q) => (q.state.data?.data.some((a) => a.last_run?.status === 'queued' || a.last_run?.status === 'running') ? 3000 : false) })
   const [focused, setFocused] = useState<number | null>(null)
   const act = useAutopilotActions()
   const data = autopilots.data?.data ?? null
