@@ -10,6 +10,7 @@ import { aiCommands } from './ai'
 import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
 import { authCommands } from './auth'
+import { autopilotCommands } from './autopilots'
 import { billingCommands } from './billing'
 import { coursesCommands } from './courses'
 import { enrichmentCommands } from './enrichment'
@@ -61,4 +62,5 @@ export const appRegistry = createRegistry([
   ...adminInsightCommands,
   ...adminUserCommands,
   ...adminUsersBulkCommands,
+  ...autopilotCommands,
 ])

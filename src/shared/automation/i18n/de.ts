@@ -1,3 +1,4 @@
+import { autopilotsDe } from './autopilots-de'
 import { autopilotMessagesDe } from '../autopilot-translations'
 import { workflowMessageTranslations } from '../workflow-translations'
 
@@ -12,4 +13,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesDe, automation: { ...workflowMessageTranslations.de } }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, autopilots: autopilotsDe }

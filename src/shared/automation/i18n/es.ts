@@ -1,3 +1,4 @@
+import { autopilotsEs } from './autopilots-es'
 import { autopilotMessagesEs } from '../autopilot-translations'
 import { workflowMessageTranslations } from '../workflow-translations'
 
@@ -12,4 +13,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesEs, automation: { ...workflowMessageTranslations.es } }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, autopilots: autopilotsEs }

@@ -1,3 +1,4 @@
+import { autopilotsFr } from './autopilots-fr'
 import { autopilotMessagesFr } from '../autopilot-translations'
 import { workflowMessageTranslations } from '../workflow-translations'
 
@@ -12,4 +13,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesFr, automation: { ...workflowMessageTranslations.fr } }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, autopilots: autopilotsFr }

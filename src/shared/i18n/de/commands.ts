@@ -21,6 +21,7 @@ export const commands = {
     admin: 'Verwaltung',
     whitelabel: 'White-Label',
     ai: 'KI',
+    autopilots: 'Autopiloten',
     lab: 'Maschinenlabor',
     integrations: 'Integrationen',
     accounts: 'Konten',

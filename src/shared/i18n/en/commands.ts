@@ -21,6 +21,7 @@ export const commands = {
     admin: 'Admin',
     whitelabel: 'White-label',
     ai: 'AI',
+    autopilots: 'Autopilots',
     lab: 'Machine Lab',
     integrations: 'Integrations',
     accounts: 'Accounts',

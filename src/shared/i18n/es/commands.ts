@@ -21,6 +21,7 @@ export const commands = {
     admin: 'Administración',
     whitelabel: 'Marca blanca',
     ai: 'IA',
+    autopilots: 'Pilotos automáticos',
     lab: 'Laboratorio de máquinas',
     integrations: 'Integraciones',
     accounts: 'Cuentas',

@@ -21,6 +21,7 @@ export const commands = {
     admin: 'Administration',
     whitelabel: 'Marque blanche',
     ai: 'IA',
+    autopilots: 'Pilotes automatiques',
     lab: 'Labo des machines',
     integrations: 'Intégrations',
     accounts: 'Comptes',
