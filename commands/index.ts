@@ -21,6 +21,7 @@ import { searchCommands } from './search'
 import { sessionCommands } from './session'
 import { teamCommands } from './team'
 import { walletCommands } from './wallet'
+import { workflowCommands } from './workflows'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -47,6 +48,7 @@ export const appRegistry = createRegistry([
   ...aiTrainingCommands,
   ...integrationCommands,
   ...walletCommands,
+  ...workflowCommands,
   ...billingCommands,
   ...coursesCommands,
 ])

@@ -30,7 +30,15 @@ export type WorkflowPublishEvent =
 export const workflowPublishTags = { busy: 'busy', stale: 'stale' } as const
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`workflow-publish actor "${name}" was not provided`))
-const refusedWith = (status: number) => ({ event }: { event: { error: unknown } }) => isApiFailure(event.error) && event.error.status === status
+/** The draft an EDIT carries. */
+const editedDraft = ({ event }: { event: WorkflowPublishEvent }): Partial<WorkflowPublishContext> =>
+  event.type === 'EDIT' ? { graph: event.graph, draftRevision: event.draftRevision } : {}
+
+/** The HTTP status of a refused publish (an actor's error event carries the ApiFailure), null for any other error. */
+function refusedStatus(event: unknown): number | null {
+  const error = (event as { error?: unknown }).error
+  return isApiFailure(error) ? error.status : null
+}
 
 /** The server's problems of a 422, or one `workflow_invalid` when it named none. */
 function serverProblems(error: unknown): WorkflowProblem[] {
@@ -38,8 +46,6 @@ function serverProblems(error: unknown): WorkflowProblem[] {
   return listed.length ? listed : [{ code: 'automation.workflow_node_invalid' }]
 }
 const failureOf = (error: unknown): Message => (isApiFailure(error) && error.status !== 0 ? { code: error.code, params: error.params } : { code: 'error.network' })
-
-const edited = assign(({ event }: { event: { graph: WorkflowGraph; draftRevision: number } }) => ({ graph: event.graph, draftRevision: event.draftRevision }))
 
 /**
  * Publishing a workflow's draft: the builder checks the graph first (one trigger, every node connected and reachable,
@@ -54,12 +60,12 @@ export const workflowPublishMachine = setup({
   },
   actions: {
     /** A version was published: the page refreshes the workflow and the dashboard's list. */
-    published: (_, _params: { version: number | null }) => {},
+    published: (_: unknown, _params: { version: number | null }) => {},
   },
   guards: {
     graphInvalid: ({ context }) => context.problems.length > 0,
-    refusedInvalid: refusedWith(422),
-    refusedStale: refusedWith(409),
+    refusedInvalid: ({ event }) => refusedStatus(event) === 422,
+    refusedStale: ({ event }) => refusedStatus(event) === 409,
   },
 }).createMachine({
   id: 'workflowPublish',
@@ -70,22 +76,22 @@ export const workflowPublishMachine = setup({
   },
   states: {
     editing: {
-      on: { EDIT: { actions: edited }, PUBLISH: 'validating' },
+      on: { EDIT: { actions: assign(editedDraft) }, PUBLISH: 'validating' },
     },
     validating: {
       entry: assign({ problems: ({ context }) => validateGraph(context.graph), error: null }),
       always: [{ guard: 'graphInvalid', target: 'invalid' }, { target: 'confirming' }],
     },
     invalid: {
-      on: { EDIT: { target: 'editing', actions: [edited, assign({ problems: [] })] }, PUBLISH: 'validating' },
+      on: { EDIT: { target: 'editing', actions: [assign(editedDraft), assign({ problems: [] })] }, PUBLISH: 'validating' },
     },
     confirming: {
-      on: { CONFIRM: 'publishing', CANCEL: 'editing', EDIT: { target: 'editing', actions: edited } },
+      on: { CONFIRM: 'publishing', CANCEL: 'editing', EDIT: { target: 'editing', actions: assign(editedDraft) } },
     },
     publishing: {
       tags: [workflowPublishTags.busy],
       // No PUBLISH here: a second press while the first is on its way does nothing. Edits are kept for the next one.
-      on: { EDIT: { actions: edited } },
+      on: { EDIT: { actions: assign(editedDraft) } },
       invoke: {
         src: 'publish',
         input: ({ context }) => ({ graph: context.graph, draftRevision: context.draftRevision }),
@@ -102,10 +108,10 @@ export const workflowPublishMachine = setup({
     },
     published: {
       entry: { type: 'published', params: ({ context }) => ({ version: context.publishedVersion }) },
-      on: { EDIT: { target: 'editing', actions: edited }, PUBLISH: 'validating' },
+      on: { EDIT: { target: 'editing', actions: assign(editedDraft) }, PUBLISH: 'validating' },
     },
     failed: {
-      on: { EDIT: { target: 'editing', actions: edited }, PUBLISH: 'validating' },
+      on: { EDIT: { target: 'editing', actions: assign(editedDraft) }, PUBLISH: 'validating' },
     },
     /** The draft changed elsewhere: nothing is saved or published until the page loads it again. */
     conflict: {

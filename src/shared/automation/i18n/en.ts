@@ -1,3 +1,4 @@
+import { workflows } from './workflows-en'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Workflows',
@@ -7,4 +8,4 @@ const routes = {
   leadSearch_autopilotEdit: 'Edit autopilot',
 }
 
-export const strings = { routes }
+export const strings = { routes, workflows }

@@ -1,3 +1,4 @@
+import { workflows } from './workflows-es'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Flujos de trabajo',
@@ -7,4 +8,4 @@ const routes = {
   leadSearch_autopilotEdit: 'Editar piloto automático',
 }
 
-export const strings = { routes }
+export const strings = { routes, workflows }
