@@ -37,11 +37,6 @@ export function connectNodes(graph: WorkflowGraph, source: string, target: strin
   return { ...graph, edges: [...graph.edges, { id: edgeId(source, target), source, target }] }
 }
 
-/** Node ids `source` may be connected to, in the graph's order. */
-export function connectableTargets(graph: WorkflowGraph, source: string): string[] {
-  return graph.nodes.filter((n) => canConnect(graph, source, n.id)).map((n) => n.id)
-}
-
 /**
  * The graph without a node (and its edges) or an edge. A removed step in a chain is bridged (a -> x -> b becomes
  * a -> b) so deleting one step does not orphan the rest. The trigger is never removed.
