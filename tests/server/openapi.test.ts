@@ -5,6 +5,7 @@ import { leadJobBody } from '../../src/shared/lead-jobs/body'
 import { readBody, readQuery } from '../../src/server/http/read-body'
 import { newApiKeyBody } from '../../src/shared/integrations/schemas'
 import { createListBody } from '../../src/shared/lists/schemas'
+import { workflowPublishBody, workflowUpdateBody } from '../../src/shared/automation/workflow-schemas'
 import { structToJsonSchema } from '../../src/shared/struct-json-schema'
 import { reads, routeTable } from '../../src/server/http/route-policy'
 import { startTestServer, type TestServer } from './harness'
@@ -62,6 +63,8 @@ describe('GET /api/openapi.json', () => {
     expect(bodyOf('/api/lead-jobs', 'post').properties.scope.enum).toEqual(['all', 'filter', 'selection'])
     expect(bodyOf('/api/custom-labels/assign', 'post').required).toEqual(['label_ids'])
     expect(bodyOf('/api/wallet/purchases', 'post')).toBeDefined()
+    expect(bodyOf('/api/workflows/{id}', 'put')).toEqual(structToJsonSchema(workflowUpdateBody))
+    expect(bodyOf('/api/workflows/{id}/publish', 'post')).toEqual(structToJsonSchema(workflowPublishBody))
     expect(document.paths['/api/wallet/transactions'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['kind', 'from', 'to', 'cursor']))
   })
 

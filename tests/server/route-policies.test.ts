@@ -37,7 +37,7 @@ const withPolicy = (test: (r: PolicedRoute) => boolean) => routes.filter(test)
 const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
   [/^\/api\/(campaigns|campaign\/|campaign-webhook)/, 'leads'],
   [/^\/api\/([a-z]+-results|results)\//, 'leads'],
-  [/^\/api\/(custom-labels|lead-jobs|locations|place-categories|prompts|ai|search-estimate)(\/|$)/, 'leads'],
+  [/^\/api\/(custom-labels|lead-jobs|workflows|workflow-templates|locations|place-categories|prompts|ai|search-estimate)(\/|$)/, 'leads'],
   [/^\/api\/(business-details\/(fine-tunes|get-fine-tunes-variables|generateFineTune)|get-all-openai-default-questions)/, 'leads'],
   [/^\/api\/(business-details\/(website|single-link|check-crawled-status|training-)|calculate-tokens-ai-training|icp-suggestions)/, 'ai_suggest'],
   [/^\/api\/(wallet|billing-portal)(\/|$)/, 'wallet'],

@@ -11,6 +11,7 @@ import { creditLedger } from './schema/credits'
 import { leadJobs } from './schema/lead-jobs'
 import { teamInvitations } from './schema/team'
 import { flowStates } from './schema/billing'
+import { workflowRuns, workflows } from './schema/workflows'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -47,6 +48,8 @@ const accountTables = {
   aiListOutputs: { table: aiListOutputs, owner: aiListOutputs.accountId },
   aiIcpSuggestions: { table: aiIcpSuggestions, owner: aiIcpSuggestions.accountId },
   teamInvitations: { table: teamInvitations, owner: teamInvitations.accountId },
+  workflows: { table: workflows, owner: workflows.accountId },
+  workflowRuns: { table: workflowRuns, owner: workflowRuns.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

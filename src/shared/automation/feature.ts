@@ -1,4 +1,5 @@
 import { defineFeature, route, routeGroup } from '../feature-descriptor'
+import { workflowMessages } from './workflow-messages'
 
 /** Workflows and autopilots (not built yet). */
 export const automationFeature = defineFeature({
@@ -18,4 +19,5 @@ export const automationFeature = defineFeature({
     fr: () => import('./i18n/fr').then((m) => m.strings),
     de: () => import('./i18n/de').then((m) => m.strings),
   },
+  messages: { automation: { ...workflowMessages } },
 })

@@ -1,4 +1,6 @@
+import { workflowMessageTranslations } from '../workflow-translations'
 import { workflows } from './workflows-de'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Workflows',
@@ -8,4 +10,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Autopilot bearbeiten',
 }
 
-export const strings = { routes, workflows }
+const messages = { automation: { ...workflowMessageTranslations.de } }
+
+export const strings = { routes, workflows, messages }

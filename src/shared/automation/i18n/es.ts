@@ -1,4 +1,6 @@
+import { workflowMessageTranslations } from '../workflow-translations'
 import { workflows } from './workflows-es'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Flujos de trabajo',
@@ -8,4 +10,6 @@ const routes = {
   leadSearch_autopilotEdit: 'Editar piloto automático',
 }
 
-export const strings = { routes, workflows }
+const messages = { automation: { ...workflowMessageTranslations.es } }
+
+export const strings = { routes, workflows, messages }

@@ -1,0 +1,21 @@
+import { defineServerModule, worksJob } from '../../server-module'
+import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
+import { runWorkflowBatch } from './workflow-engine'
+import { workflowBatchJob } from './workflow-run-job'
+import { workflowRunRoutes } from './workflow-run-routes'
+import { workflowRoutes } from './workflow-routes'
+
+/** Workflows: versions (one draft, published ones frozen), the publish check, and the engine on the job queue. */
+export const workflowsModule = defineServerModule<LeadJobDeps>({
+  id: 'workflows',
+  routes: [
+    { mount: '/api', routes: workflowRoutes },
+    { mount: '/api', routes: workflowRunRoutes },
+  ],
+  jobs: [
+    worksJob(workflowBatchJob, async (deps: LeadJobDeps, job) => {
+      const more = await runWorkflowBatch(deps, job.data.runId, { retryBaseMs: deps.config.leadJobRetrySeconds * 1000 })
+      if (more === 'more') await deps.jobs.send(workflowBatchJob, job.data, { accountId: job.accountId })
+    }),
+  ],
+})

@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { workflowNodeRuns, workflowRuns } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
+import { refund, spend } from '../credits/credit-ledger'
+import { applyLeadPatches } from '../lead-jobs/lead-patches'
+import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
+import type { AnyLeadJobProcessor, LeadJobRow, LeadOutcome } from '../lead-jobs/processor'
+import { leadJobMovement } from '../../../shared/wallet/ledger'
+
+export type NodeRunRow = typeof workflowNodeRuns.$inferSelect
+/** What a settled node means for its lead: go on, stop free (filtered, a miss), stop failed; or the run must stop. */
+export type Settled = 'done' | 'skipped' | 'failed' | 'credits'
+
+/** The charge of a node run: debited before the provider call under this key, so a resume never pays twice. */
+export const nodeChargeKey = (nodeRunId: number) => `workflow:${nodeRunId}`
+
+class OutOfCredits extends Error {}
+
+export type SettleContext = { deps: LeadJobDeps; runId: number; accountId: number; listType: string }
+export type SettleCall = { processor?: AnyLeadJobProcessor; job?: LeadJobRow; debited: number; attempts: number }
+
+/**
+ * Records a node run's outcome once, in ONE transaction with the lead's patch, record and effect and the charge:
+ * only if the node run is still pending (a second delivery finds it settled and changes nothing). The charge was
+ * debited before the call (`debited`); a miss or a failure refunds it, a done whose real cost differs (fewer
+ * employees found) is refunded and charged its real cost under a key of its own.
+ */
+export async function settleNodeRun(ctx: SettleContext, nodeRun: NodeRunRow, resultId: number, outcome: LeadOutcome, call: SettleCall): Promise<Settled> {
+  const { deps } = ctx
+  const now = deps.now()
+  const reason = outcome.status === 'done' ? null : outcome.reason
+  try {
+    return await inTransaction(deps.db, async (t) => {
+      const [row] = await t
+        .update(workflowNodeRuns)
+        .set({ status: outcome.status, attempts: call.attempts, message: reason, finishedAt: now })
+        .where(and(eq(workflowNodeRuns.id, nodeRun.id), eq(workflowNodeRuns.status, 'pending')))
+        .returning({ id: workflowNodeRuns.id })
+      if (!row) {
+        const [prior] = await t.select({ status: workflowNodeRuns.status }).from(workflowNodeRuns).where(eq(workflowNodeRuns.id, nodeRun.id))
+        return (prior?.status === 'pending' ? 'failed' : prior?.status ?? 'failed') as Settled
+      }
+      if (outcome.status !== 'failed' && outcome.patch) await applyLeadPatches(t, ctx.accountId, [{ resultId, patch: outcome.patch }])
+      if (outcome.status !== 'failed' && outcome.record !== undefined && call.processor?.recordAll && call.job) {
+        await call.processor.recordAll(t, call.job, [{ resultId, record: outcome.record }])
+      }
+      const reported = outcome.effect ? await outcome.effect(t) : undefined
+      const cost = outcome.status === 'done' ? (reported?.cost ?? outcome.cost ?? 0) : 0
+      if (!Number.isInteger(cost) || cost < 0) throw new Error(`A node cost must be a whole number of credits, got ${cost}.`)
+      const key = nodeChargeKey(nodeRun.id)
+      if (cost !== call.debited) {
+        if (call.debited > 0) await refund(t, { accountId: ctx.accountId, spendKey: key, key: `${key}:refund`, reason: outcome.status === 'done' ? 'Workflow step: real cost' : 'Workflow step: nothing returned', now })
+        if (cost > 0) {
+          const kind = call.job?.kind ?? 'workflow'
+          const paid = await spend(t, { accountId: ctx.accountId, amount: cost, key: `${key}:final`, reason: `workflow ${kind} (${ctx.listType})`, source: { movement: leadJobMovement(kind) }, now })
+          if (!paid.ok) throw new OutOfCredits()
+        }
+      }
+      if (cost > 0) {
+        await t.update(workflowNodeRuns).set({ cost }).where(eq(workflowNodeRuns.id, nodeRun.id))
+        await t.update(workflowRuns).set({ credits: sql`${workflowRuns.credits} + ${cost}` }).where(eq(workflowRuns.id, ctx.runId))
+      }
+      return outcome.status
+    })
+  } catch (err) {
+    if (err instanceof OutOfCredits) return 'credits'
+    throw err
+  }
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { and, eq, like } from 'drizzle-orm'
+import { creditLedger, workflowLeadRuns, workflowRuns } from '../../src/server/db/schema'
+import { creditBalance } from '../../src/server/modules/credits/credit-ledger'
+import { runWorkflowBatch } from '../../src/server/modules/workflows/workflow-engine'
+import { startTestServer, type TestServer } from './harness'
+import { createList, seedResults, signedInAccount } from './lead-seed'
+import { fourNodeGraph, workflowFakes } from './workflow-fakes'
+
+/**
+ * The engine killed mid-run and resumed: the queue is stopped so the test drives the batches itself, and the fakes
+ * abort the engine at a chosen call (the work of the call done, nothing committed: a process that died there).
+ */
+let server: TestServer
+const fakes = workflowFakes()
+beforeAll(async () => {
+  server = await startTestServer({ mail: 'outbox', config: { leadJobRetrySeconds: 0 } })
+  server.deps.leadJobProcessors['find-emails'] = fakes.enrich
+  server.deps.leadJobProcessors['send-webhook'] = fakes.send
+  await server.deps.jobs.stop()
+})
+afterAll(() => server?.close())
+
+it('resumes from the checkpoints: no double charge, no duplicate delivery, no lost lead', async () => {
+  const { token, accountId } = await signedInAccount(server, 'wf-resume')
+  const listId = await createList(server, token, 'industry')
+  const ids = await seedResults(server, accountId, listId, 'industry', ['a', 'crash-enrich', 'b', 'crash-send', 'c'].map((name) => ({ name })))
+  const created = await server.request('POST', '/api/workflows', { token, body: { name: 'Resume', campaign_id: listId } })
+  const saved = await server.request('PUT', `/api/workflows/${created.body.data.id}`, { token, body: { draft: fourNodeGraph, draft_revision: 1 } })
+  await server.request('POST', `/api/workflows/${created.body.data.id}/publish`, { token, body: { draft_revision: saved.body.data.draft_revision } })
+  const started = await server.request('POST', `/api/workflows/${created.body.data.id}/runs`, { token, body: {} })
+  const runId = started.body.data.id as number
+
+  const deliveries: ('more' | 'ended')[] = []
+  for (let i = 0; i < 6 && deliveries.at(-1) !== 'ended'; i++) {
+    const controller = new AbortController()
+    fakes.hooks.onCrash = () => controller.abort()
+    deliveries.push(await runWorkflowBatch(server.deps, runId, { retryBaseMs: 0, signal: controller.signal }))
+  }
+  // Killed in the enrichment of one lead, then in the delivery of another, then to the end.
+  expect(deliveries).toEqual(['more', 'more', 'more', 'ended'])
+  const [run] = await server.db.select().from(workflowRuns).where(eq(workflowRuns.id, runId))
+  expect(run).toMatchObject({ status: 'done', credits: 5 })
+  const leads = await server.db.select().from(workflowLeadRuns).where(eq(workflowLeadRuns.runId, runId)).orderBy(workflowLeadRuns.id)
+  expect(leads.map((l) => [l.resultId, l.status])).toEqual(ids.map((id) => [id, 'done']))
+
+  // The killed enrichment was called again (its debit keyed to the node run: paid once); the killed delivery was sent
+  // again with the same message id, so the receiver holds one message per lead.
+  expect(fakes.calls.enrich.get(ids[1])).toBe(2)
+  expect([...fakes.calls.enrich.entries()].filter(([id]) => id !== ids[1]).every(([, n]) => n === 1)).toBe(true)
+  expect(fakes.calls.send.get(ids[3])).toBe(2)
+  expect([...fakes.calls.send.entries()].filter(([id]) => id !== ids[3]).every(([, n]) => n === 1)).toBe(true)
+  expect(fakes.received.size).toBe(5)
+  const spends = await server.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, accountId), like(creditLedger.idempotencyKey, 'workflow:%')))
+  expect(spends.map((s) => s.amount)).toEqual([-1, -1, -1, -1, -1])
+  expect(await creditBalance(server.db, accountId, new Date())).toBe(95)
+})
