@@ -1,63 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { WorkflowGraph } from '../shared/automation/workflow-nodes'
+import type { Workflow, WorkflowLogEntry, WorkflowRun, WorkflowSummary, WorkflowTemplate } from '../shared/automation/workflow-schemas'
 import { http } from './http'
 
-/** A row of the workflows dashboard (GET /api/workflows). */
-export type WorkflowSummary = {
-  id: number
-  name: string
-  description: string | null
-  campaign_id: number | null
-  status: 'draft' | 'published'
-  published_version: number | null
-  /** The draft differs from the published version. */
-  draft_changed: boolean
-  runs: { total: number; last_at: string | null }
-  updated_at: string
-}
-
-export type Workflow = {
-  id: number
-  name: string
-  description: string | null
-  campaign_id: number | null
-  trigger: Record<string, unknown>
-  draft: WorkflowGraph
-  /** The draft's optimistic revision: a save or a publish naming an older one is refused (409). */
-  draft_revision: number
-  published: { version: number; graph: WorkflowGraph; published_at: string } | null
-}
-
-export type WorkflowRun = {
-  id: number
-  version: number
-  status: string
-  leads: { total: number; done: number; failed: number; skipped: number }
-  credits: number
-  started_at: string | null
-  finished_at: string | null
-}
-
-/** One lead through one node of a run (the builder's log panel). */
-export type WorkflowLogEntry = {
-  lead_id: number
-  lead_name: string
-  node_id: string
-  status: 'done' | 'skipped' | 'failed' | 'pending'
-  attempts: number
-  cost: number
-  message: string | null
-  finished_at: string | null
-}
-
-export type WorkflowTemplate = { key: string; name: string; description: string; graph: WorkflowGraph }
-export type WorkflowChanges = { name?: string; description?: string | null; campaign_id?: number | null; draft?: WorkflowGraph; draft_revision: number }
+export type { Workflow, WorkflowLogEntry, WorkflowRun }
+export type WorkflowChanges = { name?: string; description?: string; campaign_id?: number | null; draft?: WorkflowGraph; draft_revision: number }
 
 const data = <T>(answer: { data: T }) => answer.data
 
 export const fetchWorkflows = () => http<{ data: WorkflowSummary[] }>('/api/workflows').then(data)
 export const fetchWorkflow = (id: number) => http<{ data: Workflow }>(`/api/workflows/${id}`).then(data)
-export const fetchWorkflowTemplates = () => http<{ data: WorkflowTemplate[] }>('/api/workflow-templates').then(data)
+export const fetchWorkflowTemplates = (lang: string) => http<{ data: WorkflowTemplate[] }>('/api/workflow-templates', { query: { lang } }).then(data)
 export const createWorkflow = (body: { name: string; description?: string; campaign_id?: number; template?: string }) =>
   http<{ data: Workflow }>('/api/workflows', { method: 'POST', body }).then(data)
 /** PUT with the revision the builder last saw; a stale one rejects with 409 `automation.workflow_conflict`. */
@@ -86,8 +39,8 @@ const running = (runs: readonly WorkflowRun[] | undefined) => (runs ?? []).some(
 
 export const workflowsQuery = () => queryOptions({ queryKey: workflowKeys.list, queryFn: fetchWorkflows })
 export const workflowQuery = (id: number) => queryOptions({ queryKey: workflowKeys.one(id), queryFn: () => fetchWorkflow(id) })
-/** Names and descriptions come in the user's language: a change of language reads them again. */
-export const workflowTemplatesQuery = (locale: string) => queryOptions({ queryKey: workflowKeys.templates(locale), queryFn: fetchWorkflowTemplates, staleTime: Infinity })
+/** Names and descriptions in the interface's language. */
+export const workflowTemplatesQuery = (locale: string) => queryOptions({ queryKey: workflowKeys.templates(locale), queryFn: () => fetchWorkflowTemplates(locale), staleTime: Infinity })
 export const workflowRunsQuery = (id: number) =>
   queryOptions({ queryKey: workflowKeys.runs(id), queryFn: () => fetchWorkflowRuns(id), refetchInterval: (query) => (running(query.state.data) ? RUNNING_POLL_MS : false) })
 export const workflowRunLogQuery = (id: number, runId: number, live: boolean) =>

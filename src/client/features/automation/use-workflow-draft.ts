@@ -6,7 +6,7 @@ import { saveWorkflow, type Workflow } from '../../../api/workflows'
 /** Edits are saved this long after the last one (typing a name, moving a step with the arrow keys). */
 export const DRAFT_SAVE_DELAY_MS = 800
 
-export type WorkflowMeta = { name: string; description: string | null; campaign_id: number | null }
+export type WorkflowMeta = { name: string; description: string; campaign_id: number | null }
 export type DraftSaveState = 'saved' | 'unsaved' | 'saving' | 'failed' | 'conflict'
 
 const metaOf = (workflow: Workflow): WorkflowMeta => ({ name: workflow.name, description: workflow.description, campaign_id: workflow.campaign_id })

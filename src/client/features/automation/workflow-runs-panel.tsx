@@ -76,7 +76,7 @@ export function WorkflowRunLog({ runId, entries, graph }: { runId: number; entri
       <tbody>
         {entries.map((entry) => (
           <tr key={`${entry.lead_id}:${entry.node_id}`}>
-            <td>{entry.lead_name}</td>
+            <td>{entry.lead_name ?? t('workflows.log.unnamed', { id: entry.lead_id })}</td>
             <td>{stepLabel(t, graph, entry.node_id)}</td>
             <td>{t(`workflows.log.statuses.${entry.status}`)}</td>
             <td>{entry.attempts}</td>

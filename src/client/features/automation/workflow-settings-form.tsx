@@ -31,7 +31,7 @@ export function WorkflowSettingsForm({ meta, lists, trigger, onMeta, onTrigger }
         />
         <SelectField label={t('workflows.form.event')} name="trigger" value={trigger} options={workflowTriggerEvents.map((v) => ({ value: v, label: t(`workflows.trigger.${v}`) }))} onValueChange={onTrigger} />
       </div>
-      <TextAreaField label={t('workflows.settings.description')} value={meta.description ?? ''} maxLength={1000} rows={2} onValueChange={(description) => onMeta({ description })} />
+      <TextAreaField label={t('workflows.settings.description')} value={meta.description} maxLength={1000} rows={2} onValueChange={(description) => onMeta({ description })} />
     </form>
   )
 }

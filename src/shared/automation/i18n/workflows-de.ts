@@ -46,6 +46,7 @@ export const workflows: typeof english = {
     statuses: { queued: 'Wartend', running: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen', stopped_credits: 'Gestoppt: keine Credits', cancelled: 'Abgebrochen' },
   },
   log: {
+    unnamed: 'Lead {{id}}',
     title: 'Protokoll von Lauf {{id}}', lead: 'Lead', step: 'Schritt', status: 'Status', attempts: 'Versuche', cost: 'Credits', message: 'Meldung', finished: 'Beendet',
     nodeLine: 'Protokoll: {{done}} erledigt, {{skipped}} übersprungen, {{failed}} fehlgeschlagen, {{pending}} offen',
     statuses: { done: 'Erledigt', skipped: 'Übersprungen', failed: 'Fehlgeschlagen', pending: 'Offen' },

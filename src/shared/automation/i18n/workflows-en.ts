@@ -44,6 +44,7 @@ export const workflows = {
     statuses: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', stopped_credits: 'Stopped: out of credits', cancelled: 'Cancelled' },
   },
   log: {
+    unnamed: 'Lead {{id}}',
     title: 'Log of run {{id}}', lead: 'Lead', step: 'Step', status: 'Status', attempts: 'Attempts', cost: 'Credits', message: 'Message', finished: 'Finished',
     nodeLine: 'Log: {{done}} done, {{skipped}} skipped, {{failed}} failed, {{pending}} pending',
     statuses: { done: 'Done', skipped: 'Skipped', failed: 'Failed', pending: 'Pending' },

@@ -46,6 +46,7 @@ export const workflows: typeof english = {
     statuses: { queued: 'En cola', running: 'En curso', done: 'Terminada', failed: 'Fallida', stopped_credits: 'Detenida: sin créditos', cancelled: 'Cancelada' },
   },
   log: {
+    unnamed: 'Lead {{id}}',
     title: 'Registro de la ejecución {{id}}', lead: 'Lead', step: 'Paso', status: 'Estado', attempts: 'Intentos', cost: 'Créditos', message: 'Mensaje', finished: 'Terminado',
     nodeLine: 'Registro: {{done}} hechos, {{skipped}} omitidos, {{failed}} fallidos, {{pending}} pendientes',
     statuses: { done: 'Hecho', skipped: 'Omitido', failed: 'Fallido', pending: 'Pendiente' },

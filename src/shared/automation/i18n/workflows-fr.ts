@@ -46,6 +46,7 @@ export const workflows: typeof english = {
     statuses: { queued: 'En attente', running: 'En cours', done: 'Terminée', failed: 'En échec', stopped_credits: 'Arrêtée : plus de crédits', cancelled: 'Annulée' },
   },
   log: {
+    unnamed: 'Lead {{id}}',
     title: 'Journal de l’exécution {{id}}', lead: 'Lead', step: 'Étape', status: 'Statut', attempts: 'Tentatives', cost: 'Crédits', message: 'Message', finished: 'Terminé',
     nodeLine: 'Journal : {{done}} traités, {{skipped}} ignorés, {{failed}} en échec, {{pending}} en attente',
     statuses: { done: 'Traité', skipped: 'Ignoré', failed: 'En échec', pending: 'En attente' },
