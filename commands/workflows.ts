@@ -55,10 +55,16 @@ const onBuilder = 'route:leadSearch.workflow'
 const onDashboard = 'route:leadSearch.workflows'
 const builder = (ctx: CommandContext) => ctx.get(workflowBuilderSlot)!
 
-/** Each node's number in the order a lead goes through them (the graph's order where a cycle leaves none). */
+/**
+ * Each node's number in the order a lead goes through them: the steps reached from the trigger first (in an order
+ * where every connection goes forward), then the unconnected ones, so connecting or cutting one step renumbers few.
+ */
 export function stepNumbers(graph: WorkflowGraph): Map<string, number> {
   const order = topologicalOrder(graph) ?? graph.nodes.map((n) => n.id)
-  return new Map(order.map((id, i) => [id, i + 1]))
+  const reached = new Set(graph.nodes.filter((n) => n.type === 'trigger').map((n) => n.id))
+  for (const id of order) if (graph.edges.some((e) => e.target === id && reached.has(e.source))) reached.add(id)
+  const ranked = [...order.filter((id) => reached.has(id)), ...order.filter((id) => !reached.has(id))]
+  return new Map(ranked.map((id, i) => [id, i + 1]))
 }
 /** "Step 2: Enrichment" as a command title's params (`@` marks a catalogue key). */
 export function stepParams(graph: WorkflowGraph, id: string): { n: number; kind: string } {

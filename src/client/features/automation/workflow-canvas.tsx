@@ -18,13 +18,12 @@ const frame = css`
   border-radius: ${theme.radius.md};
   background: ${theme.color.page};
   .react-flow__node:focus-visible, .react-flow__edge:focus-visible { outline: none; box-shadow: ${theme.focusRing}; border-radius: ${theme.radius.md}; }
-  .react-flow__node.selected > div { border-color: ${theme.color.focus}; border-width: 2px; }
-  .react-flow__edge.selected path, .react-flow__edge:focus-visible path { stroke: ${theme.color.focus}; stroke-width: 2px; }
+  .react-flow__node:focus > div { border-color: ${theme.color.focus}; }
+  .react-flow__edge:focus path { stroke: ${theme.color.focus}; stroke-width: 2px; }
 `
 
 export type WorkflowCanvasProps = {
   graph: WorkflowGraph
-  selected: WorkflowElement | null
   /** Each node's problem, worded; absent: none. */
   problems: ReadonlyMap<string, string>
   /** Each node's line of the run log shown; absent: none. */
@@ -63,7 +62,7 @@ function focusElement(request: NonNullable<WorkflowCanvasProps['focusRequest']>)
  * keyboard adds, connects, deletes and moves through commands (commands/workflows.ts), so reactflow's own delete key
  * and arrow moves are off and every change goes through the draft.
  */
-export function WorkflowCanvas({ graph, selected, problems, log, onChange, onSelect, sizes, focusRequest }: WorkflowCanvasProps) {
+export function WorkflowCanvas({ graph, problems, log, onChange, onSelect, sizes, focusRequest }: WorkflowCanvasProps) {
   const t = useT()
   const numbers = useMemo(() => stepNumbers(graph), [graph])
   const nodes = useMemo<Node<StepNodeData>[]>(
@@ -77,11 +76,10 @@ export function WorkflowCanvas({ graph, selected, problems, log, onChange, onSel
           position: node.position,
           data: { type: node.type, title: label, summary: stepSummary(t, node), problem, log: log.get(node.id) ?? null },
           deletable: node.type !== 'trigger',
-          selected: selected?.kind === 'node' && selected.id === node.id,
           ariaLabel: [label, stepSummary(t, node), problem, log.get(node.id)].filter(Boolean).join('. '),
         }
       }),
-    [graph, numbers, problems, log, selected, t],
+    [graph, numbers, problems, log, t],
   )
   const edges = useMemo<Edge[]>(
     () =>
@@ -89,10 +87,9 @@ export function WorkflowCanvas({ graph, selected, problems, log, onChange, onSel
         id: edge.id,
         source: edge.source,
         target: edge.target,
-        selected: selected?.kind === 'edge' && selected.id === edge.id,
         ariaLabel: t('workflows.edgeLabel', { from: stepLabel(t, graph, edge.source, numbers), to: stepLabel(t, graph, edge.target, numbers) }),
       })),
-    [graph, numbers, selected, t],
+    [graph, numbers, t],
   )
 
   const onNodesChange = useCallback(

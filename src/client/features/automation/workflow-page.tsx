@@ -162,7 +162,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
         {toolbar.map((id) => <CommandButton key={id} id={id} variant={id === 'workflow.publish' ? 'primary' : 'secondary'} />)}
       </div>
       <div className={builderStyles.workspace}>
-        <WorkflowCanvas graph={graph} selected={selected} problems={problems} log={nodeLog} onChange={editGraph} onSelect={setSelected} sizes={sizes} focusRequest={focusRequest} />
+        <WorkflowCanvas graph={graph} problems={problems} log={nodeLog} onChange={editGraph} onSelect={setSelected} sizes={sizes} focusRequest={focusRequest} />
         <aside className={builderStyles.inspector} aria-label={t('workflows.inspector')}>
           {selectedNode ? (
             <NodeSettingsForm key={selectedNode.id} node={selectedNode} title={stepLabel(t, graph, selectedNode.id, numbers)} onChange={(data) => editGraph((g) => setNodeData(g, selectedNode.id, data))} />
