@@ -29,7 +29,8 @@ export const workflowKeys = {
   list: ['workflows', 'list'] as const,
   one: (id: number) => ['workflows', 'one', id] as const,
   runs: (id: number) => ['workflows', 'runs', id] as const,
-  log: (id: number, runId: number) => ['workflows', 'log', id, runId] as const,
+  /** `finishedAt`: a run's log is read once more when it ends, then kept. */
+  log: (id: number, runId: number, finishedAt: string | null) => ['workflows', 'log', id, runId, finishedAt] as const,
   templates: (locale: string) => ['workflows', 'templates', locale] as const,
 }
 
@@ -43,5 +44,5 @@ export const workflowQuery = (id: number) => queryOptions({ queryKey: workflowKe
 export const workflowTemplatesQuery = (locale: string) => queryOptions({ queryKey: workflowKeys.templates(locale), queryFn: () => fetchWorkflowTemplates(locale), staleTime: Infinity })
 export const workflowRunsQuery = (id: number) =>
   queryOptions({ queryKey: workflowKeys.runs(id), queryFn: () => fetchWorkflowRuns(id), refetchInterval: (query) => (running(query.state.data) ? RUNNING_POLL_MS : false) })
-export const workflowRunLogQuery = (id: number, runId: number, live: boolean) =>
-  queryOptions({ queryKey: workflowKeys.log(id, runId), queryFn: () => fetchWorkflowRunLog(id, runId), refetchInterval: live ? RUNNING_POLL_MS : false })
+export const workflowRunLogQuery = (id: number, runId: number, finishedAt: string | null) =>
+  queryOptions({ queryKey: workflowKeys.log(id, runId, finishedAt), queryFn: () => fetchWorkflowRunLog(id, runId), refetchInterval: finishedAt ? false : RUNNING_POLL_MS })

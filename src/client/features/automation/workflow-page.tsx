@@ -42,7 +42,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
   const runs = useQuery(workflowRunsQuery(workflow.id))
   const [shownRun, setShownRun] = useState<number | null>(null)
   const shown = runs.data?.find((r) => r.id === shownRun) ?? null
-  const log = useQuery({ ...workflowRunLogQuery(workflow.id, shownRun ?? 0, Boolean(shown && !shown.finished_at)), enabled: shownRun != null })
+  const log = useQuery({ ...workflowRunLogQuery(workflow.id, shownRun ?? 0, shown?.finished_at ?? null), enabled: shownRun != null, placeholderData: (previous, query) => (query?.queryKey[3] === shownRun ? previous : undefined) })
   const [selected, setSelected] = useState<WorkflowElement | null>(null)
   const [focusRequest, setFocusRequest] = useState<WorkflowCanvasProps['focusRequest']>(null)
   const sizes = useRef(new Map<string, { width: number; height: number }>()).current
