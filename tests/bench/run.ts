@@ -9,11 +9,12 @@
  *   enrichment: find e-mails for 10k leads with the demo provider as a job, leads/s and time outside the provider
  *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
+ *   workflow engine: filter, find e-mails, template writer, webhook over 10k leads vs the same lead jobs (goal >= 0.7x)
  *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, ai-writing, enrichment,
- * webhooks, crawl, jobs, table-scroll. `npm run bench -- --only=jobs`.
+ * webhooks, crawl, jobs, workflows, table-scroll. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +27,7 @@ import { benchEnrichment } from './enrichment.bench'
 import { benchWebhookDelivery } from './webhook-delivery.bench'
 import { benchCrawl } from './crawl.bench'
 import { benchJobQueue } from './job-queue.bench'
+import { benchWorkflowEngine } from './workflow-engine.bench'
 import { benchKeyToPaint, reportKeyToPaint } from './key-to-paint.bench'
 import { features } from '../../src/shared/features'
 
@@ -71,6 +73,9 @@ if (want('enrichment')) await benchEnrichment()
 
 // Webhook delivery: a send-webhook job over 1,000 leads to a local receiver vs a bare POST loop (PGlite; PostgreSQL with BENCH_DATABASE_URL).
 if (want('webhooks')) await benchWebhookDelivery()
+
+// Workflow engine: four steps over 10,000 leads vs the same steps as lead jobs (goal >= 0.7x).
+if (want('workflows')) await benchWorkflowEngine()
 
 // Website crawl for AI training: 200 pages from a local site process, crawler and job vs a bare fetch loop.
 if (want('crawl')) await benchCrawl()

@@ -55,6 +55,10 @@ describe('workflow drafts', () => {
     expect(bad.status).toBe(422)
     const other = await signedInAccount(server, 'wf-other')
     expect((await server.request('GET', `/api/workflows/${wf.id}`, { token: other.token })).status).toBe(404)
+    expect((await server.request('DELETE', `/api/workflows/${wf.id}`, { token: other.token })).status).toBe(404)
+    const deleted = await server.request('DELETE', `/api/workflows/${wf.id}`, { token })
+    expect(deleted.body).toEqual({ message: 'Workflow deleted.', id: wf.id })
+    expect((await server.request('GET', `/api/workflows/${wf.id}`, { token })).status).toBe(404)
   })
 })
 

@@ -32,7 +32,7 @@ describe('every message code in every language', () => {
 
   it('registers the tables of every area the server answers from', () => {
     expect(Object.keys(messageTables).sort()).toEqual(
-      ['account', 'accounts', 'ai', 'auth', 'billing', 'courses', 'error', 'http', 'integrations', 'labels', 'lead_jobs', 'lists', 'locations', 'results', 'team', 'training', 'validation', 'wallet'].sort(),
+      ['account', 'accounts', 'ai', 'auth', 'automation', 'billing', 'courses', 'error', 'http', 'integrations', 'labels', 'lead_jobs', 'lists', 'locations', 'results', 'team', 'training', 'validation', 'wallet'].sort(),
     )
     expect(codes.length).toBeGreaterThan(150)
   })

@@ -62,7 +62,6 @@ export const workflowNodeSettings = {
   custom_labels: object({ label_ids: nonEmpty(array(integer())) }),
 } satisfies { [K in WorkflowNodeType]: unknown }
 
-export type WorkflowNodeSettings = { [K in WorkflowNodeType]: Infer<(typeof workflowNodeSettings)[K]> }
 
 /** Settings a new node of each kind starts with (the builder's "add node"); those needing a choice are invalid until made. */
 export const defaultNodeSettings: { [K in WorkflowNodeType]: Record<string, unknown> } = {
@@ -74,9 +73,6 @@ export const defaultNodeSettings: { [K in WorkflowNodeType]: Record<string, unkn
   enrichment: { kind: 'find-emails', limit: DEFAULT_EMPLOYEES_PER_LEAD },
   custom_labels: { label_ids: [] },
 }
-
-/** Kinds that can spend credits (enrichment returns data; AI nodes write with a model). */
-export const paidNodeTypes: readonly WorkflowNodeType[] = ['enrichment', 'ai_research', 'content_creation']
 
 const nodeId = size(string(), 1, 100)
 
@@ -98,7 +94,6 @@ export const workflowGraph = object({
 })
 export type WorkflowGraph = Infer<typeof workflowGraph>
 export type WorkflowNode = WorkflowGraph['nodes'][number]
-export type WorkflowEdge = WorkflowGraph['edges'][number]
 
 export const emptyGraph = (): WorkflowGraph => ({ nodes: [{ id: 'trigger', type: 'trigger', data: { event: 'manual' }, position: { x: 0, y: 0 } }], edges: [] })
 

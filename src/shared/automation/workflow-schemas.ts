@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, object, optional, size, string, type Infer } from 'superstruct'
+import { array, enums, integer, nullable, object, optional, size, string } from 'superstruct'
 import { locales } from '../i18n/locales'
 import { requiredString } from '../validate'
 import { workflowGraph, type WorkflowGraph } from './workflow-nodes'
@@ -10,7 +10,6 @@ export const workflowCreateBody = object({
   campaign_id: optional(nullable(integer())),
   template: optional(size(string(), 1, 60)),
 })
-export type WorkflowCreateBody = Infer<typeof workflowCreateBody>
 
 /** PUT /api/workflows/{id}: any of the fields, with the draft revision the client edited (optimistic concurrency). */
 export const workflowUpdateBody = object({

@@ -1,6 +1,6 @@
 import { defineServerModule, worksJob } from '../../server-module'
 import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
-import { runWorkflowBatch } from './workflow-engine'
+import { finishRun, runWorkflowBatch } from './workflow-engine'
 import { workflowBatchJob } from './workflow-run-job'
 import { workflowRunRoutes } from './workflow-run-routes'
 import { workflowRoutes } from './workflow-routes'
@@ -14,8 +14,14 @@ export const workflowsModule = defineServerModule<LeadJobDeps>({
   ],
   jobs: [
     worksJob(workflowBatchJob, async (deps: LeadJobDeps, job) => {
-      const more = await runWorkflowBatch(deps, job.data.runId, { retryBaseMs: deps.config.leadJobRetrySeconds * 1000 })
-      if (more === 'more') await deps.jobs.send(workflowBatchJob, job.data, { accountId: job.accountId })
+      try {
+        const more = await runWorkflowBatch(deps, job.data.runId, { retryBaseMs: deps.config.leadJobRetrySeconds * 1000 })
+        if (more === 'more') await deps.jobs.send(workflowBatchJob, job.data, { accountId: job.accountId })
+      } catch (err) {
+        // No delivery follows the last one: the run ends failed rather than running forever (its finished leads stay).
+        if (job.lastAttempt) await finishRun(deps, job.data.runId, { status: 'failed', error: 'An unexpected error occurred.' })
+        throw err
+      }
     }),
   ],
 })

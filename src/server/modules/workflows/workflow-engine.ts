@@ -3,7 +3,8 @@ import { campaigns, leadResults, workflowLeadRuns, workflowNodeRuns, workflowRun
 import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
 import { LeadJobFatal, type LeadRow } from '../lead-jobs/processor'
 import { topologicalOrder, validateNodeSettings, type WorkflowNode } from '../../../shared/automation/workflow-nodes'
-import { runNode, type NodeContext, type NodeEnd } from './workflow-node-exec'
+import type { NodeContext } from './workflow-node-exec'
+import { runNodeGroup, type GroupLead } from './workflow-group'
 import type { NodeRunRow } from './workflow-settle'
 import { inTransaction } from '../../db/transaction'
 
@@ -19,12 +20,11 @@ export type EngineOptions = {
 const DEFAULT_BATCH_SIZE = 100
 const active = ['queued', 'running'] as const
 /** PGlite answers in-process: without a pause now and then a long batch starves the HTTP requests (lead-batch.ts). */
-const YIELD_AFTER_MS = 10
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 type RunEnd = { status: 'done' | 'stopped_credits' | 'failed'; error?: string }
 
-async function finishRun(deps: LeadJobDeps, runId: number, end: RunEnd) {
+export async function finishRun(deps: Pick<LeadJobDeps, 'db' | 'now'>, runId: number, end: RunEnd) {
   await deps.db
     .update(workflowRuns)
     .set({ status: end.status, error: end.error ?? null, finishedAt: deps.now() })
@@ -76,46 +76,66 @@ export async function runWorkflowBatch(deps: LeadJobDeps, runId: number, options
     deps, runId, accountId: run.accountId, campaignId: run.campaignId, listType: list.type, retryBaseMs: options.retryBaseMs,
     signal: options.signal ?? new AbortController().signal, prepared: new Map(),
   }
-  let lastYield = Date.now()
-  for (const leadRun of leadRuns) {
-    if (ctx.signal.aborted) return 'more'
-    const lead = leads.get(leadRun.resultId)
-    let end: NodeEnd | 'deleted'
-    try {
-      end = lead ? await runLead(ctx, nodes, leadRun.id, lead, checkpoints) : 'deleted'
-    } catch (err) {
-      if (!(err instanceof LeadJobFatal)) throw err
-      await finishRun(deps, runId, { status: 'failed', error: err.message })
-      return 'ended'
-    }
-    if (end === 'stopped') return 'more'
-    if (end === 'credits') {
-      await finishRun(deps, runId, { status: 'stopped_credits' })
-      return 'ended'
-    }
-    const status = end === 'done' ? 'done' : end === 'failed' ? 'failed' : 'skipped'
-    await inTransaction(db, async (t) => {
-      await t.update(workflowLeadRuns).set({ status, updatedAt: deps.now() }).where(and(eq(workflowLeadRuns.id, leadRun.id), eq(workflowLeadRuns.status, 'pending')))
-      // The nodes after the one that stopped the lead never run: the log says so.
-      if (status !== 'done') await t.update(workflowNodeRuns).set({ status: 'skipped' }).where(and(eq(workflowNodeRuns.leadRunId, leadRun.id), eq(workflowNodeRuns.status, 'pending')))
-    })
-    if (Date.now() - lastYield > YIELD_AFTER_MS) {
+  // Node by node over the batch's leads (each lead still in order through the graph): a group per node.
+  const going = new Map(leadRuns.map((l) => [l.id, l]))
+  const ended = new Map<number, 'done' | 'skipped' | 'failed'>()
+  let outOfCredits = false
+  for (const l of leadRuns) if (!leads.has(l.resultId)) (going.delete(l.id), ended.set(l.id, 'skipped'))
+  try {
+    for (const node of nodes) {
+      if (!going.size) break
+      const fresh = node.type === 'trigger' || node.type === 'filters' || node.type === 'custom_labels' ? leads : await leadsOf(deps, run, [...going.values()].map((l) => l.resultId))
+      const group: GroupLead[] = []
+      for (const leadRun of going.values()) {
+        const nodeRun = checkpoints.get(`${leadRun.id}:${node.id}`)!
+        const lead = fresh.get(leadRun.resultId)
+        if (!lead) (going.delete(leadRun.id), ended.set(leadRun.id, 'skipped'))
+        else if (nodeRun.status === 'pending') group.push({ leadRunId: leadRun.id, nodeRun, lead })
+        else follow(node, leadRun.id, nodeRun.status, going, ended)
+      }
+      if (!group.length) continue
+      const ends = await runNodeGroup(ctx, node, group)
+      if (ends === 'stopped') return 'more'
+      for (const [leadRunId, end] of ends) {
+        if (end === 'credits') outOfCredits = true
+        if (end === 'credits' || end === 'stopped') going.delete(leadRunId)
+        else follow(node, leadRunId, end, going, ended)
+      }
       await yieldToEventLoop()
-      lastYield = Date.now()
     }
+  } catch (err) {
+    if (!(err instanceof LeadJobFatal)) throw err
+    await finishRun(deps, runId, { status: 'failed', error: err.message })
+    return 'ended'
+  }
+  for (const leadRunId of going.keys()) ended.set(leadRunId, 'done')
+  await recordLeadEnds(deps, ended)
+  if (outOfCredits) {
+    await finishRun(deps, runId, { status: 'stopped_credits' })
+    return 'ended'
   }
   return 'more'
 }
 
-/** A lead through the nodes: 'done' when every node finished, else the node run's end that stopped it. */
-async function runLead(ctx: NodeContext, nodes: WorkflowNode[], leadRunId: number, lead: LeadRow, checkpoints: Map<string, NodeRunRow>): Promise<NodeEnd> {
-  for (const node of nodes) {
-    const nodeRun = checkpoints.get(`${leadRunId}:${node.id}`)
-    if (!nodeRun) throw new Error(`Node run ${leadRunId}:${node.id} is missing.`)
-    const end = nodeRun.status === 'pending' ? await runNode(ctx, node, nodeRun, lead) : nodeRun.status
-    if (end !== 'done') return end
-  }
-  return 'done'
+/**
+ * What a node's end means for its lead: a miss of a lookup step (no e-mail found, a text already written) is free and
+ * the lead goes on; a filter's skip and a failure end it.
+ */
+function follow(node: WorkflowNode, leadRunId: number, end: 'done' | 'skipped' | 'failed', going: Map<number, unknown>, ended: Map<number, 'done' | 'skipped' | 'failed'>) {
+  if (end === 'done' || (end === 'skipped' && node.type !== 'filters')) return
+  going.delete(leadRunId)
+  ended.set(leadRunId, end)
+}
+
+/** The batch's finished leads in one transaction; the nodes after the one that stopped a lead are logged skipped. */
+async function recordLeadEnds(deps: LeadJobDeps, ended: Map<number, 'done' | 'skipped' | 'failed'>) {
+  if (!ended.size) return
+  const rows = JSON.stringify([...ended].map(([id, s]) => ({ id, s })))
+  await inTransaction(deps.db, async (t) => {
+    await t.execute(sql`update workflow_lead_runs l set status = v.s, updated_at = now() from jsonb_to_recordset(${rows}::jsonb) as v(id int, s text) where l.id = v.id and l.status = 'pending'`)
+    await t.execute(sql`update workflow_node_runs n set status = 'skipped' from jsonb_to_recordset(${rows}::jsonb) as v(id int, s text)
+      where n.lead_run_id = v.id and v.s <> 'done' and n.status = 'pending'`)
+  })
 }
 
 async function leadsOf(deps: LeadJobDeps, run: { accountId: number; campaignId: number }, ids: number[]): Promise<Map<number, LeadRow>> {
@@ -129,8 +149,11 @@ async function leadsOf(deps: LeadJobDeps, run: { accountId: number; campaignId: 
 /** Every (lead, node) of the batch gets its node run in one statement; existing ones (a resume) are kept as they are. */
 async function checkpointsOf(deps: LeadJobDeps, leadRunIds: number[], nodes: WorkflowNode[]): Promise<Map<string, NodeRunRow>> {
   const pairs = JSON.stringify(leadRunIds.flatMap((id) => nodes.map((n) => ({ l: id, n: n.id }))))
-  await deps.db.execute(sql`insert into workflow_node_runs (lead_run_id, node_id)
-    select v.l, v.n from jsonb_to_recordset(${pairs}::jsonb) as v(l int, n text)
+  const triggers = `{${nodes.filter((n) => n.type === 'trigger').map((n) => JSON.stringify(n.id)).join(',')}}`
+  // The trigger has nothing to do for a lead: its node run is born done (one statement for the batch, no transaction each).
+  await deps.db.execute(sql`insert into workflow_node_runs (lead_run_id, node_id, status, attempts, finished_at)
+    select v.l, v.n, case when t then 'done' else 'pending' end, case when t then 1 else 0 end, case when t then now() end
+    from jsonb_to_recordset(${pairs}::jsonb) as v(l int, n text), lateral (select v.n = any(${triggers}::text[]) as t) as kind
     on conflict (lead_run_id, node_id) do nothing`)
   const rows = await deps.db.select().from(workflowNodeRuns).where(sql`${workflowNodeRuns.leadRunId} = any(${`{${leadRunIds.join(',')}}`}::int[])`)
   return new Map(rows.map((r) => [`${r.leadRunId}:${r.nodeId}`, r]))

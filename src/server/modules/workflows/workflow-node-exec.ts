@@ -32,7 +32,7 @@ export type NodeEnd = Settled | 'stopped'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The lead job the processors are written against, standing for one node of the run (`id` keys their messages). */
-function jobFor(ctx: NodeContext, kind: string, params: Record<string, unknown>, id: number): LeadJobRow {
+export function jobFor(ctx: NodeContext, kind: string, params: Record<string, unknown>, id: number): LeadJobRow {
   const now = ctx.deps.now()
   return {
     id, accountId: ctx.accountId, campaignId: ctx.campaignId, kind, params, scope: { scope: 'workflow', run: ctx.runId }, provider: null,

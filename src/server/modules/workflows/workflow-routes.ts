@@ -13,6 +13,7 @@ import { emptyGraph, validateGraph, type WorkflowGraph } from '../../../shared/a
 import { workflowCreateBody, workflowPublishBody, workflowTemplatesQuery, workflowUpdateBody } from '../../../shared/automation/workflow-schemas'
 import { workflowTemplate, workflowTemplates } from '../../../shared/automation/workflow-templates'
 import { contentLocale } from '../courses/localize'
+import { say } from '../../../shared/english-message'
 import { createWorkflow, draftOf, DRAFT_VERSION, listWorkflows, presentWorkflow, type WorkflowRow } from './workflow-store'
 
 const conflict = () => refusal(409, { code: 'automation.workflow_conflict' })
@@ -93,7 +94,7 @@ export function workflowRoutes(deps: AppDeps) {
     const account = scopeOf(c.var)
     const [gone] = await account.delete('workflows', eq(workflows.id, pathId(c))).returning({ id: workflows.id })
     if (!gone) throw notFound()
-    return c.json({ message: 'Workflow deleted.', code: 'automation.workflow_deleted' })
+    return c.json({ message: say('automation.workflow_deleted'), id: gone.id })
   })
 
   app.post('/workflows/:id/publish', allow.module('leads'), reads({ body: workflowPublishBody }), async (c) => {

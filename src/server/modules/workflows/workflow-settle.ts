@@ -6,6 +6,7 @@ import { applyLeadPatches } from '../lead-jobs/lead-patches'
 import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
 import type { AnyLeadJobProcessor, LeadJobRow, LeadOutcome } from '../lead-jobs/processor'
 import { leadJobMovement } from '../../../shared/wallet/ledger'
+import { queryRows } from '../credits/credit-rows'
 
 export type NodeRunRow = typeof workflowNodeRuns.$inferSelect
 /** What a settled node means for its lead: go on, stop free (filtered, a miss), stop failed; or the run must stop. */
@@ -61,6 +62,55 @@ export async function settleNodeRun(ctx: SettleContext, nodeRun: NodeRunRow, res
         await t.update(workflowRuns).set({ credits: sql`${workflowRuns.credits} + ${cost}` }).where(eq(workflowRuns.id, ctx.runId))
       }
       return outcome.status
+    })
+  } catch (err) {
+    if (err instanceof OutOfCredits) return 'credits'
+    throw err
+  }
+}
+
+export type GroupItem = { nodeRun: NodeRunRow; resultId: number; outcome: LeadOutcome; attempts: number }
+
+/**
+ * Records the outcomes of one node for a group of leads in ONE transaction, as settleNodeRun does for one: only the
+ * node runs still pending are claimed (one statement), then their patches (one statement), records, effects and the
+ * charge. The group was debited `debited` credits under `key` before the calls; when the real total differs (misses,
+ * failures) the debit is refunded and the total charged under `<key>:final`. Answers each claimed node run's end.
+ */
+export async function settleNodeGroup(ctx: SettleContext, items: GroupItem[], call: { processor?: AnyLeadJobProcessor; job?: LeadJobRow; debited: number; key: string }): Promise<Map<number, Settled> | 'credits'> {
+  const { deps } = ctx
+  const now = deps.now()
+  if (!items.length) return new Map()
+  try {
+    return await inTransaction(deps.db, async (t) => {
+      const rows = JSON.stringify(items.map((i) => ({ id: i.nodeRun.id, s: i.outcome.status, a: i.attempts, m: i.outcome.status === 'done' ? null : i.outcome.reason })))
+      const claimed = await queryRows<{ id: number }>(t, sql`update workflow_node_runs n set status = v.s, attempts = v.a, message = v.m, finished_at = ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${rows}::jsonb) as v(id int, s text, a int, m text)
+        where n.id = v.id and n.status = 'pending' returning n.id`)
+      const mine = new Set(claimed.map((r) => Number(r.id)))
+      const settled = items.filter((i) => mine.has(i.nodeRun.id))
+      const kept = settled.filter((i) => i.outcome.status !== 'failed')
+      await applyLeadPatches(t, ctx.accountId, kept.flatMap((i) => (i.outcome.status !== 'failed' && i.outcome.patch ? [{ resultId: i.resultId, patch: i.outcome.patch }] : [])))
+      const records = kept.flatMap((i) => (i.outcome.status !== 'failed' && i.outcome.record !== undefined ? [{ resultId: i.resultId, record: i.outcome.record }] : []))
+      if (records.length && call.processor?.recordAll && call.job) await call.processor.recordAll(t, call.job, records)
+      let total = 0
+      for (const item of settled) {
+        const reported = item.outcome.effect ? await item.outcome.effect(t) : undefined
+        const cost = item.outcome.status === 'done' ? (reported?.cost ?? item.outcome.cost ?? 0) : 0
+        if (!Number.isInteger(cost) || cost < 0) throw new Error(`A node cost must be a whole number of credits, got ${cost}.`)
+        if (cost > 0) await t.update(workflowNodeRuns).set({ cost }).where(eq(workflowNodeRuns.id, item.nodeRun.id))
+        total += cost
+      }
+      if (total !== call.debited) {
+        if (call.debited > 0) await refund(t, { accountId: ctx.accountId, spendKey: call.key, key: `${call.key}:refund`, reason: 'Workflow step: real cost', now })
+        if (total > 0) {
+          const kind = call.job?.kind ?? 'workflow'
+          const paid = await spend(t, { accountId: ctx.accountId, amount: total, key: `${call.key}:final`, reason: `workflow ${kind} (${ctx.listType})`, source: { movement: leadJobMovement(kind) }, now })
+          if (!paid.ok) throw new OutOfCredits()
+        }
+      }
+      if (total > 0) await t.update(workflowRuns).set({ credits: sql`${workflowRuns.credits} + ${total}` }).where(eq(workflowRuns.id, ctx.runId))
+      return new Map(settled.map((i) => [i.nodeRun.id, i.outcome.status as Settled]))
     })
   } catch (err) {
     if (err instanceof OutOfCredits) return 'credits'
