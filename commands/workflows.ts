@@ -184,7 +184,7 @@ export const publishWorkflow = defineCommand({
     const page = builder(ctx)
     const { asking, problems } = page.startPublish()
     if (!asking) {
-      // The SPEC's wording first when a node is not connected; else the first problem found.
+      // "Please connect all nodes before proceeding." first when a node is not connected; else the first problem found.
       const problem = problems.find((p) => p.code === 'automation.workflow_not_connected') ?? problems[0]
       if (problem) ctx.notify(wordMessage({ code: problem.code }, ctx.t, ctx.locale), 'error')
       return
