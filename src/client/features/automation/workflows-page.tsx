@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
-import { workflowsSlot, type WorkflowsSlot } from '../../../../commands/workflows'
+import { workflowsSlot, type WorkflowsSlot } from '../../../../commands/workflow-dashboard'
 import { createWorkflow, deleteWorkflow, workflowKeys, workflowsQuery, workflowTemplatesQuery } from '../../../api/workflows'
 import { useLocale, useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
