@@ -3,7 +3,10 @@ import { campaigns, leadResults, workflowLeadRuns, workflowNodeRuns, workflowRun
 import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
 import { LeadJobFatal, type LeadRow } from '../lead-jobs/processor'
 import { topologicalOrder, validateNodeSettings, type WorkflowNode } from '../../../shared/automation/workflow-nodes'
-import type { NodeContext } from './workflow-node-exec'
+import { jobFor, type NodeContext } from './workflow-node-exec'
+import { processorCall } from './workflow-node-kinds'
+import { validate } from '../../../shared/validate'
+import type { LeadType } from '../../../shared/leads/types'
 import { runNodeGroup, type GroupLead } from './workflow-group'
 import type { NodeRunRow } from './workflow-settle'
 import { inTransaction } from '../../db/transaction'
@@ -17,7 +20,8 @@ export type EngineOptions = {
   batchSize?: number
 }
 
-const DEFAULT_BATCH_SIZE = 100
+/** Leads per batch at most; the graph's slowest step takes fewer (a model writes ten, a CRM takes 25), as its lead job would. */
+const MAX_BATCH_SIZE = 250
 const active = ['queued', 'running'] as const
 /** PGlite answers in-process: without a pause now and then a long batch starves the HTTP requests (lead-batch.ts). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -32,11 +36,12 @@ export async function finishRun(deps: Pick<LeadJobDeps, 'db' | 'now'>, runId: nu
 }
 
 /**
- * One batch of a run: its next pending leads, each through the pinned version's nodes in topological order. Every
- * (lead, node) has its node run, the checkpoint: a finished one is reused, so a resume after a crash repeats only the
- * node that was at work (its charge keyed to the node run, its delivery keyed to it too). A filtered lead skips the
- * rest for free, a failed one fails alone; a charge the balance cannot cover stops the run with the lead pending.
- * Answers 'more' when pending leads remain (the caller queues the next batch).
+ * One batch of a run: its next pending leads, each through the pinned version's nodes in topological order, run node
+ * by node over the batch (runNodeGroup settles each node's group in one transaction). Every (lead, node) has its node
+ * run, the checkpoint: a finished one is reused, so a resume after a crash repeats only the group that was at work (its
+ * debit keyed, its deliveries keyed by node run). A filtered lead skips the rest for free, a failed one fails alone; a
+ * charge the balance cannot cover stops the run with the unpaid leads pending. Answers 'more' when pending leads may
+ * remain (the caller queues the next batch).
  */
 export async function runWorkflowBatch(deps: LeadJobDeps, runId: number, options: EngineOptions): Promise<'more' | 'ended'> {
   const { db } = deps
@@ -60,22 +65,30 @@ export async function runWorkflowBatch(deps: LeadJobDeps, runId: number, options
     const checked = validateNodeSettings(node.type, node.data)
     return { ...node, data: checked.ok ? checked.value : node.data }
   })
+  const ctx: NodeContext = {
+    deps, runId, accountId: run.accountId, campaignId: run.campaignId, listType: list.type, retryBaseMs: options.retryBaseMs,
+    signal: options.signal ?? new AbortController().signal, prepared: new Map(),
+  }
+  let size: number
+  try {
+    size = options.batchSize ?? (await batchSizeFor(ctx, nodes))
+  } catch (err) {
+    if (!(err instanceof LeadJobFatal)) throw err
+    await finishRun(deps, runId, { status: 'failed', error: err.message })
+    return 'ended'
+  }
   const leadRuns = await db
     .select()
     .from(workflowLeadRuns)
     .where(and(eq(workflowLeadRuns.runId, runId), eq(workflowLeadRuns.status, 'pending')))
     .orderBy(asc(workflowLeadRuns.id))
-    .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
+    .limit(size)
   if (!leadRuns.length) {
     await finishRun(deps, runId, { status: 'done' })
     return 'ended'
   }
   const leads = await leadsOf(deps, run, leadRuns.map((l) => l.resultId))
   const checkpoints = await checkpointsOf(deps, leadRuns.map((l) => l.id), nodes)
-  const ctx: NodeContext = {
-    deps, runId, accountId: run.accountId, campaignId: run.campaignId, listType: list.type, retryBaseMs: options.retryBaseMs,
-    signal: options.signal ?? new AbortController().signal, prepared: new Map(),
-  }
   // Node by node over the batch's leads (each lead still in order through the graph): a group per node.
   const going = new Map(leadRuns.map((l) => [l.id, l]))
   const ended = new Map<number, 'done' | 'skipped' | 'failed'>()
@@ -115,6 +128,26 @@ export async function runWorkflowBatch(deps: LeadJobDeps, runId: number, options
     return 'ended'
   }
   return 'more'
+}
+
+/** The batch size the graph's processors allow (their lead jobs' batch sizes), each prepared once for the batch. */
+async function batchSizeFor(ctx: NodeContext, nodes: WorkflowNode[]): Promise<number> {
+  let size = MAX_BATCH_SIZE
+  for (const node of nodes) {
+    const call = processorCall(node)
+    const processor = call ? ctx.deps.leadJobProcessors[call.kind] : undefined
+    if (!call || !processor || !processor.batchSize) continue
+    const checked = validate(processor.params, call.params)
+    if (!checked.ok || !processor.listTypes.includes(ctx.listType as LeadType)) continue
+    const job = jobFor(ctx, call.kind, checked.value as Record<string, unknown>, ctx.runId)
+    let prepared: unknown
+    if (typeof processor.batchSize === 'function') {
+      prepared = processor.prepare ? await processor.prepare({ deps: ctx.deps, job, params: checked.value, listType: ctx.listType as LeadType, now: ctx.deps.now, signal: ctx.signal }) : undefined
+      ctx.prepared.set(node.id, { value: prepared })
+    }
+    size = Math.min(size, typeof processor.batchSize === 'function' ? processor.batchSize(ctx.deps, job, prepared) : processor.batchSize)
+  }
+  return Math.max(1, size)
 }
 
 /**

@@ -6,7 +6,7 @@ import { retryDelayMs } from '../lead-jobs/lead-item-outcome'
 import { LeadJobFatal, type AnyLeadJobProcessor, type LeadOutcome, type LeadRow } from '../lead-jobs/processor'
 import { filterConditions } from '../results/result-conditions'
 import { processorCall } from './workflow-node-kinds'
-import { jobFor, NODE_MAX_ATTEMPTS, runNode, type NodeContext, type NodeEnd } from './workflow-node-exec'
+import { jobFor, NODE_MAX_ATTEMPTS, runProcessorNode, type NodeContext, type NodeEnd } from './workflow-node-exec'
 import { settleNodeGroup, type GroupItem, type NodeRunRow } from './workflow-settle'
 import type { WorkflowNode } from '../../../shared/automation/workflow-nodes'
 import { resultFilter } from '../../../shared/leads/filters'
@@ -127,7 +127,7 @@ async function processorGroup(ctx: NodeContext, node: WorkflowNode, group: Group
 async function oneByOne(ctx: NodeContext, node: WorkflowNode, group: GroupLead[]): Promise<GroupEnd> {
   const ends = new Map<number, NodeEnd>()
   for (const g of group) {
-    const end = await runNode(ctx, node, g.nodeRun, g.lead)
+    const end = await runProcessorNode(ctx, node, g.nodeRun, g.lead)
     if (end === 'stopped') return 'stopped'
     ends.set(g.leadRunId, end)
     if (end === 'credits') {

@@ -1,20 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { leadResults } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
 import { spend } from '../credits/credit-ledger'
 import { retryDelayMs } from '../lead-jobs/lead-item-outcome'
 import { LeadJobFatal, type AnyLeadJobProcessor, type LeadEffect, type LeadJobRow, type LeadOutcome, type LeadRow } from '../lead-jobs/processor'
-import { filterConditions } from '../results/result-conditions'
 import { processorCall } from './workflow-node-kinds'
 import { nodeChargeKey, settleNodeRun, type NodeRunRow, type SettleContext, type Settled } from './workflow-settle'
 import type { WorkflowNode } from '../../../shared/automation/workflow-nodes'
-import { resultFilter } from '../../../shared/leads/filters'
 import type { LeadType } from '../../../shared/leads/types'
 import { leadJobMovement } from '../../../shared/wallet/ledger'
 import { englishMessage } from '../../../shared/english-message'
 import { validate } from '../../../shared/validate'
-import { create } from 'superstruct'
 
 /** Tries of a node for one lead: the first and two retries, for 429, 5xx and timeouts only. */
 export const NODE_MAX_ATTEMPTS = 3
@@ -41,44 +34,11 @@ export function jobFor(ctx: NodeContext, kind: string, params: Record<string, un
   }
 }
 
-/** Runs one node for one lead and records it; the node run is pending (a finished one is reused by the caller). */
-export async function runNode(ctx: NodeContext, node: WorkflowNode, nodeRun: NodeRunRow, lead: LeadRow): Promise<NodeEnd> {
-  const settle = (outcome: LeadOutcome) => settleNodeRun(ctx, nodeRun, lead.id, outcome, { debited: 0, attempts: nodeRun.attempts + 1 })
-  switch (node.type) {
-    case 'trigger':
-      return settle({ status: 'done' })
-    case 'filters':
-      return settle(await filterOutcome(ctx, node, lead))
-    case 'custom_labels':
-      return settle({ status: 'done', effect: (tx) => labelLead(tx, ctx.accountId, lead.id, (node.data.label_ids as number[]) ?? []) })
-    default:
-      return runProcessorNode(ctx, node, nodeRun, lead)
-  }
-}
-
-/** The list's filter operators, on this lead as it is now (after the nodes before this one). */
-async function filterOutcome(ctx: NodeContext, node: WorkflowNode, lead: LeadRow): Promise<LeadOutcome> {
-  const items = (node.data.conditions as unknown[]) ?? []
-  try {
-    const conditions = items.map((item) => filterConditions(ctx.listType as LeadType, create({ custom_search: [item] }, resultFilter)))
-    const combined = node.data.match === 'any' ? or(...conditions) : and(...conditions)
-    const [hit] = await ctx.deps.db.select({ id: leadResults.id }).from(leadResults).where(and(eq(leadResults.id, lead.id), combined))
-    return hit ? { status: 'done' } : { status: 'skipped', reason: 'Filtered out.' }
-  } catch (err) {
-    if (err instanceof ApiError) return { status: 'failed', reason: err.body.message, retryable: false }
-    throw err
-  }
-}
-
-async function labelLead(tx: Database, accountId: number, resultId: number, labelIds: number[]) {
-  if (!labelIds.length) return
-  // Only the account's own labels: a label deleted since publishing is left out.
-  await tx.execute(sql`insert into result_labels (result_id, label_id)
-    select ${resultId}, l.id from custom_labels l where l.account_id = ${accountId} and l.id in (${sql.join(labelIds.map((id) => sql`${id}`), sql`, `)})
-    on conflict do nothing`)
-}
-
-async function runProcessorNode(ctx: NodeContext, node: WorkflowNode, nodeRun: NodeRunRow, lead: LeadRow): Promise<NodeEnd> {
+/**
+ * One paid node for one lead, debited on its own under `workflow:<node run id>` before the call: the group's fallback
+ * when the balance cannot cover the group, so a run stops exactly at the first lead it cannot pay.
+ */
+export async function runProcessorNode(ctx: NodeContext, node: WorkflowNode, nodeRun: NodeRunRow, lead: LeadRow): Promise<NodeEnd> {
   const call = processorCall(node)
   const processor = call ? (ctx.deps.leadJobProcessors[call.kind] as AnyLeadJobProcessor | undefined) : undefined
   const refuse = (reason: string) => settleNodeRun(ctx, nodeRun, lead.id, { status: 'failed', reason, retryable: false }, { debited: 0, attempts: nodeRun.attempts + 1 })
