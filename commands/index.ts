@@ -28,6 +28,7 @@ import { searchCommands } from './search'
 import { sessionCommands } from './session'
 import { teamCommands } from './team'
 import { walletCommands } from './wallet'
+import { workflowCommands } from './workflows'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -55,6 +56,7 @@ export const appRegistry = createRegistry([
   ...aiTrainingCommands,
   ...integrationCommands,
   ...walletCommands,
+  ...workflowCommands,
   ...billingCommands,
   ...coursesCommands,
   ...adminPlansCommands,

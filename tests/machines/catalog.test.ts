@@ -10,7 +10,7 @@ const machineCatalog = await loadLabMachines()
 
 describe('Machine Lab catalog', () => {
   it('holds the session and each registered feature\'s machines', () => {
-    expect(machineCatalog.map((m) => m.id).sort()).toEqual(['autopilotWizard', 'checkout', 'crawl', 'session'])
+    expect(machineCatalog.map((m) => m.id).sort()).toEqual(['autopilotWizard', 'checkout', 'crawl', 'session', 'workflow-publish'])
   })
 
   it.each(machineCatalog.map((entry) => [entry.id, entry] as const))('%s: lab implementations cover every actor and action', (_, entry) => {

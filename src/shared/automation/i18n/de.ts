@@ -1,6 +1,7 @@
 import { autopilotsDe } from './autopilots-de'
 import { autopilotMessagesDe } from '../autopilot-translations'
 import { workflowMessageTranslations } from '../workflow-translations'
+import { workflows } from './workflows-de'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -13,4 +14,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesDe, automation: { ...workflowMessageTranslations.de } }
 
-export const strings = { routes, messages, autopilots: autopilotsDe }
+export const strings = { routes, messages, autopilots: autopilotsDe, workflows }

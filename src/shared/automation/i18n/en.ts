@@ -1,4 +1,5 @@
 import { autopilotsEn } from './autopilots-en'
+import { workflows } from './workflows-en'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   leadSearch_workflows: 'Workflows',
@@ -8,4 +9,4 @@ const routes = {
   leadSearch_autopilotEdit: 'Edit autopilot',
 }
 
-export const strings = { routes, autopilots: autopilotsEn }
+export const strings = { routes, autopilots: autopilotsEn, workflows }

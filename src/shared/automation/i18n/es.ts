@@ -1,6 +1,7 @@
 import { autopilotsEs } from './autopilots-es'
 import { autopilotMessagesEs } from '../autopilot-translations'
 import { workflowMessageTranslations } from '../workflow-translations'
+import { workflows } from './workflows-es'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -13,4 +14,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesEs, automation: { ...workflowMessageTranslations.es } }
 
-export const strings = { routes, messages, autopilots: autopilotsEs }
+export const strings = { routes, messages, autopilots: autopilotsEs, workflows }

@@ -1,6 +1,7 @@
 import { autopilotsFr } from './autopilots-fr'
 import { autopilotMessagesFr } from '../autopilot-translations'
 import { workflowMessageTranslations } from '../workflow-translations'
+import { workflows } from './workflows-fr'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -13,4 +14,4 @@ const routes = {
 
 const messages = { autopilots: autopilotMessagesFr, automation: { ...workflowMessageTranslations.fr } }
 
-export const strings = { routes, messages, autopilots: autopilotsFr }
+export const strings = { routes, messages, autopilots: autopilotsFr, workflows }

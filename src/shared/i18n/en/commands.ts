@@ -12,6 +12,7 @@ export const commands = {
   },
   languageNames: { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' },
   groups: {
+    workflows: 'Workflows',
     navigate: 'Navigate',
     session: 'Session',
     interface: 'Interface',

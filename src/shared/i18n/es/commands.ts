@@ -12,6 +12,7 @@ export const commands = {
   },
   languageNames: { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' },
   groups: {
+    workflows: 'Flujos de trabajo',
     navigate: 'Navegación',
     session: 'Sesión',
     interface: 'Interfaz',
