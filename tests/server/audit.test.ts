@@ -22,7 +22,7 @@ describe('the audit log', () => {
     await recordAudit(s.db, { actor, action: 'plan.create', entity: 'plan', entityId: 7, after: { name: 'Pro' } })
     await recordAudit(s.db, { actor, action: 'plan.update', entity: 'plan', entityId: 7, before: { name: 'Pro' }, after: { name: 'Pro+' } })
     await recordAudit(s.db, { actor, action: 'plan.update', entity: 'plan', entityId: 8, before: { price: 1 }, after: { price: 2 } })
-    await recordAudit(s.db, { actor: { id: 42, email: 'ada@example.com' }, impersonator: actor, action: 'list.create', entity: 'account', entityId: 9 })
+    await recordAudit(s.db, { actor: { id: 42, email: 'ada@example.com' }, impersonator: actor, action: 'impersonation.request', entity: 'impersonation', entityId: 9 })
 
     const forPlan7 = await s.request('GET', '/api/admin/audit?entity=plan&entity_id=7', { token: adminToken })
     expect(forPlan7.status).toBe(200)

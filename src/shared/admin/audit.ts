@@ -5,6 +5,20 @@ import { reject } from '../validate'
 export const auditEntities = ['user', 'plan', 'credits', 'impersonation', 'course', 'course_item', 'topic', 'partner', 'prompt', 'account'] as const
 export type AuditEntity = (typeof auditEntities)[number]
 
+/** Every action the back office records, named `<what>.<verb>`; the audit views word each one in every language. */
+export const auditActions = [
+  'user.create', 'user.update', 'user.delete', 'user.restore', 'user.disable', 'user.change_plan', 'user.reset_limits', 'user.clear_extra_requests',
+  'credits.grant',
+  'impersonation.start', 'impersonation.end', 'impersonation.request',
+  'plan.create', 'plan.update', 'plan.delete',
+  'course.create', 'course.update', 'course.delete', 'course.reorder',
+  'course_item.create', 'course_item.update', 'course_item.delete',
+  'topic.create', 'topic.update', 'topic.delete',
+  'partner.create', 'partner.update', 'partner.delete',
+  'prompt.create', 'prompt.update', 'prompt.delete',
+] as const
+export type AuditAction = (typeof auditActions)[number]
+
 /** One entry of the audit log as the API answers it. */
 export type AuditEntry = {
   id: number

@@ -12,6 +12,7 @@ import { iso, queryRows } from '../credits/credit-rows'
 import { addMonthsClamped } from '../credits/plan-period'
 import { adminUserDetail, ownedAccountOf, userOr404 } from './user-detail'
 import { assertMayManage, auditActors, type AdminActor } from './user-write'
+import type { AuditAction } from '../../../shared/admin/audit'
 
 /** DELETE /api/admin/users/{id}: status deleted (the e-mail stays taken), every session revoked; nobody deletes themselves. */
 export async function softDeleteUser(deps: AppDeps, actor: AdminActor, id: number): Promise<AdminUserDetail> {
@@ -28,7 +29,7 @@ export async function restoreUser(deps: AppDeps, actor: AdminActor, id: number):
   return setStatus(deps, actor, id, 'active', 'user.restore')
 }
 
-export async function setStatus(deps: AppDeps, actor: AdminActor, id: number, status: 'active' | 'disabled' | 'deleted', action: string) {
+export async function setStatus(deps: AppDeps, actor: AdminActor, id: number, status: 'active' | 'disabled' | 'deleted', action: Extract<AuditAction, 'user.delete' | 'user.restore' | 'user.disable'>) {
   return inTransaction(deps.db, async (tx) => {
     const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update')
     await tx.update(users).set({ status }).where(eq(users.id, id))

@@ -1,4 +1,4 @@
-import type { AuditEntity } from '../../../shared/admin/audit'
+import type { AuditAction, AuditEntity } from '../../../shared/admin/audit'
 import type { Database } from '../../db/client'
 import { auditLog } from '../../db/schema'
 
@@ -10,7 +10,7 @@ export type AuditRecord = {
   /** The admin behind an impersonation session, when there is one. */
   impersonator?: AuditPerson | null
   /** A dotted code naming what happened: `user.update`, `plan.delete`, `credits.grant`. */
-  action: string
+  action: AuditAction
   entity: AuditEntity
   entityId?: number | string | null
   /** Plain JSON of the record before and after; secrets and hashes are written as "[set]", never their value. */
