@@ -13,6 +13,7 @@ import { teamInvitations } from './schema/team'
 import { flowStates } from './schema/billing'
 import { autopilotRuns, autopilots } from './schema/autopilots'
 import { workflowRuns, workflows } from './schema/workflows'
+import { wlPackages, wlSubscriptionEvents, wlSubscriptions } from './schema/reseller'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -53,6 +54,10 @@ const accountTables = {
   autopilotRuns: { table: autopilotRuns, owner: autopilotRuns.accountId },
   workflows: { table: workflows, owner: workflows.accountId },
   workflowRuns: { table: workflowRuns, owner: workflowRuns.accountId },
+  // A reseller's packages, its customers' subscriptions and their history belong to the reseller's account.
+  wlPackages: { table: wlPackages, owner: wlPackages.accountId },
+  wlSubscriptions: { table: wlSubscriptions, owner: wlSubscriptions.accountId },
+  wlSubscriptionEvents: { table: wlSubscriptionEvents, owner: wlSubscriptionEvents.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

@@ -104,13 +104,19 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: accountKinds }).notNull().default('standard'),
     parentId: integer('parent_id').references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
+    /** A reseller's customer: the reseller account whose white-label tenant it belongs to (null: the platform's own). */
+    resellerId: integer('reseller_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     licenseTime: timestamp('license_time', { withTimezone: true }),
     lastReset: timestamp('last_reset', { withTimezone: true }),
     additionalQueryCount: integer('additional_query_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('accounts_parent_idx').on(t.parentId, t.id), index('accounts_plan_idx').on(t.planId)],
+  (t) => [
+    index('accounts_parent_idx').on(t.parentId, t.id),
+    index('accounts_plan_idx').on(t.planId),
+    index('accounts_reseller_idx').on(t.resellerId, t.id),
+  ],
 )
 
 /** The modules an account holds (from its plan, chosen by its parent, or granted by an admin). */
