@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts, plans, wlPackages, wlSubscriptionEvents, wlSubscriptions } from '../../src/server/db/schema'
+import { accountMembers, accounts, plans, users, wlPackages, wlSubscriptionEvents, wlSubscriptions } from '../../src/server/db/schema'
 import { changeSubscription, recordSubscriptionCreated } from '../../src/server/modules/whitelabel/subscription-change'
+import { provisionCustomer } from '../../src/server/modules/whitelabel/provision-customer'
 import { inTransaction } from '../../src/server/db/transaction'
 import { forAccount } from '../../src/server/db/tenant-scope'
 import { startTestServer, type TestServer } from './harness'
@@ -90,5 +91,42 @@ describe('a subscription change', () => {
     expect(theirs).toEqual([])
     expect(await forAccount(s.db, otherResellerId).one('wlPackages', packageId)).toBeUndefined()
     expect((await forAccount(s.db, resellerId).one('wlPackages', packageId))?.name).toBe('Starter')
+  })
+})
+
+describe('a new customer of a reseller', () => {
+  const pkgOf = async () => (await s.db.select().from(wlPackages).where(eq(wlPackages.id, packageId)))[0]
+
+  it('gets a user, an account tagged with the reseller on the package plan, and the subscription with its history row', async () => {
+    const pkg = await pkgOf()
+    const now = new Date('2026-03-01T10:00:00Z')
+    const made = await inTransaction(s.db, (tx) =>
+      provisionCustomer(tx, { resellerAccountId: resellerId, pkg, customer: { email: ' New.Buyer@Example.com ', firstName: 'Nia', lastName: 'Buyer' }, provider: 'local', expiryDays: 30, actorUserId: null, source: 'inbound', now }),
+    )
+    expect(made.newUser).toBe(true)
+    const [account] = await s.db.select().from(accounts).where(eq(accounts.id, made.customerAccountId))
+    expect(account).toMatchObject({ resellerId, planId: pkg.planId })
+    const [owner] = await s.db.select({ email: users.email }).from(accountMembers).innerJoin(users, eq(users.id, accountMembers.userId)).where(eq(accountMembers.accountId, account.id))
+    expect(owner.email).toBe('new.buyer@example.com')
+    expect(made.subscription).toMatchObject({ accountId: resellerId, status: 'active', packageName: 'Starter', feeCents: 4900, provider: 'local' })
+    expect(made.subscription.endsAt.toISOString()).toBe('2026-03-31T10:00:00.000Z')
+    const history = await s.db.select().from(wlSubscriptionEvents).where(eq(wlSubscriptionEvents.subscriptionId, made.subscription.id))
+    expect(history.map((e) => e.action)).toEqual(['create'])
+
+    const again = await inTransaction(s.db, (tx) =>
+      provisionCustomer(tx, { resellerAccountId: resellerId, pkg, customer: { email: 'new.buyer@example.com', firstName: 'Nia', lastName: 'Buyer' }, provider: 'manual', actorUserId: null, source: 'user', now }),
+    )
+    expect(again).toMatchObject({ newUser: false, customerAccountId: made.customerAccountId })
+  })
+
+  it("refuses someone who is another reseller's customer, leaving nothing behind", async () => {
+    const pkg = await pkgOf()
+    const before = await s.db.select().from(wlSubscriptions)
+    await expect(
+      inTransaction(s.db, (tx) =>
+        provisionCustomer(tx, { resellerAccountId: otherResellerId, pkg: { ...pkg, accountId: otherResellerId }, customer: { email: 'new.buyer@example.com', firstName: 'N', lastName: 'B' }, provider: 'manual', actorUserId: null, source: 'user', now: new Date() }),
+      ),
+    ).rejects.toMatchObject({ status: 422 })
+    expect(await s.db.select().from(wlSubscriptions)).toHaveLength(before.length)
   })
 })

@@ -1,4 +1,5 @@
 import { defineFeature, route, routeGroup } from '../feature-descriptor'
+import { whitelabelMessages } from './messages'
 
 /** The white-label (reseller) layer (not built yet); the upgrade page is where users without the module are sent. */
 export const whitelabelFeature = defineFeature({
@@ -39,4 +40,5 @@ export const whitelabelFeature = defineFeature({
     fr: () => import('./i18n/fr').then((m) => m.strings),
     de: () => import('./i18n/de').then((m) => m.strings),
   },
+  messages: { whitelabel: whitelabelMessages },
 })

@@ -1,3 +1,5 @@
+import type { MessageTranslationsOf } from '../../message-format'
+import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   whitelabel_upgrade: 'Auf White-Label upgraden',
@@ -27,4 +29,10 @@ const routes = {
   whitelabel_resources: 'Ressourcen',
 }
 
-export const strings = { routes }
+const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
+  whitelabel: {
+    customer_elsewhere: 'Diese E-Mail-Adresse gehört zu einem Konto, das nicht zu Ihren Kunden gehört.',
+  },
+}
+
+export const strings = { routes, messages }

@@ -1,3 +1,5 @@
+import type { MessageTranslationsOf } from '../../message-format'
+import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   whitelabel_upgrade: 'Pasar a marca blanca',
@@ -27,4 +29,10 @@ const routes = {
   whitelabel_resources: 'Recursos',
 }
 
-export const strings = { routes }
+const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
+  whitelabel: {
+    customer_elsewhere: 'Este correo pertenece a una cuenta que no es de tus clientes.',
+  },
+}
+
+export const strings = { routes, messages }

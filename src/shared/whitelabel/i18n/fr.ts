@@ -1,3 +1,5 @@
+import type { MessageTranslationsOf } from '../../message-format'
+import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   whitelabel_upgrade: 'Passer en marque blanche',
@@ -27,4 +29,10 @@ const routes = {
   whitelabel_resources: 'Ressources',
 }
 
-export const strings = { routes }
+const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
+  whitelabel: {
+    customer_elsewhere: 'Cette adresse e-mail appartient à un compte qui n’est pas l’un de vos clients.',
+  },
+}
+
+export const strings = { routes, messages }
