@@ -24,10 +24,6 @@ export const contentListSlot = defineSlot<ContentListSlot>('contentList')
 export type ContentFormSlot = { save: PageHandler }
 export const contentFormSlot = defineSlot<ContentFormSlot>('contentForm')
 
-/** What the audit history on screen provides: its next, older page. */
-export type ContentHistorySlot = { more?: PageHandler }
-export const contentHistorySlot = defineSlot<ContentHistorySlot>('contentHistory')
-
 export const editorFormats = ['bold', 'italic', 'heading', 'bulletList', 'numberedList', 'link'] as const
 export type EditorFormat = (typeof editorFormats)[number]
 
@@ -107,16 +103,6 @@ const moveCommand = (id: string, delta: -1 | 1, shortcut: string, title: string)
 export const movePageUp = moveCommand('content.moveUp', -1, 'Alt+Shift+ArrowUp', 'content.commands.moveUp')
 export const movePageDown = moveCommand('content.moveDown', 1, 'Alt+Shift+ArrowDown', 'content.commands.moveDown')
 
-/** The next, older page of the history on screen. */
-export const moreHistory = pageAction({
-  id: 'content.historyMore', title: 'content.commands.more', group, scope: 'global',
-  keywords: ['history', 'older', 'more', 'audit'],
-  slot: contentHistorySlot,
-  handler: (page) => page.more,
-  reason: 'content.reason.noMore',
-  base: admin,
-})
-
 const formatShortcuts: Record<EditorFormat, string> = {
   bold: 'Alt+Shift+B',
   italic: 'Alt+Shift+I',
@@ -136,4 +122,4 @@ export const editorCommands: AnyCommand[] = editorFormats.map((kind) =>
   }),
 )
 
-export const adminContentCommands: AnyCommand[] = [newContent, saveContent, deleteContent, movePageUp, movePageDown, moreHistory, ...editorCommands]
+export const adminContentCommands: AnyCommand[] = [newContent, saveContent, deleteContent, movePageUp, movePageDown, ...editorCommands]

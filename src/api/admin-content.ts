@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AuditEntity, AuditPage } from '../shared/admin/audit'
 import type { CourseBody, PageBody, PartnerBody, TopicBody } from '../shared/admin-content/schemas'
 import type { AdminCourse, AdminCourseDetail, AdminPage, AdminTopic, ContentAnswer, Partner } from '../shared/admin-content/types'
 import { http } from './http'
@@ -30,9 +29,6 @@ export const createPartner = (body: PartnerBody) => http<ContentAnswer<Partner>>
 export const updatePartner = (id: number, body: PartnerBody) => http<ContentAnswer<Partner>>(`/api/admin/partners/${id}`, { method: 'PUT', body })
 export const deletePartner = (id: number) => http<Deleted>(`/api/admin/partners/${id}`, { method: 'DELETE' })
 
-export const auditHistory = (entity: AuditEntity, cursor: number | null) =>
-  http<AuditPage>('/api/admin/audit', { query: { entity, ...(cursor == null ? {} : { cursor: String(cursor) }) } })
-
 export const contentKeys = {
   all: ['admin-content'] as const,
   topics: ['admin-content', 'topics'] as const,
@@ -40,7 +36,6 @@ export const contentKeys = {
   course: (id: number) => ['admin-content', 'course', id] as const,
   partners: ['admin-content', 'partners'] as const,
   partner: (id: number) => ['admin-content', 'partner', id] as const,
-  history: (entity: AuditEntity) => ['admin-content', 'history', entity] as const,
 }
 
 export const adminTopicsQuery = () => queryOptions({ queryKey: contentKeys.topics, queryFn: listAdminTopics, select: (r) => r.data })

@@ -33,15 +33,12 @@ export const grantUserCredits = (id: number, body: Infer<typeof grantCreditsBody
 export const bulkAdminUsers = (body: AdminUsersScope & AdminUsersBulkAction) => http<{ affected: number }>('/api/admin/users/bulk', { method: 'POST', body })
 export const impersonateUser = (id: number) => http<LoginResponse>(`${userPath(id)}/impersonate`, { method: 'POST' })
 export const endImpersonation = () => http<LoginResponse>('/api/admin/impersonation/end', { method: 'POST' })
-export const userHistory = (id: number, cursor: number | null) => http<AuditPage>(`${userPath(id)}/history`, { query: cursor ? { cursor } : {} })
-export const usersAudit = (cursor: number | null) => http<AuditPage>('/api/admin/audit', { query: { entity: 'user', ...(cursor ? { cursor } : {}) } })
 export const adminPlans = () => http<{ data: { id: number; name: string }[] }>('/api/admin/plans').then((r) => r.data)
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
   list: (query: AdminUsersListQuery) => ['admin', 'users', 'list', query] as const,
   one: (id: number) => ['admin', 'users', 'one', id] as const,
-  history: (id: number | null) => ['admin', 'users', 'history', id] as const,
   plans: ['admin', 'plans', 'choices'] as const,
 }
 
@@ -54,14 +51,5 @@ export const adminUsersInfiniteQuery = (query: AdminUsersListQuery) =>
   })
 
 export const adminUserQuery = (id: number) => queryOptions({ queryKey: adminUserKeys.one(id), queryFn: () => adminUser(id) })
-
-/** The audit of one user (id) or of every user (null), newest first, page after page. */
-export const userHistoryQuery = (id: number | null) =>
-  infiniteQueryOptions({
-    queryKey: adminUserKeys.history(id),
-    queryFn: ({ pageParam }) => (id === null ? usersAudit(pageParam) : userHistory(id, pageParam)),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  })
 
 export const adminPlansQuery = () => queryOptions({ queryKey: adminUserKeys.plans, queryFn: adminPlans, staleTime: 60_000 })

@@ -10,7 +10,7 @@ export default function PromptHistoryPage() {
       <header className={pageStyles.header}>
         <h2 id="prompt-history-title">{t('routes.admin_aiAssistantHistory')}</h2>
       </header>
-      <AuditHistory entities={['prompt']} titleId="prompt-history-title" />
+      <AuditHistory entities={['prompt']} />
     </section>
   )
 }

@@ -10,7 +10,7 @@ export default function TrainingHistoryPage() {
       <header className={pageStyles.header}>
         <h2 id="training-history-title">{t('routes.admin_trainingHistory')}</h2>
       </header>
-      <AuditHistory entities={['course', 'course_item']} titleId="training-history-title" />
+      <AuditHistory entities={['course', 'course_item']} />
     </section>
   )
 }

@@ -18,7 +18,7 @@ import { Panel } from '../../ui/panel'
 import { userName } from './user-finder-source'
 import { UserForm } from './user-form'
 import { valuesOf } from './user-form-values'
-import { UserHistory } from './user-history'
+import { AuditLogView } from '../admin-audit/audit-log-view'
 
 /** admin/users/{id}/edit: the user's fields, their actions as buttons of the commands, and their history (?tab=history). */
 export default function UserEditPage() {
@@ -71,7 +71,7 @@ function EditUser({ user }: { user: AdminUserDetail }) {
       <Panel aria-labelledby="user-section-title">
         <h3 id="user-section-title">{history ? t('adminUsers.page.history') : t('adminUsers.page.details')}</h3>
         {history ? (
-          <UserHistory userId={user.id} caption={t('adminUsers.page.historyOf', { name })} />
+          <AuditLogView filters={{ entity: 'user', entity_id: String(user.id) }} />
         ) : (
           <UserForm
             key={user.id}

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n'
 import { Panel } from '../../ui/panel'
 import { pageStyles } from '../../ui/page-styles'
-import { UserHistory } from './user-history'
+import { AuditLogView } from '../admin-audit/audit-log-view'
 
 /** admin/users/history: every change to every user, newest first (GET /api/admin/audit?entity=user). */
 export default function UsersHistoryPage() {
@@ -9,7 +9,7 @@ export default function UsersHistoryPage() {
   return (
     <Panel aria-labelledby="users-history-title" className={pageStyles.page}>
       <h2 id="users-history-title">{t('routes.admin_usersHistory')}</h2>
-      <UserHistory userId={null} caption={t('routes.admin_usersHistory')} />
+      <AuditLogView filters={{ entity: 'user' }} />
     </Panel>
   )
 }

@@ -60,7 +60,6 @@ const content = {
     loading: 'Die Liste wird noch geladen',
     empty: 'Die Liste ist leer',
     onForm: 'Nur in einem Inhaltsformular',
-    noMore: 'Es gibt keine älteren Einträge',
     onEditor: 'Nur im Seiteneditor',
   },
   kinds: {
@@ -78,7 +77,6 @@ const content = {
     moveUpNamed: '{{title}} nach oben',
     moveDown: 'Eine Seite nach unten…',
     moveDownNamed: '{{title}} nach unten',
-    more: 'Ältere Einträge zeigen',
     editor: {
       bold: 'Fett',
       italic: 'Kursiv',
@@ -181,22 +179,6 @@ const content = {
       course: 'Kursen',
       course_item: 'Kursseiten',
       prompt: 'Standard-Prompts',
-    },
-    empty: 'Noch keine Änderungen.',
-    columns: {
-      when: 'Wann',
-      who: 'Wer',
-      what: 'Was',
-      record: 'Datensatz',
-      before: 'Vorher',
-      after: 'Nachher',
-    },
-    impersonated: '{{actor}} (durch {{admin}})',
-    actions: {
-      create: 'Angelegt',
-      update: 'Bearbeitet',
-      delete: 'Gelöscht',
-      reorder: 'Seiten neu geordnet',
     },
   },
 }

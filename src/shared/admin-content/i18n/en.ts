@@ -30,7 +30,6 @@ const content = {
     loading: 'The list is still loading',
     empty: 'The list is empty',
     onForm: 'Only on a content form',
-    noMore: 'There are no older entries',
     onEditor: 'Only in the page editor',
   },
   kinds: {
@@ -48,7 +47,6 @@ const content = {
     moveUpNamed: 'Move {{title}} up',
     moveDown: 'Move a page down…',
     moveDownNamed: 'Move {{title}} down',
-    more: 'Show older entries',
     editor: {
       bold: 'Bold',
       italic: 'Italic',
@@ -151,22 +149,6 @@ const content = {
       course: 'Courses',
       course_item: 'Course pages',
       prompt: 'Default prompts',
-    },
-    empty: 'No changes yet.',
-    columns: {
-      when: 'When',
-      who: 'Who',
-      what: 'What',
-      record: 'Record',
-      before: 'Before',
-      after: 'After',
-    },
-    impersonated: '{{actor}} (by {{admin}})',
-    actions: {
-      create: 'Created',
-      update: 'Edited',
-      delete: 'Deleted',
-      reorder: 'Pages reordered',
     },
   },
 }

@@ -60,7 +60,6 @@ const content = {
     loading: 'La lista todavía se está cargando',
     empty: 'La lista está vacía',
     onForm: 'Solo en un formulario de contenido',
-    noMore: 'No hay entradas más antiguas',
     onEditor: 'Solo en el editor de páginas',
   },
   kinds: {
@@ -78,7 +77,6 @@ const content = {
     moveUpNamed: 'Subir {{title}}',
     moveDown: 'Bajar una página…',
     moveDownNamed: 'Bajar {{title}}',
-    more: 'Mostrar entradas más antiguas',
     editor: {
       bold: 'Negrita',
       italic: 'Cursiva',
@@ -181,22 +179,6 @@ const content = {
       course: 'Cursos',
       course_item: 'Páginas de cursos',
       prompt: 'Prompts predeterminados',
-    },
-    empty: 'Todavía no hay cambios.',
-    columns: {
-      when: 'Cuándo',
-      who: 'Quién',
-      what: 'Qué',
-      record: 'Registro',
-      before: 'Antes',
-      after: 'Después',
-    },
-    impersonated: '{{actor}} (por {{admin}})',
-    actions: {
-      create: 'Creado',
-      update: 'Editado',
-      delete: 'Eliminado',
-      reorder: 'Páginas reordenadas',
     },
   },
 }

@@ -60,7 +60,6 @@ const content = {
     loading: 'La liste est encore en cours de chargement',
     empty: 'La liste est vide',
     onForm: 'Seulement sur un formulaire de contenu',
-    noMore: 'Il n’y a pas d’entrées plus anciennes',
     onEditor: 'Seulement dans l’éditeur de page',
   },
   kinds: {
@@ -78,7 +77,6 @@ const content = {
     moveUpNamed: 'Monter {{title}}',
     moveDown: 'Descendre une page…',
     moveDownNamed: 'Descendre {{title}}',
-    more: 'Afficher les entrées plus anciennes',
     editor: {
       bold: 'Gras',
       italic: 'Italique',
@@ -181,22 +179,6 @@ const content = {
       course: 'Cours',
       course_item: 'Pages de cours',
       prompt: 'Prompts par défaut',
-    },
-    empty: 'Aucune modification pour l’instant.',
-    columns: {
-      when: 'Quand',
-      who: 'Qui',
-      what: 'Quoi',
-      record: 'Enregistrement',
-      before: 'Avant',
-      after: 'Après',
-    },
-    impersonated: '{{actor}} (par {{admin}})',
-    actions: {
-      create: 'Créé',
-      update: 'Modifié',
-      delete: 'Supprimé',
-      reorder: 'Pages réordonnées',
     },
   },
 }
