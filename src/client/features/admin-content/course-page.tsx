@@ -4,7 +4,7 @@ import { adminCourseQuery, adminTopicsQuery, deletePage, orderPages } from '../.
 import type { AdminCourseDetail } from '../../../shared/admin-content/types'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
-import { LoadingState } from '../../ui/loading-state'
+import { QueryView } from '../../ui/query-view'
 import { notifyMessage } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { Panel } from '../../ui/panel'
@@ -33,8 +33,9 @@ export default function CoursePage() {
         <h2 id="admin-course-title">{course.data?.title ?? t('routes.admin_trainingCourse')}</h2>
         <Link href="/admin/training-content">{t('content.courses.back')}</Link>
       </header>
-      {course.isError ? <p className={pageStyles.notice} data-tone="danger">{t('content.notFound')}</p> : null}
-      {!course.data || !topics.data ? course.isError ? null : <LoadingState /> : <Course course={course.data} topics={topics.data} />}
+      <QueryView data={course.data && topics.data ? { course: course.data, topics: topics.data } : undefined} isError={course.isError} failed={t('content.notFound')}>
+        {(loaded) => <Course course={loaded.course} topics={loaded.topics} />}
+      </QueryView>
     </section>
   )
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { adminTopicsQuery, deleteTopic } from '../../../api/admin-content'
 import { useT } from '../../i18n'
 import { CommandButton } from '../../ui/command-button'
-import { LoadingState } from '../../ui/loading-state'
+import { QueryView } from '../../ui/query-view'
 import { notifyMessage } from '../../ui/notify'
 import { pageStyles } from '../../ui/page-styles'
 import { useContentList, useRefreshContent } from './content-bits'
@@ -31,39 +31,36 @@ export default function TopicsPage() {
         <h2 id="topics-title">{t('routes.admin_topics')}</h2>
         <CommandButton id="content.new" variant="primary">{t('content.topics.new')}</CommandButton>
       </header>
-      {topics.isError ? <p className={pageStyles.notice} data-tone="danger">{t('content.loadFailed')}</p> : null}
-      {!topics.data ? (
-        topics.isError ? null : <LoadingState />
-      ) : topics.data.length === 0 ? (
-        <p className={pageStyles.muted}>{t('content.topics.empty')}</p>
-      ) : (
-        <table className={pageStyles.table}>
-          <caption className="lc-visually-hidden">{t('routes.admin_topics')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('content.form.title')}</th>
-              <th scope="col">{t('content.form.position')}</th>
-              <th scope="col">{t('content.topics.courses')}</th>
-              <th scope="col">{t('content.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {topics.data.map((topic) => (
-              <tr key={topic.id}>
-                <th scope="row">{topic.title}</th>
-                <td>{topic.position}</td>
-                <td>{t('content.topics.courseCount', { count: topic.course_count })}</td>
-                <td>
-                  <div className={pageStyles.row}>
-                    <Link href={`/admin/topics/${topic.id}/edit`}>{t('content.editNamed', { title: topic.title })}</Link>
-                    <CommandButton id="content.delete" args={topic.id} variant="ghost">{t('content.deleteNamed', { title: topic.title })}</CommandButton>
-                  </div>
-                </td>
+      <QueryView data={topics.data} isError={topics.isError} failed={t('content.loadFailed')} empty={t('content.topics.empty')}>
+        {(rows) => (
+          <table className={pageStyles.table}>
+            <caption className="lc-visually-hidden">{t('routes.admin_topics')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('content.form.title')}</th>
+                <th scope="col">{t('content.form.position')}</th>
+                <th scope="col">{t('content.topics.courses')}</th>
+                <th scope="col">{t('content.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((topic) => (
+                <tr key={topic.id}>
+                  <th scope="row">{topic.title}</th>
+                  <td>{topic.position}</td>
+                  <td>{t('content.topics.courseCount', { count: topic.course_count })}</td>
+                  <td>
+                    <div className={pageStyles.row}>
+                      <Link href={`/admin/topics/${topic.id}/edit`}>{t('content.editNamed', { title: topic.title })}</Link>
+                      <CommandButton id="content.delete" args={topic.id} variant="ghost">{t('content.deleteNamed', { title: topic.title })}</CommandButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryView>
     </section>
   )
 }
