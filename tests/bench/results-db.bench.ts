@@ -10,7 +10,7 @@ import { to as copyTo } from 'pg-copy-streams'
 import { resultFilter } from '../../src/shared/leads/filters'
 import { validate } from '../../src/shared/validate'
 import { openDatabase } from '../../src/server/db/client'
-import { campaigns, users } from '../../src/server/db/schema'
+import { accounts, campaigns } from '../../src/server/db/schema'
 import { forAccount } from '../../src/server/db/tenant-scope'
 import { exportCsv } from '../../src/server/modules/results/csv-export'
 import { queryResults } from '../../src/server/modules/results/result-page'
@@ -63,8 +63,8 @@ export async function benchResultsDatabase(log: (line: string) => void = console
 }
 
 async function runBenchmarks(db: Awaited<ReturnType<typeof openDatabase>>['db'], raw: pg.Pool, log: (line: string) => void) {
-  const [user] = await db.insert(users).values({ email: 'bench@example.com' }).returning({ id: users.id })
-  const [list] = await db.insert(campaigns).values({ accountId: user.id, name: 'Bench 1M', type: 'industry' }).returning()
+  const [account] = await db.insert(accounts).values({ name: 'Bench' }).returning({ id: accounts.id })
+  const [list] = await db.insert(campaigns).values({ accountId: account.id, name: 'Bench 1M', type: 'industry' }).returning()
   let t = performance.now()
   // Building the indexes once after the load is several times faster than maintaining them row by row.
   const { rows: indexes } = await raw.query<{ name: string; def: string }>(
@@ -72,7 +72,7 @@ async function runBenchmarks(db: Awaited<ReturnType<typeof openDatabase>>['db'],
   )
   for (const index of indexes) await raw.query(`drop index ${index.name}`)
   await db.execute(sql`insert into lead_results (account_id, campaign_id, type, position, key, name, email, email_state, phone, website, city, country, fields, created_at)
-    select ${user.id}, ${list.id}, 'industry', g, 'gen-' || g, 'Lead ' || lpad(g::text, 7, '0'),
+    select ${account.id}, ${list.id}, 'industry', g, 'gen-' || g, 'Lead ' || lpad(g::text, 7, '0'),
       case when g % 3 = 0 then 'lead' || g || '@example.com' end,
       case when g % 3 = 0 then 'email_found' when g % 5 = 0 then 'potential_emails_found' else 'no_email_found' end,
       '+1 555 ' || g, 'https://lead' || g || '.example.com', case when g % 2 = 0 then 'Berlin' else 'Paris' end, 'DE',
@@ -83,7 +83,7 @@ async function runBenchmarks(db: Awaited<ReturnType<typeof openDatabase>>['db'],
   await db.execute(sql`vacuum analyze lead_results`)
   log(`results bench: filled ${ROWS.toLocaleString('en')} results in ${((performance.now() - t) / 1000).toFixed(1)} s`)
 
-  const scope = forAccount(db, user.id)
+  const scope = forAccount(db, account.id)
   const ref = { id: list.id, type: 'industry' as const }
 
   // (a) the service against the same statements sent raw (page + count, in parallel as the service sends them).
@@ -97,7 +97,7 @@ async function runBenchmarks(db: Awaited<ReturnType<typeof openDatabase>>['db'],
     ],
   ] as const) {
     const ours = await medianMs(15, () => queryResults(db, scope, ref, filterOf(filter)))
-    const base = await medianMs(15, () => Promise.all([raw.query(rawPage, [user.id, list.id]), raw.query(rawCount, [user.id, list.id])]))
+    const base = await medianMs(15, () => Promise.all([raw.query(rawPage, [account.id, list.id]), raw.query(rawCount, [account.id, list.id])]))
     log(`results query (${label}) on 1M: service ${ours.toFixed(2)} ms, raw SQL ${base.toFixed(2)} ms, ratio ${(ours / base).toFixed(2)} (goal <= 1.5)`)
   }
 
@@ -111,9 +111,9 @@ async function runBenchmarks(db: Awaited<ReturnType<typeof openDatabase>>['db'],
   log(`results page ${DEEP.toLocaleString('en')} rows deep (cursor) vs page 1, service with total: ${deep.toFixed(2)} ms vs ${first.toFixed(2)} ms, ratio ${(deep / first).toFixed(2)} (goal <= 1.5)`)
   const pageOnly = (extra: string, params: unknown[]) => () => raw.query(`select * from lead_results where account_id = $1 and campaign_id = $2 ${extra}`, params)
   const lastId = (await raw.query(`select id from lead_results where campaign_id = $1 order by id offset ${DEEP - 1} limit 1`, [list.id])).rows[0].id
-  const keyset = await medianMs(15, pageOnly('and id > $3 order by id limit 21', [user.id, list.id, lastId]))
-  const offset = await medianMs(15, pageOnly(`order by id limit 21 offset ${DEEP}`, [user.id, list.id]))
-  const page1 = await medianMs(15, pageOnly('order by id limit 21', [user.id, list.id]))
+  const keyset = await medianMs(15, pageOnly('and id > $3 order by id limit 21', [account.id, list.id, lastId]))
+  const offset = await medianMs(15, pageOnly(`order by id limit 21 offset ${DEEP}`, [account.id, list.id]))
+  const page1 = await medianMs(15, pageOnly('order by id limit 21', [account.id, list.id]))
   log(`results page statement alone: keyset ${DEEP.toLocaleString('en')} deep ${keyset.toFixed(2)} ms, page 1 ${page1.toFixed(2)} ms, ratio ${(keyset / page1).toFixed(2)}; OFFSET ${DEEP.toLocaleString('en')} ${offset.toFixed(2)} ms`)
 
   // (c) CSV export rows/s against raw COPY of the same rows, with memory sampled while it streams.
@@ -121,7 +121,7 @@ async function runBenchmarks(db: Awaited<ReturnType<typeof openDatabase>>['db'],
     const client = await raw.connect()
     try {
       let bytes = 0
-      for await (const chunk of client.query(copyTo(`COPY (select * from lead_results where account_id = ${user.id} and campaign_id = ${list.id} order by id) TO STDOUT WITH (FORMAT csv, HEADER true)`))) bytes += (chunk as Buffer).length
+      for await (const chunk of client.query(copyTo(`COPY (select * from lead_results where account_id = ${account.id} and campaign_id = ${list.id} order by id) TO STDOUT WITH (FORMAT csv, HEADER true)`))) bytes += (chunk as Buffer).length
       return bytes
     } finally {
       client.release()
