@@ -6,6 +6,7 @@
  *     main-thread CPU per frame, against a plain static table and an empty scroll area measured in the same run
  *   the admin users table scrolled at 100k rows vs the lists results table in the same run (goal <= 1.2x)
  *   results query, a page 50k deep and CSV export on a 1M-result list on PostgreSQL (see results-db.bench.ts)
+ *   CSV export on PGlite: 100k results through the keyset batches vs PGlite's COPY TO '/dev/blob' (csv-pglite.bench.ts)
  *   admin user search over 100k users on PGlite and PostgreSQL: the repository function vs the same SQL raw (goal <= 1.2x)
  *   AI writing: first lines for 10k leads with the template writer as a job, leads/s vs the bare template fill
  *   enrichment: find e-mails for 10k leads with the demo provider as a job, leads/s and time outside the provider
@@ -17,7 +18,7 @@
  *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
- * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, ai-writing, enrichment,
+ * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, csv-pglite, ai-writing, enrichment,
  * webhooks, crawl, jobs, admin-analytics, table-scroll, admin-users, admin-users-table, autopilots, workflows. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
@@ -27,6 +28,7 @@ import { benchPaletteMatching } from './palette-matching.bench'
 import { benchTableScroll, reportTableScroll } from './table-scroll.bench'
 import { benchUsersTableScroll, reportUsersTableScroll } from './admin-users-table.bench'
 import { benchResultsDatabase } from './results-db.bench'
+import { benchCsvPglite } from './csv-pglite.bench'
 import { benchAdminUsers } from './admin-users.bench'
 import { benchAiWriting } from './ai-writing.bench'
 import { benchEnrichment } from './enrichment.bench'
@@ -72,6 +74,8 @@ for (const [name, sources, after] of [
 
 // Results and CSV on a 1M-result list (PostgreSQL; skipped with the reason when none can be had).
 if (want('results-db')) await benchResultsDatabase()
+// The CSV export on PGlite: keyset batches vs PGlite's COPY of the same columns into memory.
+if (want('csv-pglite')) await benchCsvPglite()
 
 if (want('admin-users')) await benchAdminUsers()
 

@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { prepareServer } from '../../src/server/bootstrap'
 import { readConfig } from '../../src/server/config'
-import { campaigns, leadJobs, users } from '../../src/server/db/schema'
+import { accounts, campaigns, leadJobs } from '../../src/server/db/schema'
 import { forAccount } from '../../src/server/db/tenant-scope'
 import { createLeadJob } from '../../src/server/modules/lead-jobs/lead-job-service'
 import { sendWebhookProcessor } from '../../src/server/modules/integrations/send-webhook-processor'
@@ -69,11 +69,11 @@ export async function pipeline(databaseUrl: string | undefined, receiverUrl: str
   if (noop) prepared.deps.leadJobProcessors['send-webhook'] = { ...sendWebhookProcessor, prepare: undefined, prepareLeads: undefined, process: async () => ({ status: 'done', cost: 0 }) }
   try {
     const { db } = prepared.deps
-    const [user] = await db.insert(users).values({ email: `bench.${Date.now()}@example.com`, firstName: 'Bench', lastName: 'Mark' }).returning()
-    const scope = forAccount(db, user.id)
+    const [account] = await db.insert(accounts).values({ name: 'Bench' }).returning({ id: accounts.id })
+    const scope = forAccount(db, account.id)
     const [list] = await scope.insert('campaigns', [{ name: 'Webhook bench', type: 'industry', webhook: receiverUrl }]).returning({ id: campaigns.id })
     await db.execute(sql`insert into lead_results (account_id, campaign_id, type, position, key, name, email, email_state, phone, website, city, country, fields)
-      select ${user.id}, ${list.id}, 'industry', g, 'bench-' || g, 'Lead ' || g, 'lead' || g || '@example.com', 'email_found', '+1 555 ' || g,
+      select ${account.id}, ${list.id}, 'industry', g, 'bench-' || g, 'Lead ' || g, 'lead' || g || '@example.com', 'email_found', '+1 555 ' || g,
         'https://lead' || g || '.example.com', 'Berlin', 'DE', jsonb_build_object('category', 'Dentist', 'rating', (g % 5) + 1)
       from generate_series(1, ${n}) as g`)
     const started = performance.now()
