@@ -32,6 +32,13 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Diese E-Mail-Adresse gehört zu einem Konto, das nicht zu Ihren Kunden gehört.',
+    // B: packages and sales pages
+    price_per_credit: 'Der Verkaufspreis pro Credit muss über {{cents}} Cent liegen.',
+    plan_unavailable: 'Dieser Tarif ist für Reseller nicht verfügbar.',
+    business_incomplete: 'Die Verkaufsseite kann erst erstellt werden, wenn das Formular des Geschäftskontos vollständig ist.',
+    sales_closed: 'Diese Verkaufsseite nimmt keine Bestellungen an.',
+    price_unavailable: 'Dieser Preis wird für dieses Paket nicht angeboten.',
+    option_unknown: 'Wählen Sie eine der angebotenen Optionen.',
   },
 }
 

@@ -32,6 +32,13 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Este correo pertenece a una cuenta que no es de tus clientes.',
+    // B: packages and sales pages
+    price_per_credit: 'El precio de venta por crédito debe ser superior a {{cents}} centavos.',
+    plan_unavailable: 'Este plan no está disponible para revendedores.',
+    business_incomplete: 'La página de ventas no se puede crear antes de completar el formulario de la cuenta de empresa.',
+    sales_closed: 'Esta página de ventas no acepta pedidos.',
+    price_unavailable: 'Este precio no se ofrece para este paquete.',
+    option_unknown: 'Elige una de las opciones ofrecidas.',
   },
 }
 
