@@ -117,3 +117,49 @@ export const checkoutBody = object({
   custom_fields: optional(record(string(), bounded(packageLimits.answerLength))),
 })
 export type CheckoutBody = Infer<typeof checkoutBody>
+
+/** A package as GET /api/wl/packages answers it (docs/api.md, "Reseller packages and sales pages"). */
+export type WlPackage = {
+  id: number
+  plan_id: number
+  plan_name: string | null
+  name: string
+  description: string
+  status: 'draft' | 'published' | 'archived'
+  price: number
+  yearly_price: number | null
+  one_time_price: number | null
+  currency: string
+  credits: number
+  trial_days: number
+  trial_amount: number
+  collect_payment_method: boolean
+  billing_portal: boolean
+  show_on_sales_page: boolean
+  form_available_days: number | null
+  custom_fields: { label: string; optional: boolean; options: string[] }[]
+  thank_you_url: string | null
+  tax_collection: boolean
+  billing_address: boolean
+  phone_required: boolean
+  published_at: string | null
+  created_at: string
+  updated_at: string
+  subscriptions: number
+  sales_page: { slug: string; enabled: boolean } | null
+}
+
+export type WlPackagePlan = { id: number; name: string; price: number; currency: string; credits: number; duration: string; trial_days: number }
+
+export type SalesSettings = { package_id: number; slug: string; title: string; description: string; enabled: boolean; saved: boolean; business_complete: boolean; path: string }
+
+/** GET /api/sales-pages/{slug}: the public page. */
+export type PublicSalesPage = {
+  slug: string
+  title: string
+  description: string
+  open: boolean
+  closes_at: string | null
+  package: Pick<WlPackage, 'name' | 'description' | 'price' | 'yearly_price' | 'one_time_price' | 'currency' | 'credits' | 'trial_days' | 'trial_amount' | 'custom_fields' | 'billing_address' | 'phone_required' | 'tax_collection'>
+  look: { name: string; logo: string | null; favicon: string | null; login_page_bg_color: string; button_color: string; secondary_color: string; text_color: string; heading_color: string } | null
+}

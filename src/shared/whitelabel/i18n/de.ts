@@ -1,3 +1,4 @@
+import { wlPackages } from './packages-de'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -27,6 +28,8 @@ const routes = {
   whitelabel_partnerCreate: 'Neuer Partner des Resellers',
   whitelabel_partnerEdit: 'Partner des Resellers bearbeiten',
   whitelabel_resources: 'Ressourcen',
+  // B: packages and sales pages
+  whitelabel_salesPage: 'Verkaufsseite',
 }
 
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
@@ -42,4 +45,4 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, wlPackages }
