@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { packageBodyOf, packageValues, withCustomField, withoutCustomField } from '../../src/client/features/whitelabel/packages/package-form-values'
+import { packageBodyOf, packageValues, withCustomField, withoutCustomField, type PackageValues } from '../../src/client/features/whitelabel/packages/package-form-values'
 import { packageBody, abovePriceFloor } from '../../src/shared/whitelabel/packages'
 import { validate } from '../../src/shared/validate'
 
 describe('the package form', () => {
   it('turns typed amounts into cents and the flattened custom fields into the body the server checks', () => {
-    let values = { ...packageValues(undefined, 7), name: 'Growth', price: '49.90', credits: '300', yearly_price: '', form_available_days: '30' }
+    let values: PackageValues = { ...packageValues(undefined, 7), name: 'Growth', price: '49.90', credits: '300', yearly_price: '', form_available_days: '30' }
     values = withCustomField(withCustomField(values))
     values = { ...values, cf0_label: 'Company', cf1_label: 'Team size', cf1_options: 'Solo, 2 to 10 ,More', cf1_optional: true }
     const body = packageBodyOf(values)
