@@ -27,8 +27,11 @@ function requiredModule(def: RouteDef): ModuleSlug | undefined {
   return prefixes.find(([prefix]) => def.path === prefix || def.path.startsWith(`${prefix}/`))?.[1]
 }
 
-/** Auth pages a signed-in user still sees: the invitation link joins the team with the login already open. */
-const openToSignedIn = ['/accept-invitation']
+/**
+ * Auth pages a signed-in user still sees: the invitation link joins the team with the login already open, and a
+ * reseller's public sales page sells to anyone.
+ */
+const openToSignedIn = ['/accept-invitation', '/sales/:slug']
 
 function expected(def: RouteDef, signedIn: boolean, set: { name: string; modules: readonly ModuleSlug[] }): GuardResult {
   if (def.layout === 'auth') return signedIn && !openToSignedIn.includes(def.path) ? { kind: 'redirect', to: '/' } : { kind: 'render' }

@@ -6,6 +6,8 @@ export const whitelabelFeature = defineFeature({
   id: 'whitelabel',
   routes: [
     route('whitelabel.upgrade', '/whitelabel/upgrade'),
+    // B: a package's public sales page, shown signed in or not.
+    route('whitelabel.salesPage', '/sales/:slug', { layout: 'auth', open: true }),
     ...routeGroup('whitelabel', [
       route('whitelabel', '/whitelabel', { redirect: '/whitelabel/business-account' }),
       route('whitelabel.businessAccount', '/whitelabel/business-account', { shortcut: 'g b' }),

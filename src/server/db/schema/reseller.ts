@@ -48,6 +48,8 @@ export const wlPackages = pgTable(
     /** The provider's ids once the package is published there (Stripe product and prices on the connected account). */
     providerProductId: text('provider_product_id'),
     providerPriceIds: jsonb('provider_price_ids').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** When the package was last published: its sales page form stays open `form_available_days` from then. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

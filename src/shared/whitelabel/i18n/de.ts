@@ -1,3 +1,4 @@
+import { wlPackages } from './packages-de'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -27,12 +28,21 @@ const routes = {
   whitelabel_partnerCreate: 'Neuer Partner des Resellers',
   whitelabel_partnerEdit: 'Partner des Resellers bearbeiten',
   whitelabel_resources: 'Ressourcen',
+  // B: packages and sales pages
+  whitelabel_salesPage: 'Verkaufsseite',
 }
 
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Diese E-Mail-Adresse gehört zu einem Konto, das nicht zu Ihren Kunden gehört.',
+    // B: packages and sales pages
+    price_per_credit: 'Der Verkaufspreis pro Credit muss über {{cents}} Cent liegen.',
+    plan_unavailable: 'Dieser Tarif ist für Reseller nicht verfügbar.',
+    business_incomplete: 'Die Verkaufsseite kann erst erstellt werden, wenn das Formular des Geschäftskontos vollständig ist.',
+    sales_closed: 'Diese Verkaufsseite nimmt keine Bestellungen an.',
+    price_unavailable: 'Dieser Preis wird für dieses Paket nicht angeboten.',
+    option_unknown: 'Wählen Sie eine der angebotenen Optionen.',
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, wlPackages }

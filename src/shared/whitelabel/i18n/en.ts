@@ -1,3 +1,5 @@
+import { wlPackages } from './packages-en'
+
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
   whitelabel_upgrade: 'Upgrade to white-label',
@@ -25,6 +27,8 @@ const routes = {
   whitelabel_partnerCreate: 'New reseller partner',
   whitelabel_partnerEdit: 'Edit reseller partner',
   whitelabel_resources: 'Resources',
+  // B: packages and sales pages
+  whitelabel_salesPage: 'Sales page',
 }
 
-export const strings = { routes }
+export const strings = { routes, wlPackages }

@@ -1,3 +1,4 @@
+import { wlPackages } from './packages-es'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -27,12 +28,21 @@ const routes = {
   whitelabel_partnerCreate: 'Nuevo socio del revendedor',
   whitelabel_partnerEdit: 'Editar socio del revendedor',
   whitelabel_resources: 'Recursos',
+  // B: packages and sales pages
+  whitelabel_salesPage: 'Página de venta',
 }
 
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Este correo pertenece a una cuenta que no es de tus clientes.',
+    // B: packages and sales pages
+    price_per_credit: 'El precio de venta por crédito debe ser superior a {{cents}} centavos.',
+    plan_unavailable: 'Este plan no está disponible para revendedores.',
+    business_incomplete: 'La página de ventas no se puede crear antes de completar el formulario de la cuenta de empresa.',
+    sales_closed: 'Esta página de ventas no acepta pedidos.',
+    price_unavailable: 'Este precio no se ofrece para este paquete.',
+    option_unknown: 'Elige una de las opciones ofrecidas.',
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, wlPackages }

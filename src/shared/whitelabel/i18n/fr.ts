@@ -1,3 +1,4 @@
+import { wlPackages } from './packages-fr'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -27,12 +28,21 @@ const routes = {
   whitelabel_partnerCreate: 'Nouveau partenaire du revendeur',
   whitelabel_partnerEdit: 'Modifier le partenaire du revendeur',
   whitelabel_resources: 'Ressources',
+  // B: packages and sales pages
+  whitelabel_salesPage: 'Page de vente',
 }
 
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Cette adresse e-mail appartient à un compte qui n’est pas l’un de vos clients.',
+    // B: packages and sales pages
+    price_per_credit: 'Le prix de vente par crédit doit être supérieur à {{cents}} centimes.',
+    plan_unavailable: 'Ce forfait n’est pas disponible pour les revendeurs.',
+    business_incomplete: 'La page de vente ne peut pas être créée avant que le formulaire du compte entreprise soit complet.',
+    sales_closed: 'Cette page de vente ne prend pas de commandes.',
+    price_unavailable: 'Ce prix n’est pas proposé pour ce pack.',
+    option_unknown: 'Choisissez l’une des options proposées.',
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, wlPackages }
