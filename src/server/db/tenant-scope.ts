@@ -14,6 +14,7 @@ import { flowStates } from './schema/billing'
 import { autopilotRuns, autopilots } from './schema/autopilots'
 import { workflowRuns, workflows } from './schema/workflows'
 import { wlPackages, wlSubscriptionEvents, wlSubscriptions } from './schema/reseller'
+import { wlBulkJobs } from './schema/reseller-bulk'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -58,6 +59,7 @@ const accountTables = {
   wlPackages: { table: wlPackages, owner: wlPackages.accountId },
   wlSubscriptions: { table: wlSubscriptions, owner: wlSubscriptions.accountId },
   wlSubscriptionEvents: { table: wlSubscriptionEvents, owner: wlSubscriptionEvents.accountId },
+  wlBulkJobs: { table: wlBulkJobs, owner: wlBulkJobs.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

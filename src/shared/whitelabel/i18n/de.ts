@@ -32,6 +32,15 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Diese E-Mail-Adresse gehört zu einem Konto, das nicht zu Ihren Kunden gehört.',
+    // D: subscriptions
+    subscription_paused: 'Das Abonnement dieses Kontos ist pausiert oder beendet. Wenden Sie sich an Ihren Anbieter, um den Zugang wiederherzustellen.',
+    subscription_not_allowed: 'Dieses Abonnement kann im Status {{status}} nicht so geändert werden.',
+    subscription_changed: 'Dieses Abonnement wurde inzwischen geändert. Laden Sie es neu und versuchen Sie es erneut.',
+    provider_refused: 'Der Zahlungsanbieter dieses Abonnements konnte die Änderung nicht vornehmen.',
+    package_unknown: 'Wählen Sie eines Ihrer Pakete.',
+    expiry_past: 'Das Ablaufdatum muss in der Zukunft liegen.',
+    inbound_secret: 'Das Eingangsgeheimnis fehlt oder ist falsch.',
+    customer_unknown: 'Keines Ihrer Abonnements gehört zu dieser E-Mail-Adresse.',
   },
 }
 

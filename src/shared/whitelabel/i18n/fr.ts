@@ -32,6 +32,15 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Cette adresse e-mail appartient à un compte qui n’est pas l’un de vos clients.',
+    // D: subscriptions
+    subscription_paused: 'L’abonnement de ce compte est en pause ou terminé. Contactez votre fournisseur pour retrouver l’accès.',
+    subscription_not_allowed: 'Cet abonnement ne peut pas être modifié ainsi tant qu’il est à l’état {{status}}.',
+    subscription_changed: 'Cet abonnement a été modifié entre-temps. Rechargez-le et réessayez.',
+    provider_refused: 'Le prestataire de paiement de cet abonnement n’a pas pu effectuer la modification.',
+    package_unknown: 'Choisissez l’un de vos forfaits.',
+    expiry_past: 'L’échéance doit être dans le futur.',
+    inbound_secret: 'Le secret entrant est absent ou incorrect.',
+    customer_unknown: 'Aucun de vos abonnements n’appartient à cette adresse e-mail.',
   },
 }
 
