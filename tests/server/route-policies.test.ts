@@ -19,6 +19,10 @@ beforeAll(async () => {
   server = await startTestServer({ mail: 'outbox', config: { apiKeyRateLimit: { limit: 100_000, windowSeconds: 60 } } })
   routes = routeTable(server.app)
   plainUser = (await server.signedInUser('policy')).token
+  // D: the plain user also holds the white-label module, so the walk reaches the reseller routes' handlers.
+  const me = await server.request('GET', '/api/me', { token: plainUser })
+  const [whitelabel] = await server.db.select().from(modules).where(eq(modules.slug, 'whitelabel'))
+  await server.db.insert(accountModules).values({ accountId: me.body.account.id, moduleId: whitelabel.id })
 }, 60_000)
 afterAll(() => server?.close())
 
@@ -104,6 +108,9 @@ describe('route policies', () => {
     expect(withPolicy((r) => r.policy?.who === 'anyone').map(named).sort()).toEqual(
       [
         'GET /api/openapi.json',
+        'POST /api/inbound/:tenant/sales-pages/activate',
+        'POST /api/inbound/:tenant/subscriptions',
+        'POST /api/inbound/:tenant/subscriptions/cancel',
         'POST /api/log-app-error',
         'POST /api/site-settings',
         'POST /api/team/invitations/accept',
@@ -121,7 +128,8 @@ describe('route policies', () => {
   })
 
   it('answers a public route without asking who calls', async () => {
-    for (const route of withPolicy((r) => r.policy?.who === 'anyone')) {
+    // The inbound calls of a reseller's systems are public routes that check the reseller's secret themselves.
+    for (const route of withPolicy((r) => r.policy?.who === 'anyone' && !r.path.startsWith('/api/inbound/'))) {
       const res = await call(route)
       expect([401, 403], named(route)).not.toContain(res.status)
     }
@@ -157,7 +165,7 @@ describe('route policies', () => {
   it('every route of the AI, lead search, white-label, wallet and admin areas checks its module', () => {
     expect(misdeclared(routes)).toEqual([])
     const byModule = withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)
-    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin']))
+    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin', 'whitelabel']))
     expect(byModule.length).toBeGreaterThan(90)
   })
 
@@ -165,7 +173,7 @@ describe('route policies', () => {
     const { token } = await server.signedInUser('no-modules')
     const me = await server.request('GET', '/api/me', { token })
     await server.db.delete(accountModules).where(eq(accountModules.accountId, me.body.account.id))
-    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin' }
+    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin', whitelabel: 'White-label' }
     for (const route of withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)) {
       const module = (route.policy as { module: ModuleSlug }).module
       const res = await call(route, token)
@@ -270,6 +278,11 @@ describe('module registry', () => {
   it('registers every module folder that has routes or a manifest, under its folder name', () => {
     const folders = readdirSync('src/server/modules', { withFileTypes: true }).filter((d) => d.isDirectory())
     const withManifest = folders.filter((d) => readdirSync(`src/server/modules/${d.name}`).some((f) => f === 'module.ts' || /(^|-)routes\.ts$/.test(f)))
-    expect(serverModules.map((m) => m.id).sort()).toEqual(withManifest.map((d) => d.name).sort())
+    const hasManifest = (dir: string) => readdirSync(dir).some((f) => f === 'module.ts' || /(^|-)routes\.ts$/.test(f))
+    // The white-label areas are modules of their own, one folder each under whitelabel/ (id `whitelabel-<area>`).
+    const areas = readdirSync('src/server/modules/whitelabel', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && hasManifest(`src/server/modules/whitelabel/${d.name}`))
+      .map((d) => `whitelabel-${d.name}`)
+    expect(serverModules.map((m) => m.id).sort()).toEqual([...withManifest.map((d) => d.name), ...areas].sort())
   })
 })
