@@ -14,6 +14,9 @@ import { sendWelcome } from './welcome-mail'
 /** Rows per step: one transaction each, so a bulk over thousands never holds the database long and resumes close to where it stopped. */
 const STEP = Number(process.env.WL_BULK_STEP ?? 500)
 
+/** PGlite answers in microtasks: without a macrotask turn between steps, a long job would starve every request. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `)
 
 /**
@@ -34,6 +37,7 @@ export async function runBulkJob(deps: AppDeps, bulkId: number): Promise<void> {
       return
     }
     await runStep(deps, job, pending)
+    await yieldToEventLoop()
   }
 }
 

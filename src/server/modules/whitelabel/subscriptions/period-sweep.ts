@@ -42,5 +42,7 @@ export async function sweepPeriods(deps: AppDeps): Promise<{ canceled: number; e
       counts.expired += (await changeSubscriptions(tx, null, others, { action: 'expire', ...who })).size
     })
     if (due.length < BATCH) return counts
+    // PGlite answers in microtasks: a turn of the event loop between batches lets requests in.
+    await new Promise<void>((resolve) => setImmediate(resolve))
   }
 }
