@@ -88,8 +88,9 @@ describe('bulk changes', () => {
     expect(job).toMatchObject({ total: 1, applied: 1 })
     const [row] = await s.db.select().from(wlSubscriptions).where(eq(wlSubscriptions.id, theirs.id))
     expect(row.status).toBe('active')
-    const items = await s.db.select().from(wlBulkItems).where(eq(wlBulkItems.jobId, job.id))
-    expect(items.map((i) => i.subscriptionId)).toEqual([mine.id])
+    const changed = await s.db.select().from(wlSubscriptionEvents).where(eq(wlSubscriptionEvents.source, `bulk:${job.id}`))
+    expect(changed.map((e) => e.subscriptionId)).toEqual([mine.id])
+    expect(await s.db.select().from(wlBulkItems).where(eq(wlBulkItems.jobId, job.id))).toEqual([])
     expect((await s.request('GET', `/api/wl/subscriptions/bulk/${job.id}`, { token: b.token })).status).toBe(404)
   })
 

@@ -6,6 +6,8 @@ CREATE TABLE "wl_bulk_jobs" (
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"request_key" text NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
+	"subscription_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
 	"applied" integer DEFAULT 0 NOT NULL,
 	"skipped" integer DEFAULT 0 NOT NULL,
@@ -20,11 +22,10 @@ CREATE TABLE "wl_bulk_jobs" (
 CREATE TABLE "wl_bulk_items" (
 	"job_id" integer NOT NULL,
 	"subscription_id" integer NOT NULL,
-	"outcome" text,
-	"reason" text,
-	"event_id" bigint,
+	"outcome" text NOT NULL,
+	"reason" text NOT NULL,
 	CONSTRAINT "wl_bulk_items_job_id_subscription_id_pk" PRIMARY KEY("job_id","subscription_id"),
-	CONSTRAINT "wl_bulk_items_outcome_check" CHECK ("wl_bulk_items"."outcome" IS NULL OR "wl_bulk_items"."outcome" IN ('applied', 'skipped', 'failed'))
+	CONSTRAINT "wl_bulk_items_outcome_check" CHECK ("wl_bulk_items"."outcome" IN ('skipped', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "wl_inbound_secrets" (
@@ -40,7 +41,6 @@ ALTER TABLE "wl_bulk_items" ADD CONSTRAINT "wl_bulk_items_subscription_id_wl_sub
 ALTER TABLE "wl_inbound_secrets" ADD CONSTRAINT "wl_inbound_secrets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "wl_bulk_jobs_key_uq" ON "wl_bulk_jobs" USING btree ("account_id","request_key");--> statement-breakpoint
 CREATE INDEX "wl_bulk_jobs_account_idx" ON "wl_bulk_jobs" USING btree ("account_id","id");--> statement-breakpoint
-CREATE INDEX "wl_bulk_items_pending_idx" ON "wl_bulk_items" USING btree ("job_id","subscription_id") WHERE "wl_bulk_items"."outcome" IS NULL;--> statement-breakpoint
 CREATE INDEX "wl_subscriptions_started_idx" ON "wl_subscriptions" USING btree ("account_id","started_at","id");--> statement-breakpoint
 CREATE INDEX "wl_subscriptions_fee_idx" ON "wl_subscriptions" USING btree ("account_id","fee_cents","id");--> statement-breakpoint
 CREATE INDEX "wl_subscriptions_package_name_idx" ON "wl_subscriptions" USING btree ("account_id","package_name","id");

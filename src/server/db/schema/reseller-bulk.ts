@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { pgTable, serial, bigint, integer, text, timestamp, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core'
+import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core'
 import { accounts, users } from './accounts'
 import { wlSubscriptions } from './reseller'
 
@@ -7,7 +7,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 export const wlBulkActions = ['cancel', 'change_package', 'extend', 'pause', 'resume', 'resend_welcome'] as const
 export const wlBulkStatuses = ['queued', 'running', 'done'] as const
-export const wlBulkOutcomes = ['applied', 'skipped', 'failed'] as const
+export const wlBulkOutcomes = ['skipped', 'failed'] as const
 
 /**
  * A reseller's bulk change of subscriptions: what was asked, by whom, under which request key (a repeated request
@@ -24,6 +24,9 @@ export const wlBulkJobs = pgTable(
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     requestKey: text('request_key').notNull(),
     status: text('status', { enum: wlBulkStatuses }).notNull().default('queued'),
+    /** The rows chosen when the job was made, in the order they are worked; `position` is how many are done. */
+    subscriptionIds: integer('subscription_ids').array().notNull().default(sql`'{}'::integer[]`),
+    position: integer('position').notNull().default(0),
     total: integer('total').notNull().default(0),
     applied: integer('applied').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
@@ -41,23 +44,21 @@ export const wlBulkJobs = pgTable(
 )
 
 /**
- * One subscription of a bulk job and its result. `outcome` is null until the row is done; it is written in the
- * transaction that changes the subscription, so a job resumed after a restart takes up exactly the rows left.
+ * A row of a bulk job that was not changed, and why (the error CSV). A changed row's result is its history row
+ * (`wl_subscription_events.source` = `bulk:<job id>`), written in the same step transaction as the job's position.
  */
 export const wlBulkItems = pgTable(
   'wl_bulk_items',
   {
     jobId: integer('job_id').notNull().references(() => wlBulkJobs.id, { onDelete: 'cascade' }),
     subscriptionId: integer('subscription_id').notNull().references(() => wlSubscriptions.id, { onDelete: 'cascade' }),
-    outcome: text('outcome', { enum: wlBulkOutcomes }),
+    outcome: text('outcome', { enum: wlBulkOutcomes }).notNull(),
     /** Why a row was skipped or failed: `not_allowed`, `changed_meanwhile`, a provider's refusal. */
-    reason: text('reason'),
-    eventId: bigint('event_id', { mode: 'number' }),
+    reason: text('reason').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.subscriptionId] }),
-    index('wl_bulk_items_pending_idx').on(t.jobId, t.subscriptionId).where(sql`${t.outcome} IS NULL`),
-    check('wl_bulk_items_outcome_check', sql`${t.outcome} IS NULL OR ${t.outcome} IN (${inList(wlBulkOutcomes)})`),
+    check('wl_bulk_items_outcome_check', sql`${t.outcome} IN (${inList(wlBulkOutcomes)})`),
   ],
 )
 

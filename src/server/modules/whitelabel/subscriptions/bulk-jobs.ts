@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { SubscriptionBulkBody } from '../../../../shared/whitelabel/subscription-schemas'
 import { nextStatus, type SubscriptionStatus } from '../../../../shared/whitelabel/subscriptions'
 import type { AppDeps } from '../../../app-deps'
 import type { Database } from '../../../db/client'
 import { wlBulkJobs, wlPackages } from '../../../db/schema'
-import { inTransaction } from '../../../db/transaction'
 import { fieldError } from '../../../http/api-error'
 import { defineJobKind } from '../../../jobs/job-kind'
 import { queryRows } from '../../credits/credit-rows'
@@ -21,7 +20,10 @@ export const wlBulkJob = defineJobKind<{ bulkId: number }>({
 
 export type BulkJobRow = typeof wlBulkJobs.$inferSelect
 
-export function presentBulkJob(job: BulkJobRow) {
+/** A job's columns without its (long) list of rows: what the history and the progress read. */
+export const withoutIds = (({ subscriptionIds: _ids, ...rest }) => rest)(getTableColumns(wlBulkJobs))
+
+export function presentBulkJob(job: Omit<BulkJobRow, 'subscriptionIds'>) {
   return {
     id: job.id,
     action: job.action,
@@ -84,33 +86,30 @@ export async function startBulkJob(deps: AppDeps, resellerId: number, actorUserI
     params.package_id = body.package_id
   }
   if (body.filter) params.filter = body.filter
-  const made = await inTransaction(deps.db, async (tx) => {
-    const [job] = await tx
-      .insert(wlBulkJobs)
-      .values({ accountId: resellerId, actorUserId, action: body.action, params, requestKey })
-      .onConflictDoNothing({ target: [wlBulkJobs.accountId, wlBulkJobs.requestKey] })
-      .returning()
-    if (!job) return null
-    const rows = await queryRows<{ n: number }>(
-      tx,
-      sql`WITH ins AS (INSERT INTO wl_bulk_items (job_id, subscription_id) SELECT ${job.id}::int, s.id FROM ${FROM} WHERE ${chosenRows(resellerId, body)} RETURNING 1) SELECT count(*)::int AS n FROM ins`,
-    )
-    const total = Number(rows[0]?.n ?? 0)
-    const status = total === 0 ? ('done' as const) : ('queued' as const)
-    const [counted] = await tx.update(wlBulkJobs).set({ total, status, finishedAt: total === 0 ? deps.now() : null }).where(eq(wlBulkJobs.id, job.id)).returning()
-    return counted
-  })
+  // The chosen rows are fixed now (a filter matches other rows once the job has changed some) and worked in id order.
+  const [chosen] = await queryRows<{ ids: number[] | string | null }>(deps.db, sql`SELECT array_agg(s.id ORDER BY s.id) AS ids FROM ${FROM} WHERE ${chosenRows(resellerId, body)}`)
+  const subscriptionIds = intArray(chosen?.ids ?? null)
+  const total = subscriptionIds.length
+  const [made] = await deps.db
+    .insert(wlBulkJobs)
+    .values({ accountId: resellerId, actorUserId, action: body.action, params, requestKey, subscriptionIds, total, status: total ? 'queued' : 'done', finishedAt: total ? null : deps.now() })
+    .onConflictDoNothing({ target: [wlBulkJobs.accountId, wlBulkJobs.requestKey] })
+    .returning()
   if (!made) {
-    const [existing] = await deps.db.select().from(wlBulkJobs).where(and(eq(wlBulkJobs.accountId, resellerId), eq(wlBulkJobs.requestKey, requestKey)))
+    const [existing] = await deps.db.select(withoutIds).from(wlBulkJobs).where(and(eq(wlBulkJobs.accountId, resellerId), eq(wlBulkJobs.requestKey, requestKey)))
     return { job: existing, repeated: true }
   }
   if (made.status !== 'done') await deps.jobs.send(wlBulkJob, { bulkId: made.id }, { accountId: resellerId })
   return { job: made, repeated: false }
 }
 
+/** Postgres arrays reach PGlite's driver as arrays and may reach others as `{1,2}` text. */
+const intArray = (v: number[] | string | null): number[] =>
+  (Array.isArray(v) ? v : typeof v === 'string' && v.length > 2 ? v.slice(1, -1).split(',') : []).map(Number)
+
 /** The reseller's bulk jobs, newest first: the history of bulk changes. */
 export const bulkHistory = (db: Database, resellerId: number) =>
-  db.select().from(wlBulkJobs).where(eq(wlBulkJobs.accountId, resellerId)).orderBy(desc(wlBulkJobs.id)).limit(100)
+  db.select(withoutIds).from(wlBulkJobs).where(eq(wlBulkJobs.accountId, resellerId)).orderBy(desc(wlBulkJobs.id)).limit(100)
 
 const csvCell = (v: unknown) => {
   const text = v === null || v === undefined ? '' : String(v)
@@ -125,7 +124,7 @@ export async function bulkErrorsCsv(db: Database, jobId: number): Promise<string
   const rows = await queryRows<{ id: number; email: string | null; customer: string; status: string; outcome: string; reason: string | null }>(
     db,
     sql`SELECT s.id, u.email, a.name AS customer, s.status, i.outcome, i.reason FROM wl_bulk_items i JOIN ${FROM} ON s.id = i.subscription_id
-      WHERE i.job_id = ${jobId} AND i.outcome IN ('skipped', 'failed') ORDER BY s.id`,
+      WHERE i.job_id = ${jobId} ORDER BY s.id`,
   )
   return [csvLine(['subscription_id', 'email', 'customer', 'status', 'outcome', 'reason']), ...rows.map((r) => csvLine([r.id, r.email, r.customer, r.status, r.outcome, r.reason]))].join('\n') + '\n'
 }

@@ -8,7 +8,7 @@ import { queryRows } from '../../credits/credit-rows'
 import { changeSubscription } from '../subscription-change'
 import { applyBulkAction, type BulkParams } from './bulk-actions'
 import type { BulkJobRow } from './bulk-jobs'
-import { providerEffect } from './provider-effect'
+import { providerEffect, type ProviderOutcome } from './provider-effect'
 import { sendWelcome } from './welcome-mail'
 
 /** Rows per step: one transaction each, so a bulk over thousands never holds the database long and resumes close to where it stopped. */
@@ -19,70 +19,83 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `)
 
+type NotChanged = { id: number; outcome: 'skipped' | 'failed'; reason: string }
+
 /**
- * Works a bulk job to its end, step by step. Each step changes its rows and records their results and the job's
- * counts in one transaction, so after a crash the rows left are exactly those without a result: none is changed
- * twice, and a provider is never asked twice for the same row (its call carries the row's key). At a shutdown the
- * job stops between steps; the stale sweep queues it again.
+ * Works a bulk job to its end, step by step. A step changes its rows, records the rows it did not change (and why),
+ * moves the job's position and counts, all in one transaction: after a crash the job resumes at the first step not
+ * committed, so no row is changed twice. A provider is told before its step commits, keyed by job and row, so a
+ * step done again asks it the same thing. At a shutdown the job stops between steps; the stale sweep queues it again.
  */
 export async function runBulkJob(deps: AppDeps, bulkId: number): Promise<void> {
   const [job] = await deps.db.select().from(wlBulkJobs).where(eq(wlBulkJobs.id, bulkId))
   if (!job || job.status === 'done') return
   if (job.status === 'queued') await deps.db.update(wlBulkJobs).set({ status: 'running', heartbeatAt: deps.now() }).where(eq(wlBulkJobs.id, bulkId))
+  let position = job.position
   for (;;) {
     if (deps.jobs.stopping) return
-    const pending = (await queryRows<{ id: number }>(deps.db, sql`SELECT subscription_id AS id FROM wl_bulk_items WHERE job_id = ${bulkId} AND outcome IS NULL ORDER BY subscription_id LIMIT ${STEP}`)).map((r) => Number(r.id))
-    if (!pending.length) {
+    const ids = job.subscriptionIds.slice(position, position + STEP)
+    if (!ids.length) {
       await deps.db.update(wlBulkJobs).set({ status: 'done', finishedAt: deps.now(), heartbeatAt: deps.now() }).where(eq(wlBulkJobs.id, bulkId))
       return
     }
-    await runStep(deps, job, pending)
+    position = await runStep(deps, job, position, ids)
     await yieldToEventLoop()
   }
 }
 
-async function runStep(deps: AppDeps, job: BulkJobRow, ids: number[]) {
+async function runStep(deps: AppDeps, job: BulkJobRow, position: number, ids: number[]): Promise<number> {
   const source = `bulk:${job.id}`
-  let local = ids
-  if (job.action === 'cancel') {
-    const elsewhere = await deps.db.select().from(wlSubscriptions).where(sql`${wlSubscriptions.id} IN (${idList(ids)}) AND NOT (${wlSubscriptions.provider} IN ('local', 'manual') OR ${wlSubscriptions.managedManually})`)
-    for (const row of elsewhere) await cancelAtProvider(deps, job, row)
-    const done = new Set(elsewhere.map((r) => r.id))
-    local = ids.filter((id) => !done.has(id))
-  }
-  const applied = await inTransaction(deps.db, async (tx) => {
-    const changed = await applyBulkAction(tx, job.accountId, local, job.action, job.params as BulkParams, { actorUserId: job.actorUserId, source, now: deps.now() })
-    await recordStep(tx, job.id, local, changed)
-    return changed
+  const told = job.action === 'cancel' ? await tellProviders(deps, job, ids) : new Map<number, ProviderOutcome>()
+  const changed = await inTransaction(deps.db, async (tx) => {
+    const [current] = await tx.select({ position: wlBulkJobs.position }).from(wlBulkJobs).where(eq(wlBulkJobs.id, job.id)).for('update')
+    // Another delivery of the job did this step meanwhile (a lease that lapsed under load): nothing to do twice.
+    if (current.position !== position) return null
+    const notChanged: NotChanged[] = []
+    const applied = new Set<number>()
+    for (const [id, effect] of told) {
+      if (!effect.ok) notChanged.push({ id, outcome: 'failed', reason: effect.reason })
+      else {
+        const [row] = await tx.select().from(wlSubscriptions).where(eq(wlSubscriptions.id, id))
+        const result = await changeSubscription(tx, row, 'cancel', { actorUserId: job.actorUserId, source, set: { canceledAt: deps.now() }, details: effect.details })
+        if (result.applied) applied.add(id)
+        else notChanged.push({ id, outcome: 'skipped', reason: result.reason })
+      }
+    }
+    const here = ids.filter((id) => !told.has(id))
+    const done = await applyBulkAction(tx, job.accountId, here, job.action, job.params as BulkParams, { actorUserId: job.actorUserId, source, now: deps.now() })
+    for (const id of here) {
+      if (done.has(id)) applied.add(id)
+      else notChanged.push({ id, outcome: 'skipped', reason: 'not_allowed' })
+    }
+    await recordStep(tx, job.id, ids.length, applied.size, notChanged)
+    return applied
   })
-  if (job.action === 'resend_welcome' && applied.size) await sendWelcomes(deps, job, [...applied.keys()])
+  if (changed === null) return (await deps.db.select({ position: wlBulkJobs.position }).from(wlBulkJobs).where(eq(wlBulkJobs.id, job.id)))[0].position
+  if (job.action === 'resend_welcome' && changed.size) await sendWelcomes(deps, job, [...changed])
+  return position + ids.length
 }
 
-/** Records a step's results (changed rows with their history row; the others skipped: their status did not allow it) and the job's counts. */
-async function recordStep(tx: Database, jobId: number, ids: number[], changed: Map<number, number>) {
-  if (changed.size) {
-    const values = sql.join([...changed].map(([sid, eid]) => sql`(${sid}::int, ${eid}::bigint)`), sql`, `)
-    await tx.execute(sql`UPDATE wl_bulk_items i SET outcome = 'applied', event_id = v.e FROM (VALUES ${values}) AS v(sid, e) WHERE i.job_id = ${jobId} AND i.subscription_id = v.sid`)
+async function recordStep(tx: Database, jobId: number, size: number, applied: number, notChanged: NotChanged[]) {
+  if (notChanged.length) {
+    const values = sql.join(notChanged.map((n) => sql`(${jobId}::int, ${n.id}::int, ${n.outcome}, ${n.reason})`), sql`, `)
+    await tx.execute(sql`INSERT INTO wl_bulk_items (job_id, subscription_id, outcome, reason) VALUES ${values} ON CONFLICT DO NOTHING`)
   }
-  const skipped = ids.length - changed.size
-  if (skipped) await tx.execute(sql`UPDATE wl_bulk_items SET outcome = 'skipped', reason = 'not_allowed' WHERE job_id = ${jobId} AND subscription_id IN (${idList(ids)}) AND outcome IS NULL`)
-  await tx.execute(sql`UPDATE wl_bulk_jobs SET applied = applied + ${changed.size}::int, skipped = skipped + ${skipped}::int, heartbeat_at = now() WHERE id = ${jobId}`)
+  const skipped = notChanged.filter((n) => n.outcome === 'skipped').length
+  const failed = notChanged.length - skipped
+  await tx.execute(sql`UPDATE wl_bulk_jobs SET position = position + ${size}::int, applied = applied + ${applied}::int, skipped = skipped + ${skipped}::int,
+    failed = failed + ${failed}::int, heartbeat_at = now() WHERE id = ${jobId}`)
 }
 
-/** A row charged at a provider: the provider first (keyed by job and row), then the change and its result together. */
-async function cancelAtProvider(deps: AppDeps, job: BulkJobRow, row: typeof wlSubscriptions.$inferSelect) {
-  const result = async (outcome: 'applied' | 'skipped' | 'failed', reason: string | null, eventId: number | null, tx: Database = deps.db) => {
-    await tx.execute(sql`UPDATE wl_bulk_items SET outcome = ${outcome}, reason = ${reason}, event_id = ${eventId}::bigint WHERE job_id = ${job.id} AND subscription_id = ${row.id} AND outcome IS NULL`)
-    await tx.execute(sql`UPDATE wl_bulk_jobs SET ${sql.raw(outcome)} = ${sql.raw(outcome)} + 1, heartbeat_at = now() WHERE id = ${job.id}`)
+/** The step's rows charged at a provider whose status allows a cancel: the provider is told first, keyed by job and row. */
+async function tellProviders(deps: AppDeps, job: BulkJobRow, ids: number[]): Promise<Map<number, ProviderOutcome>> {
+  const told = new Map<number, ProviderOutcome>()
+  const elsewhere = await deps.db.select().from(wlSubscriptions).where(sql`${wlSubscriptions.id} IN (${idList(ids)}) AND NOT (${wlSubscriptions.provider} IN ('local', 'manual') OR ${wlSubscriptions.managedManually})`)
+  for (const row of elsewhere) {
+    if (nextStatus(row.status, 'cancel') === null) continue
+    told.set(row.id, await providerEffect(row, 'cancel', `bulk:${job.id}:${row.id}`))
   }
-  if (nextStatus(row.status, 'cancel') === null) return result('skipped', 'not_allowed', null)
-  const effect = await providerEffect(row, 'cancel', `bulk:${job.id}:${row.id}`)
-  if (!effect.ok) return result('failed', effect.reason, null)
-  await inTransaction(deps.db, async (tx) => {
-    const changed = await changeSubscription(tx, row, 'cancel', { actorUserId: job.actorUserId, source: `bulk:${job.id}`, set: { canceledAt: deps.now() }, details: effect.details })
-    if (changed.applied) await result('applied', null, changed.eventId, tx)
-    else await result('skipped', changed.reason, null, tx)
-  })
+  return told
 }
 
 async function sendWelcomes(deps: AppDeps, job: BulkJobRow, ids: number[]) {
@@ -91,7 +104,7 @@ async function sendWelcomes(deps: AppDeps, job: BulkJobRow, ids: number[]) {
     const failed = !row.email || (await sendWelcome(deps, job.accountId, row.email).then(() => false, () => true))
     if (failed) {
       await inTransaction(deps.db, async (tx) => {
-        await tx.execute(sql`UPDATE wl_bulk_items SET outcome = 'failed', reason = 'mail_failed' WHERE job_id = ${job.id} AND subscription_id = ${row.id} AND outcome = 'applied'`)
+        await tx.execute(sql`INSERT INTO wl_bulk_items (job_id, subscription_id, outcome, reason) VALUES (${job.id}::int, ${row.id}::int, 'failed', 'mail_failed') ON CONFLICT DO NOTHING`)
         await tx.execute(sql`UPDATE wl_bulk_jobs SET applied = applied - 1, failed = failed + 1 WHERE id = ${job.id}`)
       })
     }
