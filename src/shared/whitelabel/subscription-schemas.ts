@@ -55,7 +55,6 @@ export const updateSubscriptionBody = object({
 export type UpdateSubscriptionBody = Infer<typeof updateSubscriptionBody>
 
 export const subscriptionBulkActions = ['cancel', 'change_package', 'extend', 'pause', 'resume', 'resend_welcome', 'export'] as const
-export type SubscriptionBulkAction = (typeof subscriptionBulkActions)[number]
 
 /**
  * POST /api/wl/subscriptions/bulk: the action on the subscriptions named by `ids` or matching `filter` (one of them).
