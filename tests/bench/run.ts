@@ -13,13 +13,14 @@
  *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
  *   admin analytics: the dashboard's aggregates over 1M ledger rows vs a plain SUM over them (goal <= 2x), PGlite and PostgreSQL
+ *   reseller bulk: extend 10k subscriptions as a bulk job (history and results written) vs one set-based UPDATE (goal >= 0.3x)
  *   autopilot tick: 10k autopilots due, the tick vs a bare SELECT ... FOR UPDATE SKIP LOCKED of them (goal >= 0.5x)
  *   workflow engine: filter, find e-mails, template writer, webhook over 10k leads vs the same lead jobs (goal >= 0.7x)
  *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, csv-pglite, ai-writing, enrichment,
- * webhooks, crawl, jobs, admin-analytics, table-scroll, admin-users, admin-users-table, autopilots, workflows. `npm run bench -- --only=jobs`.
+ * webhooks, crawl, jobs, admin-analytics, table-scroll, admin-users, admin-users-table, autopilots, workflows, wl-bulk. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,6 +38,7 @@ import { benchCrawl } from './crawl.bench'
 import { benchJobQueue } from './job-queue.bench'
 import { benchAdminAnalytics } from './admin-analytics.bench'
 import { benchAutopilotTick } from './autopilot-tick.bench'
+import { benchResellerBulk } from './wl-bulk.bench'
 import { benchWorkflowEngine } from './workflow-engine.bench'
 import { benchKeyToPaint, reportKeyToPaint } from './key-to-paint.bench'
 import { features } from '../../src/shared/features'
@@ -101,6 +103,8 @@ if (want('jobs')) await benchJobQueue()
 if (want('admin-analytics')) await benchAdminAnalytics()
 // The autopilot tick: 10k due autopilots, runs and jobs written, vs a bare SKIP LOCKED claim of them (PGlite and PostgreSQL).
 if (want('autopilots')) await benchAutopilotTick()
+// A reseller's bulk extend of 10k subscriptions as a job vs one set-based UPDATE of them (PGlite and PostgreSQL).
+if (want('wl-bulk')) await benchResellerBulk()
 
 // Results table scrolling, with a plain static table and an empty scroll area of the same run as baselines.
 if (want('table-scroll')) {

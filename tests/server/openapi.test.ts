@@ -102,6 +102,13 @@ describe('GET /api/openapi.json', () => {
       'POST /api/wallet/cards/{id}/default',
       'POST /api/webhooks/stripe',
       'POST /api/wl/packages/{id}/publish',
+      'POST /api/wl/subscriptions/inbound-secret',
+      'POST /api/wl/subscriptions/{id}/cancel',
+      'POST /api/wl/subscriptions/{id}/pause',
+      'POST /api/wl/subscriptions/{id}/refund',
+      'POST /api/wl/subscriptions/{id}/restore',
+      'POST /api/wl/subscriptions/{id}/resume',
+      'POST /api/wl/subscriptions/{id}/undo-cancel',
       'POST /auth/logout',
     ])
   })

@@ -15,6 +15,7 @@ import { autopilotRuns, autopilots } from './schema/autopilots'
 import { workflowRuns, workflows } from './schema/workflows'
 import { wlPackages, wlSubscriptionEvents, wlSubscriptions } from './schema/reseller'
 import { wlSalesOrders, wlSalesPages } from './schema/reseller-sales'
+import { wlBulkJobs } from './schema/reseller-bulk'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -62,6 +63,7 @@ const accountTables = {
   // A package's sales page and the orders taken on it belong to the reseller too.
   wlSalesPages: { table: wlSalesPages, owner: wlSalesPages.accountId },
   wlSalesOrders: { table: wlSalesOrders, owner: wlSalesOrders.accountId },
+  wlBulkJobs: { table: wlBulkJobs, owner: wlBulkJobs.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

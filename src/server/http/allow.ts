@@ -3,6 +3,7 @@ import type { ModuleSlug } from '../../shared/modules'
 import type { Role } from '../../shared/types'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { actingModules } from '../modules/accounts/acting-account'
+import { assertCustomerAccess } from '../modules/whitelabel/subscriptions/customer-lockout'
 import { forbidden, refusal } from './api-error'
 import { requireUser } from './require-user'
 import { declarePolicy } from './route-policy'
@@ -46,6 +47,8 @@ export function allowFor(deps: AppDeps) {
           signedIn(c, async () => {
             const { account, user } = c.var
             if (!account.active) throw refusal(403, { code: 'accounts.inactive' })
+            // A reseller's customer whose subscription is paused or over is locked out; the reseller's own account is not.
+            await assertCustomerAccess(deps.db, account)
             const held = await actingModules(deps.db, user.id, account)
             if (!held.some((m) => m.slug === module)) throw refusal(403, { code: 'accounts.module_required', params: { module } })
             const keyModules = c.var.apiKey?.modules

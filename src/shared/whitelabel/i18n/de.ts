@@ -42,6 +42,15 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     sales_closed: 'Diese Verkaufsseite nimmt keine Bestellungen an.',
     price_unavailable: 'Dieser Preis wird für dieses Paket nicht angeboten.',
     option_unknown: 'Wählen Sie eine der angebotenen Optionen.',
+    // D: subscriptions
+    subscription_paused: 'Das Abonnement dieses Kontos ist pausiert oder beendet. Wenden Sie sich an Ihren Anbieter, um den Zugang wiederherzustellen.',
+    subscription_not_allowed: 'Dieses Abonnement kann im Status {{status}} nicht so geändert werden.',
+    subscription_changed: 'Dieses Abonnement wurde inzwischen geändert. Laden Sie es neu und versuchen Sie es erneut.',
+    provider_refused: 'Der Zahlungsanbieter dieses Abonnements konnte die Änderung nicht vornehmen.',
+    package_unknown: 'Wählen Sie eines Ihrer Pakete.',
+    expiry_past: 'Das Ablaufdatum muss in der Zukunft liegen.',
+    inbound_secret: 'Das Eingangsgeheimnis fehlt oder ist falsch.',
+    customer_unknown: 'Keines Ihrer Abonnements gehört zu dieser E-Mail-Adresse.',
   },
 }
 

@@ -42,6 +42,15 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     sales_closed: 'Esta página de ventas no acepta pedidos.',
     price_unavailable: 'Este precio no se ofrece para este paquete.',
     option_unknown: 'Elige una de las opciones ofrecidas.',
+    // D: subscriptions
+    subscription_paused: 'La suscripción de esta cuenta está en pausa o ha terminado. Contacta con tu proveedor para recuperar el acceso.',
+    subscription_not_allowed: 'Esta suscripción no se puede cambiar así mientras está en estado {{status}}.',
+    subscription_changed: 'Esta suscripción ha cambiado mientras tanto. Vuelve a cargarla e inténtalo de nuevo.',
+    provider_refused: 'El proveedor de pago de esta suscripción no pudo hacer el cambio.',
+    package_unknown: 'Elige uno de tus paquetes.',
+    expiry_past: 'La fecha de caducidad debe ser futura.',
+    inbound_secret: 'Falta el secreto de entrada o no es correcto.',
+    customer_unknown: 'Ninguna de tus suscripciones pertenece a este correo.',
   },
 }
 

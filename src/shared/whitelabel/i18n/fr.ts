@@ -42,6 +42,15 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     sales_closed: 'Cette page de vente ne prend pas de commandes.',
     price_unavailable: 'Ce prix n’est pas proposé pour ce pack.',
     option_unknown: 'Choisissez l’une des options proposées.',
+    // D: subscriptions
+    subscription_paused: 'L’abonnement de ce compte est en pause ou terminé. Contactez votre fournisseur pour retrouver l’accès.',
+    subscription_not_allowed: 'Cet abonnement ne peut pas être modifié ainsi tant qu’il est à l’état {{status}}.',
+    subscription_changed: 'Cet abonnement a été modifié entre-temps. Rechargez-le et réessayez.',
+    provider_refused: 'Le prestataire de paiement de cet abonnement n’a pas pu effectuer la modification.',
+    package_unknown: 'Choisissez l’un de vos forfaits.',
+    expiry_past: 'L’échéance doit être dans le futur.',
+    inbound_secret: 'Le secret entrant est absent ou incorrect.',
+    customer_unknown: 'Aucun de vos abonnements n’appartient à cette adresse e-mail.',
   },
 }
 
