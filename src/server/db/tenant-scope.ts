@@ -14,6 +14,7 @@ import { flowStates } from './schema/billing'
 import { autopilotRuns, autopilots } from './schema/autopilots'
 import { workflowRuns, workflows } from './schema/workflows'
 import { wlPackages, wlSubscriptionEvents, wlSubscriptions } from './schema/reseller'
+import { wlPartners, wlTrainingCourses, wlTrainingPages, wlWebhookDeliveries } from './schema/reseller-services'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -58,6 +59,11 @@ const accountTables = {
   wlPackages: { table: wlPackages, owner: wlPackages.accountId },
   wlSubscriptions: { table: wlSubscriptions, owner: wlSubscriptions.accountId },
   wlSubscriptionEvents: { table: wlSubscriptionEvents, owner: wlSubscriptionEvents.accountId },
+  // The reseller's training center, its partners and its webhook's delivery log.
+  wlTrainingCourses: { table: wlTrainingCourses, owner: wlTrainingCourses.accountId },
+  wlTrainingPages: { table: wlTrainingPages, owner: wlTrainingPages.accountId },
+  wlPartners: { table: wlPartners, owner: wlPartners.accountId },
+  wlWebhookDeliveries: { table: wlWebhookDeliveries, owner: wlWebhookDeliveries.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

@@ -32,6 +32,32 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Diese E-Mail-Adresse gehört zu einem Konto, das nicht zu Ihren Kunden gehört.',
+    // E: SMTP, webhook, e-mail templates, training, partners
+    smtp_app_password: 'Ein SMTP-App-Passwort hat 16 Zeichen.',
+    smtp_unavailable: 'SMTP ist ohne SMTP-Angaben nicht verfügbar.',
+    smtp_password_required: 'Geben Sie das SMTP-Passwort ein.',
+    smtp_host_refused: 'Dieser SMTP-Server kann nicht verwendet werden.',
+    smtp_saved: 'SMTP-Angaben gespeichert.',
+    smtp_test_sent: 'Eine Test-E-Mail wurde an {{email}} gesendet.',
+    smtp_test_failed: 'Der SMTP-Server hat die Test-E-Mail nicht angenommen: {{reason}}',
+    webhook_saved: 'Webhook gespeichert.',
+    webhook_missing: 'Richten Sie zuerst den Webhook ein.',
+    delivery_not_found: 'Diese Zustellung gibt es nicht.',
+    webhook_redelivered: 'Das Ereignis wurde erneut zugestellt.',
+    webhook_redelivery_failed: 'Der Empfänger hat das Ereignis nicht angenommen: {{reason}}',
+    template_not_found: 'Es gibt keine E-Mail-Vorlage „{{name}}“.',
+    template_unknown_variable: 'Diese Vorlage hat keine Variable „{{variable}}“.',
+    template_saved: 'E-Mail-Vorlage gespeichert.',
+    template_reset: 'Die E-Mail-Vorlage hat wieder ihren Standardtext.',
+    course_not_found: 'Diesen Kurs gibt es nicht.',
+    page_not_found: 'Diese Seite gibt es nicht.',
+    course_saved: 'Kurs „{{title}}“ gespeichert.',
+    course_deleted: 'Kurs „{{title}}“ gelöscht.',
+    page_saved: 'Seite „{{title}}“ gespeichert.',
+    page_deleted: 'Seite „{{title}}“ gelöscht.',
+    partner_not_found: 'Diesen Partner gibt es nicht.',
+    partner_saved: 'Partner „{{name}}“ gespeichert.',
+    partner_deleted: 'Partner „{{name}}“ gelöscht.',
   },
 }
 

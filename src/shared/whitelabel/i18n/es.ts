@@ -32,6 +32,32 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Este correo pertenece a una cuenta que no es de tus clientes.',
+    // E: SMTP, webhook, e-mail templates, training, partners
+    smtp_app_password: 'Una contraseña de aplicación SMTP tiene 16 caracteres.',
+    smtp_unavailable: 'SMTP no está disponible sin los datos SMTP.',
+    smtp_password_required: 'Introduce la contraseña SMTP.',
+    smtp_host_refused: 'Este servidor SMTP no se puede usar.',
+    smtp_saved: 'Datos SMTP guardados.',
+    smtp_test_sent: 'Se envió un correo de prueba a {{email}}.',
+    smtp_test_failed: 'El servidor SMTP no aceptó el correo de prueba: {{reason}}',
+    webhook_saved: 'Webhook guardado.',
+    webhook_missing: 'Configura primero el webhook.',
+    delivery_not_found: 'Esta entrega no existe.',
+    webhook_redelivered: 'El evento se entregó de nuevo.',
+    webhook_redelivery_failed: 'El destino no aceptó el evento: {{reason}}',
+    template_not_found: 'No hay ninguna plantilla de correo llamada «{{name}}».',
+    template_unknown_variable: 'Esta plantilla no tiene la variable «{{variable}}».',
+    template_saved: 'Plantilla de correo guardada.',
+    template_reset: 'La plantilla de correo vuelve a su texto predeterminado.',
+    course_not_found: 'Este curso no existe.',
+    page_not_found: 'Esta página no existe.',
+    course_saved: 'Curso «{{title}}» guardado.',
+    course_deleted: 'Curso «{{title}}» eliminado.',
+    page_saved: 'Página «{{title}}» guardada.',
+    page_deleted: 'Página «{{title}}» eliminada.',
+    partner_not_found: 'Este socio no existe.',
+    partner_saved: 'Socio «{{name}}» guardado.',
+    partner_deleted: 'Socio «{{name}}» eliminado.',
   },
 }
 
