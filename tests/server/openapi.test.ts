@@ -101,6 +101,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/wallet/cards/setup',
       'POST /api/wallet/cards/{id}/default',
       'POST /api/webhooks/stripe',
+      'POST /api/wl/webhook/deliveries/{id}/redeliver',
       'POST /auth/logout',
     ])
   })

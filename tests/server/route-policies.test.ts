@@ -19,6 +19,10 @@ beforeAll(async () => {
   server = await startTestServer({ mail: 'outbox', config: { apiKeyRateLimit: { limit: 100_000, windowSeconds: 60 } } })
   routes = routeTable(server.app)
   plainUser = (await server.signedInUser('policy')).token
+  // The plain user is a reseller too, so the white-label routes are walked like the others.
+  const me = await server.request('GET', '/api/me', { token: plainUser })
+  const [whitelabel] = await server.db.select().from(modules).where(eq(modules.slug, 'whitelabel'))
+  await server.db.insert(accountModules).values({ accountId: me.body.account.id, moduleId: whitelabel.id }).onConflictDoNothing()
 }, 60_000)
 afterAll(() => server?.close())
 
@@ -60,6 +64,8 @@ const moduleFree: readonly RegExp[] = [
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,
   /^\/api\/courses(\/|$)/,
+  // A reseller's customers read its training center whatever modules they hold.
+  /^\/api\/reseller-training$/,
 ]
 
 /** The module a signed-in route's area needs, `null` for the module-free ones, `undefined` for a route nobody placed. */
@@ -157,7 +163,7 @@ describe('route policies', () => {
   it('every route of the AI, lead search, white-label, wallet and admin areas checks its module', () => {
     expect(misdeclared(routes)).toEqual([])
     const byModule = withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)
-    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin']))
+    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin', 'whitelabel']))
     expect(byModule.length).toBeGreaterThan(90)
   })
 
@@ -165,7 +171,7 @@ describe('route policies', () => {
     const { token } = await server.signedInUser('no-modules')
     const me = await server.request('GET', '/api/me', { token })
     await server.db.delete(accountModules).where(eq(accountModules.accountId, me.body.account.id))
-    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin' }
+    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin', whitelabel: 'White-label' }
     for (const route of withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)) {
       const module = (route.policy as { module: ModuleSlug }).module
       const res = await call(route, token)
@@ -270,6 +276,8 @@ describe('module registry', () => {
   it('registers every module folder that has routes or a manifest, under its folder name', () => {
     const folders = readdirSync('src/server/modules', { withFileTypes: true }).filter((d) => d.isDirectory())
     const withManifest = folders.filter((d) => readdirSync(`src/server/modules/${d.name}`).some((f) => f === 'module.ts' || /(^|-)routes\.ts$/.test(f)))
-    expect(serverModules.map((m) => m.id).sort()).toEqual(withManifest.map((d) => d.name).sort())
+    // The white-label areas are modules of their own under modules/whitelabel, named whitelabel-<area>.
+    const areas = readdirSync('src/server/modules/whitelabel', { withFileTypes: true }).filter((d) => d.isDirectory() && readdirSync(`src/server/modules/whitelabel/${d.name}`).includes('module.ts'))
+    expect(serverModules.map((m) => m.id).sort()).toEqual([...withManifest.map((d) => d.name), ...areas.map((d) => `whitelabel-${d.name}`)].sort())
   })
 })
