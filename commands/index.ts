@@ -29,6 +29,7 @@ import { sessionCommands } from './session'
 import { teamCommands } from './team'
 import { walletCommands } from './wallet'
 import { workflowCommands } from './workflows'
+import { wlServicesCommands } from './whitelabel-services'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -65,4 +66,5 @@ export const appRegistry = createRegistry([
   ...adminUserCommands,
   ...adminUsersBulkCommands,
   ...autopilotCommands,
+  ...wlServicesCommands,
 ])
