@@ -30,7 +30,7 @@ export const wlServicesPageSlot = defineSlot<WlServicesPageSlot>('wlServicesPage
 export type WlPartnerListSlot = { rows: readonly { id: number; title: string }[] | null; create(): void; remove(id: number): Promise<void> }
 export const wlPartnerListSlot = defineSlot<WlPartnerListSlot>('wlPartnerList')
 
-const group = 'wlServices'
+const group = 'whitelabel'
 const reseller = (ctx: CommandContext): true | string => (!ctx.user ? 'commands.reason.signInRequired' : ctx.modules.includes('whitelabel') ? true : 'wlServices.reason.resellerOnly')
 const onPage = (ctx: CommandContext, has: (page: WlServicesPageSlot) => boolean): true | string => {
   const base = reseller(ctx)
