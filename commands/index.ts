@@ -30,6 +30,7 @@ import { teamCommands } from './team'
 import { walletCommands } from './wallet'
 import { workflowCommands } from './workflows'
 import { whitelabelPackagesCommands } from './whitelabel-packages'
+import { wlServicesCommands } from './whitelabel-services'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -67,4 +68,5 @@ export const appRegistry = createRegistry([
   ...adminUsersBulkCommands,
   ...autopilotCommands,
   ...whitelabelPackagesCommands,
+  ...wlServicesCommands,
 ])

@@ -109,6 +109,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/wl/subscriptions/{id}/restore',
       'POST /api/wl/subscriptions/{id}/resume',
       'POST /api/wl/subscriptions/{id}/undo-cancel',
+      'POST /api/wl/webhook/deliveries/{id}/redeliver',
       'POST /auth/logout',
     ])
   })

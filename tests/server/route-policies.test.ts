@@ -64,6 +64,8 @@ const moduleFree: readonly RegExp[] = [
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,
   /^\/api\/courses(\/|$)/,
+  // A reseller's customers read its training center whatever modules they hold.
+  /^\/api\/reseller-training$/,
 ]
 
 /** The module a signed-in route's area needs, `null` for the module-free ones, `undefined` for a route nobody placed. */

@@ -16,6 +16,7 @@ import { workflowRuns, workflows } from './schema/workflows'
 import { wlPackages, wlSubscriptionEvents, wlSubscriptions } from './schema/reseller'
 import { wlSalesOrders, wlSalesPages } from './schema/reseller-sales'
 import { wlBulkJobs } from './schema/reseller-bulk'
+import { wlPartners, wlTrainingCourses, wlTrainingPages, wlWebhookDeliveries } from './schema/reseller-services'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -64,6 +65,11 @@ const accountTables = {
   wlSalesPages: { table: wlSalesPages, owner: wlSalesPages.accountId },
   wlSalesOrders: { table: wlSalesOrders, owner: wlSalesOrders.accountId },
   wlBulkJobs: { table: wlBulkJobs, owner: wlBulkJobs.accountId },
+  // The reseller's training center, its partners and its webhook's delivery log.
+  wlTrainingCourses: { table: wlTrainingCourses, owner: wlTrainingCourses.accountId },
+  wlTrainingPages: { table: wlTrainingPages, owner: wlTrainingPages.accountId },
+  wlPartners: { table: wlPartners, owner: wlPartners.accountId },
+  wlWebhookDeliveries: { table: wlWebhookDeliveries, owner: wlWebhookDeliveries.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */
