@@ -14,6 +14,7 @@ import { flowStates } from './schema/billing'
 import { autopilotRuns, autopilots } from './schema/autopilots'
 import { workflowRuns, workflows } from './schema/workflows'
 import { wlPackages, wlSubscriptionEvents, wlSubscriptions } from './schema/reseller'
+import { wlBrandImages, wlDomains } from './schema/wl-brand'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -58,6 +59,9 @@ const accountTables = {
   wlPackages: { table: wlPackages, owner: wlPackages.accountId },
   wlSubscriptions: { table: wlSubscriptions, owner: wlSubscriptions.accountId },
   wlSubscriptionEvents: { table: wlSubscriptionEvents, owner: wlSubscriptionEvents.accountId },
+  // The reseller's custom domains and brand images.
+  wlDomains: { table: wlDomains, owner: wlDomains.accountId },
+  wlBrandImages: { table: wlBrandImages, owner: wlBrandImages.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

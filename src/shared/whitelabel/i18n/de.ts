@@ -32,6 +32,14 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Diese E-Mail-Adresse gehört zu einem Konto, das nicht zu Ihren Kunden gehört.',
+    // A: brand and domains
+    business_account_saved: 'Unternehmenskonto gespeichert.',
+    image_uploaded: 'Bild hochgeladen.',
+    image_removed: 'Bild entfernt.',
+    domain_added: 'Domain hinzugefügt. Legen Sie den angezeigten DNS-Eintrag an und verifizieren Sie dann die Domain.',
+    domain_verified: 'Domain verifiziert.',
+    domain_not_verified: 'Der DNS-Eintrag wurde noch nicht gefunden. DNS-Änderungen brauchen manchmal etwas Zeit: Versuchen Sie es später erneut.',
+    domain_removed: 'Domain entfernt.',
   },
 }
 

@@ -32,6 +32,14 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Este correo pertenece a una cuenta que no es de tus clientes.',
+    // A: brand and domains
+    business_account_saved: 'Cuenta de empresa guardada.',
+    image_uploaded: 'Imagen subida.',
+    image_removed: 'Imagen eliminada.',
+    domain_added: 'Dominio añadido. Añade el registro DNS indicado y después verifica el dominio.',
+    domain_verified: 'Dominio verificado.',
+    domain_not_verified: 'Aún no se encuentra el registro DNS. Los cambios de DNS pueden tardar en propagarse: vuelve a intentarlo más tarde.',
+    domain_removed: 'Dominio eliminado.',
   },
 }
 

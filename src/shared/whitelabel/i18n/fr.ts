@@ -32,6 +32,14 @@ const routes = {
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Cette adresse e-mail appartient à un compte qui n’est pas l’un de vos clients.',
+    // A: brand and domains
+    business_account_saved: 'Compte entreprise enregistré.',
+    image_uploaded: 'Image téléversée.',
+    image_removed: 'Image supprimée.',
+    domain_added: 'Domaine ajouté. Ajoutez l’enregistrement DNS indiqué, puis vérifiez le domaine.',
+    domain_verified: 'Domaine vérifié.',
+    domain_not_verified: 'L’enregistrement DNS est introuvable pour l’instant. La propagation des changements DNS peut prendre du temps : réessayez plus tard.',
+    domain_removed: 'Domaine supprimé.',
   },
 }
 
