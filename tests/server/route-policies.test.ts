@@ -19,6 +19,10 @@ beforeAll(async () => {
   server = await startTestServer({ mail: 'outbox', config: { apiKeyRateLimit: { limit: 100_000, windowSeconds: 60 } } })
   routes = routeTable(server.app)
   plainUser = (await server.signedInUser('policy')).token
+  // The plain user holds every module a customer may have, white-label included (the admin module is the admin's).
+  const me = await server.request('GET', '/api/me', { token: plainUser })
+  const [whitelabel] = await server.db.select().from(modules).where(eq(modules.slug, 'whitelabel'))
+  await server.db.insert(accountModules).values({ accountId: me.body.account.id, moduleId: whitelabel.id })
 }, 60_000)
 afterAll(() => server?.close())
 
@@ -41,7 +45,7 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
   [/^\/api\/(business-details\/(fine-tunes|get-fine-tunes-variables|generateFineTune)|get-all-openai-default-questions)/, 'leads'],
   [/^\/api\/(business-details\/(website|single-link|check-crawled-status|training-)|calculate-tokens-ai-training|icp-suggestions)/, 'ai_suggest'],
   [/^\/api\/(wallet|billing-portal)(\/|$)/, 'wallet'],
-  [/^\/api\/(whitelabel|wl)\/(?!check-billing-portals$)/, 'whitelabel'],
+  [/^\/api\/(whitelabel|wl)\/(?!(check-billing-portals|tenant-script)$)/, 'whitelabel'],
   // Ending an impersonation is called with the impersonation token, whose user holds no admin module.
   [/^\/api\/admin\/(?!impersonation\/end$)/, 'admin'],
 ]
@@ -55,7 +59,7 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
 const moduleFree: readonly RegExp[] = [
   /^\/auth\/logout$/,
   /^\/api\/admin\/impersonation\/end$/,
-  /^\/api\/(me|mail-change|accept-terms|terms|chat-widget|callbacks|user-limits|wl\/check-billing-portals)(\/|$)/,
+  /^\/api\/(me|mail-change|accept-terms|terms|chat-widget|callbacks|user-limits|wl\/check-billing-portals|wl\/tenant-script)(\/|$)/,
   /^\/api\/(accounts|team|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,
@@ -104,6 +108,8 @@ describe('route policies', () => {
     expect(withPolicy((r) => r.policy?.who === 'anyone').map(named).sort()).toEqual(
       [
         'GET /api/openapi.json',
+        'GET /api/wl/brand-images/:id',
+        'GET /api/wl/tls-ask',
         'POST /api/log-app-error',
         'POST /api/site-settings',
         'POST /api/team/invitations/accept',
@@ -157,7 +163,7 @@ describe('route policies', () => {
   it('every route of the AI, lead search, white-label, wallet and admin areas checks its module', () => {
     expect(misdeclared(routes)).toEqual([])
     const byModule = withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)
-    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin']))
+    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin', 'whitelabel']))
     expect(byModule.length).toBeGreaterThan(90)
   })
 
@@ -165,7 +171,7 @@ describe('route policies', () => {
     const { token } = await server.signedInUser('no-modules')
     const me = await server.request('GET', '/api/me', { token })
     await server.db.delete(accountModules).where(eq(accountModules.accountId, me.body.account.id))
-    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin' }
+    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin', whitelabel: 'White-label' }
     for (const route of withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)) {
       const module = (route.policy as { module: ModuleSlug }).module
       const res = await call(route, token)
@@ -269,7 +275,12 @@ describe('route policies', () => {
 describe('module registry', () => {
   it('registers every module folder that has routes or a manifest, under its folder name', () => {
     const folders = readdirSync('src/server/modules', { withFileTypes: true }).filter((d) => d.isDirectory())
-    const withManifest = folders.filter((d) => readdirSync(`src/server/modules/${d.name}`).some((f) => f === 'module.ts' || /(^|-)routes\.ts$/.test(f)))
-    expect(serverModules.map((m) => m.id).sort()).toEqual(withManifest.map((d) => d.name).sort())
+    const hasManifest = (dir: string) => readdirSync(dir).some((f) => f === 'module.ts' || /(^|-)routes\.ts$/.test(f))
+    const withManifest = folders.filter((d) => hasManifest(`src/server/modules/${d.name}`)).map((d) => d.name)
+    // The white-label area is one module per part, each in its own sub-folder, named `whitelabel-<sub-folder>`.
+    const whitelabelParts = readdirSync('src/server/modules/whitelabel', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && hasManifest(`src/server/modules/whitelabel/${d.name}`))
+      .map((d) => `whitelabel-${d.name}`)
+    expect(serverModules.map((m) => m.id).sort()).toEqual([...withManifest, ...whitelabelParts].sort())
   })
 })
