@@ -1,5 +1,6 @@
 import { defineClientFeature } from '../../routing/client-feature'
 import { notBuiltPagesOf } from '../../routing/not-built'
+import { lazyWithReload } from '../../routing/lazy-page'
 
 export const whitelabelClient = defineClientFeature({
   id: 'whitelabel',
@@ -29,4 +30,6 @@ export const whitelabelClient = defineClientFeature({
     'whitelabel.partnerEdit',
     'whitelabel.resources',
   ]),
+  // A: the reseller's custom script, isolated, on its customers' pages
+  mounted: [lazyWithReload(() => import('./brand/tenant-script-frame'))],
 })

@@ -29,6 +29,11 @@ const routes = {
   whitelabel_resources: 'Ressourcen',
 }
 
+// A: brand and domains
+const wlBrand = {
+  frame: { title: 'Support' },
+}
+
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Diese E-Mail-Adresse gehört zu einem Konto, das nicht zu Ihren Kunden gehört.',
@@ -43,4 +48,4 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, wlBrand }

@@ -27,4 +27,9 @@ const routes = {
   whitelabel_resources: 'Resources',
 }
 
-export const strings = { routes }
+// A: brand and domains
+const wlBrand = {
+  frame: { title: 'Support' },
+}
+
+export const strings = { routes, wlBrand }

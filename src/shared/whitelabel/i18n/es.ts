@@ -29,6 +29,11 @@ const routes = {
   whitelabel_resources: 'Recursos',
 }
 
+// A: brand and domains
+const wlBrand = {
+  frame: { title: 'Soporte' },
+}
+
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Este correo pertenece a una cuenta que no es de tus clientes.',
@@ -43,4 +48,4 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, wlBrand }

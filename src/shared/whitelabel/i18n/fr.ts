@@ -29,6 +29,11 @@ const routes = {
   whitelabel_resources: 'Ressources',
 }
 
+// A: brand and domains
+const wlBrand = {
+  frame: { title: 'Assistance' },
+}
+
 const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }> = {
   whitelabel: {
     customer_elsewhere: 'Cette adresse e-mail appartient à un compte qui n’est pas l’un de vos clients.',
@@ -43,4 +48,4 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
   },
 }
 
-export const strings = { routes, messages }
+export const strings = { routes, messages, wlBrand }
