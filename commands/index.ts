@@ -11,6 +11,7 @@ import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
 import { authCommands } from './auth'
 import { autopilotCommands } from './autopilots'
+import { whitelabelBrandCommands } from './whitelabel-brand'
 import { billingCommands } from './billing'
 import { coursesCommands } from './courses'
 import { enrichmentCommands } from './enrichment'
@@ -65,4 +66,5 @@ export const appRegistry = createRegistry([
   ...adminUserCommands,
   ...adminUsersBulkCommands,
   ...autopilotCommands,
+  ...whitelabelBrandCommands,
 ])
