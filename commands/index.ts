@@ -11,6 +11,7 @@ import { aiItemCommands } from './ai-items'
 import { aiTrainingCommands } from './ai-training'
 import { authCommands } from './auth'
 import { autopilotCommands } from './autopilots'
+import { whitelabelBrandCommands } from './whitelabel-brand'
 import { billingCommands } from './billing'
 import { coursesCommands } from './courses'
 import { enrichmentCommands } from './enrichment'
@@ -69,4 +70,5 @@ export const appRegistry = createRegistry([
   ...autopilotCommands,
   ...whitelabelPackagesCommands,
   ...wlServicesCommands,
+  ...whitelabelBrandCommands,
 ])

@@ -3,6 +3,7 @@ import { readPaymentsConfig, type PaymentsConfig } from './providers/payments/pa
 import type { OutboundPolicy } from './http/guarded-fetch'
 import { LOG_LEVELS, type LogLevel } from './http/front-door/logger'
 import { readCrmConfig, type CrmConfig } from './providers/crm/crm-config'
+import { readCustomDomainsConfig, type CustomDomainsConfig } from './modules/whitelabel/brand/domains-config'
 
 export type ServerConfig = {
   port: number
@@ -53,6 +54,8 @@ export type ServerConfig = {
    * verified identity, and the page policy opens its origin for scripts and connections. Unset: no widget.
    */
   chatWidget?: { scriptUrl: string; appId: string }
+  /** Resellers' custom domains: the DNS servers their verification asks and the CNAME target (WL_DNS_SERVERS, WL_CNAME_TARGET). */
+  customDomains: CustomDomainsConfig
 }
 
 function optional(value: string | undefined) {
@@ -101,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: Math.max(1, integer(env.API_KEY_RATE_WINDOW_SECONDS, 60, 'API_KEY_RATE_WINDOW_SECONDS')),
     },
     logLevel: logLevel(env.LOG_LEVEL),
+    customDomains: readCustomDomainsConfig(env),
     ...readChatWidget(env),
   }
 }

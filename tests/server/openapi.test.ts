@@ -8,6 +8,7 @@ import { newApiKeyBody } from '../../src/shared/integrations/schemas'
 import { createListBody } from '../../src/shared/lists/schemas'
 import { workflowPublishBody, workflowUpdateBody } from '../../src/shared/automation/workflow-schemas'
 import { structToJsonSchema } from '../../src/shared/struct-json-schema'
+import { businessAccountBody } from '../../src/shared/whitelabel/brand'
 import { reads, routeTable } from '../../src/server/http/route-policy'
 import { startTestServer, type TestServer } from './harness'
 
@@ -69,6 +70,8 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/autopilots/{id}/runs'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['id', 'cursor']))
     expect(bodyOf('/api/workflows/{id}', 'put')).toEqual(structToJsonSchema(workflowUpdateBody))
     expect(bodyOf('/api/workflows/{id}/publish', 'post')).toEqual(structToJsonSchema(workflowPublishBody))
+    expect(bodyOf('/api/wl/business-account', 'put')).toEqual(structToJsonSchema(businessAccountBody))
+    expect(document.paths['/api/wl/tls-ask'].get.parameters.map((p: any) => p.name)).toEqual(['domain'])
     expect(document.paths['/api/wallet/transactions'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['kind', 'from', 'to', 'cursor']))
   })
 
@@ -110,8 +113,12 @@ describe('GET /api/openapi.json', () => {
       'POST /api/wl/subscriptions/{id}/resume',
       'POST /api/wl/subscriptions/{id}/undo-cancel',
       'POST /api/wl/webhook/deliveries/{id}/redeliver',
+      // A: brand and domains
+      'POST /api/wl/business-account/favicon',
+      'POST /api/wl/business-account/logo',
+      'POST /api/wl/domains/{id}/verify',
       'POST /auth/logout',
-    ])
+    ].sort())
   })
 })
 

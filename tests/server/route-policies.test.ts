@@ -45,7 +45,7 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
   [/^\/api\/(business-details\/(fine-tunes|get-fine-tunes-variables|generateFineTune)|get-all-openai-default-questions)/, 'leads'],
   [/^\/api\/(business-details\/(website|single-link|check-crawled-status|training-)|calculate-tokens-ai-training|icp-suggestions)/, 'ai_suggest'],
   [/^\/api\/(wallet|billing-portal)(\/|$)/, 'wallet'],
-  [/^\/api\/(whitelabel|wl)\/(?!check-billing-portals$)/, 'whitelabel'],
+  [/^\/api\/(whitelabel|wl)\/(?!(check-billing-portals|tenant-script)$)/, 'whitelabel'],
   // Ending an impersonation is called with the impersonation token, whose user holds no admin module.
   [/^\/api\/admin\/(?!impersonation\/end$)/, 'admin'],
 ]
@@ -59,7 +59,7 @@ const moduleAreas: ReadonlyArray<readonly [RegExp, ModuleSlug]> = [
 const moduleFree: readonly RegExp[] = [
   /^\/auth\/logout$/,
   /^\/api\/admin\/impersonation\/end$/,
-  /^\/api\/(me|mail-change|accept-terms|terms|chat-widget|callbacks|user-limits|wl\/check-billing-portals)(\/|$)/,
+  /^\/api\/(me|mail-change|accept-terms|terms|chat-widget|callbacks|user-limits|wl\/check-billing-portals|wl\/tenant-script)(\/|$)/,
   /^\/api\/(accounts|team|user-api-key|integrations)(\/|$)/,
   /^\/api\/business-details\/data(\/|$)/,
   /^\/api\/(campaign-types|topics|find)$/,

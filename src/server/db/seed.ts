@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import { moduleNames, moduleSlugs, type ModuleSlug } from '../../shared/modules'
 import { defaultBusinessSettings } from '../../shared/theme'
@@ -44,7 +44,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         .onConflictDoNothing()
     }
 
-    const [platformLook] = await tx.select({ id: businessSettings.id }).from(businessSettings).where(isNull(businessSettings.domain))
+    const [platformLook] = await tx.select({ id: businessSettings.id }).from(businessSettings).where(and(isNull(businessSettings.domain), isNull(businessSettings.ownerId)))
     if (!platformLook) await tx.insert(businessSettings).values({ domain: null, ...businessSettingsColumns(defaultBusinessSettings) })
 
     await tx.insert(listTypes).values(seededListTypes.map((name) => ({ name }))).onConflictDoNothing({ target: listTypes.name })

@@ -17,6 +17,7 @@ import { wlPackages, wlSubscriptionEvents, wlSubscriptions } from './schema/rese
 import { wlSalesOrders, wlSalesPages } from './schema/reseller-sales'
 import { wlBulkJobs } from './schema/reseller-bulk'
 import { wlPartners, wlTrainingCourses, wlTrainingPages, wlWebhookDeliveries } from './schema/reseller-services'
+import { wlBrandImages, wlDomains } from './schema/wl-brand'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -70,6 +71,9 @@ const accountTables = {
   wlTrainingPages: { table: wlTrainingPages, owner: wlTrainingPages.accountId },
   wlPartners: { table: wlPartners, owner: wlPartners.accountId },
   wlWebhookDeliveries: { table: wlWebhookDeliveries, owner: wlWebhookDeliveries.accountId },
+  // The reseller's custom domains and brand images.
+  wlDomains: { table: wlDomains, owner: wlDomains.accountId },
+  wlBrandImages: { table: wlBrandImages, owner: wlBrandImages.accountId },
 } as const
 
 /** Rows that belong to a person whatever account they act as: their sessions, sign-in links, codes and error reports. */

@@ -1,10 +1,12 @@
 import { defineClientFeature } from '../../routing/client-feature'
-import { lazyPage } from '../../routing/lazy-page'
+import { lazyPage, lazyWithReload } from '../../routing/lazy-page'
 import { notBuiltPagesOf } from '../../routing/not-built'
 
 export const whitelabelClient = defineClientFeature({
   id: 'whitelabel',
   pages: {
+    // A: brand and domains
+    'whitelabel.businessAccount': lazyPage(() => import('./brand/business-account-page')),
     // B: packages and sales pages
     'whitelabel.packages': lazyPage(() => import('./packages/packages-page')),
     'whitelabel.packageCreate': lazyPage(() => import('./packages/package-create-page')),
@@ -20,7 +22,6 @@ export const whitelabelClient = defineClientFeature({
     'whitelabel.partnerEdit': lazyPage(() => import('./partners/partner-form-page')),
     ...notBuiltPagesOf('whitelabel', [
       'whitelabel.upgrade',
-      'whitelabel.businessAccount',
       'whitelabel.subscriptions',
       'whitelabel.subscriptionCreate',
       'whitelabel.subscriptionEdit',
@@ -35,4 +36,6 @@ export const whitelabelClient = defineClientFeature({
       'whitelabel.resources',
     ]),
   },
+  // A: the reseller's custom script, isolated, on its customers' pages
+  mounted: [lazyWithReload(() => import('./brand/tenant-script-frame'))],
 })

@@ -36,7 +36,12 @@ export const businessSettings = pgTable(
     paykickstartPortalUrl: text('paykickstart_portal_url'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('business_settings_domain_unique').on(sql`coalesce(${t.domain}, '')`)],
+  // One platform look (no domain, no owner), one look per reseller (owner) and per legacy domain.
+  (t) => [
+    uniqueIndex('business_settings_domain_unique').on(t.domain).where(sql`${t.domain} IS NOT NULL`),
+    uniqueIndex('business_settings_owner_unique').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
+    uniqueIndex('business_settings_platform_unique').on(sql`(1)`).where(sql`${t.domain} IS NULL AND ${t.ownerId} IS NULL`),
+  ],
 )
 
 export const mailOutbox = pgTable('mail_outbox', {

@@ -16,14 +16,14 @@ export const accountNameFor = (person: Omit<Person, 'id'>) => `${person.firstNam
 /**
  * The account a new user owns (registration, social sign-in, the seeded admin): on `planId`, holding `moduleIds`,
  * its period starting `now`, its licence running for the plan's licence days when the plan sets them. Run it in the
- * transaction that creates the user.
+ * transaction that creates the user. `resellerId`: the reseller whose customer the account is (a sign-up on its domain).
  */
-export async function createOwnAccount(db: Database, owner: Person, options: { planId: number | null; moduleIds: readonly number[]; now: Date }) {
+export async function createOwnAccount(db: Database, owner: Person, options: { planId: number | null; moduleIds: readonly number[]; now: Date; resellerId?: number | null }) {
   const [plan] = options.planId === null ? [] : await db.select({ licenseDays: plans.licenseDays }).from(plans).where(eq(plans.id, options.planId))
   const licenseTime = plan?.licenseDays ? new Date(options.now.getTime() + plan.licenseDays * DAY_MS) : null
   const [account] = await db
     .insert(accounts)
-    .values({ name: accountNameFor(owner), planId: options.planId, lastReset: options.now, licenseTime, createdAt: options.now })
+    .values({ name: accountNameFor(owner), planId: options.planId, lastReset: options.now, licenseTime, createdAt: options.now, resellerId: options.resellerId ?? null })
     .returning()
   await db.insert(accountMembers).values({ accountId: account.id, userId: owner.id, role: 'owner', createdAt: options.now })
   if (options.moduleIds.length) await forAccount(db, account.id).insert('accountModules', options.moduleIds.map((moduleId) => ({ moduleId })))

@@ -1,4 +1,4 @@
-import { isNull } from 'drizzle-orm'
+import { and, isNull } from 'drizzle-orm'
 import type { AppDeps } from '../../app-deps'
 import { appErrors, businessSettings } from '../../db/schema'
 import { codeMail } from '../../providers/mail/code-mails'
@@ -26,7 +26,7 @@ export async function sendCode(
   input: { purpose: CodePurpose; to: string; email: string; userId: number | null; newEmail?: string },
 ) {
   const code = await issueCode(deps.db, deps.appSecret, input, deps.now())
-  const [look] = await deps.db.select({ name: businessSettings.name }).from(businessSettings).where(isNull(businessSettings.domain)).limit(1)
+  const [look] = await deps.db.select({ name: businessSettings.name }).from(businessSettings).where(and(isNull(businessSettings.domain), isNull(businessSettings.ownerId))).limit(1)
   try {
     await deps.mail.send(codeMail(input.purpose, input.to, code, look?.name ?? 'Lead Console', CODE_TTL_MINUTES))
   } catch (err) {

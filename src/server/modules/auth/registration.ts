@@ -17,7 +17,8 @@ export function assertEmailLength(email: string, field = 'email') {
 
 type RegisterInput = { first_name: string; last_name: string; email: string; password: string; terms?: boolean }
 
-export async function register(deps: AppDeps, body: RegisterInput) {
+/** A sign-up; on a reseller's verified domain (`resellerId`), the new account is that reseller's customer. */
+export async function register(deps: AppDeps, body: RegisterInput, resellerId: number | null = null) {
   const email = normaliseEmail(body.email)
   assertEmailLength(email)
   const now = deps.now()
@@ -33,6 +34,7 @@ export async function register(deps: AppDeps, body: RegisterInput) {
       termsVersion: body.terms ? await currentTermsVersion(deps.db) : null,
     },
     now,
+    resellerId,
   )
   if (!user) throw fieldError('email', 'auth.email_taken')
   await restartCountdown(deps, 'confirm_email', email)

@@ -20,6 +20,7 @@ import { confirmEmail, register, resendConfirmation } from './registration'
 import { revokeSession } from './sessions'
 import { socialLogin } from './social-login'
 import { say } from '../../../shared/english-message'
+import { resellerForHost } from '../whitelabel/brand/tenant-host'
 
 /** /auth/*: sign-in, sign-out, registration, e-mail confirmation and password reset (docs/api.md). */
 export function authRoutes(deps: AuthDeps) {
@@ -36,7 +37,10 @@ export function authRoutes(deps: AuthDeps) {
     return c.json({ message: say('auth.logged_out') })
   })
 
-  app.post('/register', allow.anyone, reads({ body: registerBody }), async (c) => c.json(await register(deps, await readBody(c, registerBody)), 201))
+  app.post('/register', allow.anyone, reads({ body: registerBody }), async (c) => {
+    const body = await readBody(c, registerBody)
+    return c.json(await register(deps, body, await resellerForHost(deps.db, c.req.header('host'))), 201)
+  })
   app.post('/confirm-email', allow.anyone, reads({ body: confirmEmailBody }), async (c) => c.json(await confirmEmail(deps, await readBody(c, confirmEmailBody))))
   app.post('/resend-email-verification-code', allow.anyone, reads({ body: emailOnlyBody }), async (c) => c.json(await resendConfirmation(deps, await readBody(c, emailOnlyBody))))
   app.post('/forgot-password', allow.anyone, reads({ body: emailOnlyBody }), async (c) => c.json(await forgotPassword(deps, await readBody(c, emailOnlyBody))))

@@ -1,4 +1,4 @@
-import { desc, eq, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import type { BillingPortalSession, LocalPortal } from '../../../shared/billing/types'
 import type { UserRow } from '../../app-deps'
 import { businessSettings } from '../../db/schema'
@@ -23,7 +23,7 @@ export async function portalSettingsFor(deps: Pick<WalletDeps, 'db'>, account: P
     const [own] = await deps.db.select(columns).from(businessSettings).where(eq(businessSettings.ownerId, account.parentId)).limit(1)
     if (own) return own
   }
-  const [platform] = await deps.db.select(columns).from(businessSettings).where(isNull(businessSettings.domain)).limit(1)
+  const [platform] = await deps.db.select(columns).from(businessSettings).where(and(isNull(businessSettings.domain), isNull(businessSettings.ownerId))).limit(1)
   return platform ?? { value: 'stripe', paykickstartUrl: null }
 }
 

@@ -1,22 +1,12 @@
-import { eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { defaultBusinessSettings } from '../../../shared/theme'
 import type { BusinessSettings } from '../../../shared/types'
 import type { Database } from '../../db/client'
 import { businessSettings } from '../../db/schema'
+import { normaliseDomain, resellerForHost } from '../whitelabel/brand/tenant-host'
 
-/** `https://Shop.Example.com:8080/x` -> `shop.example.com`; what is not a host name gives null. */
-export function normaliseDomain(input: string): string | null {
-  const raw = input.trim().toLowerCase()
-  if (!raw || raw.length > 253) return null
-  try {
-    const host = new URL(raw.includes('://') ? raw : `http://${raw}`).hostname.replace(/\.$/, '')
-    return host || null
-  } catch {
-    return null
-  }
-}
-
-function present(row: typeof businessSettings.$inferSelect): BusinessSettings {
+/** A business settings row as the client reads it. */
+export function presentSettings(row: typeof businessSettings.$inferSelect): BusinessSettings {
   return {
     name: row.name,
     content: row.content,
@@ -39,9 +29,16 @@ function present(row: typeof businessSettings.$inferSelect): BusinessSettings {
 export async function siteSettingsFor(db: Database, domain: string): Promise<BusinessSettings> {
   const host = normaliseDomain(domain)
   if (host) {
+    // A reseller's verified domain shows the reseller's look; its custom script runs only for its signed-in customers,
+    // isolated in a frame (GET /api/wl/tenant-script), so it is not part of the look.
+    const reseller = await resellerForHost(db, host)
+    if (reseller !== null) {
+      const [look] = await db.select().from(businessSettings).where(eq(businessSettings.ownerId, reseller)).limit(1)
+      if (look) return { ...presentSettings(look), script: null }
+    }
     const [own] = await db.select().from(businessSettings).where(eq(businessSettings.domain, host)).limit(1)
-    if (own) return present(own)
+    if (own) return presentSettings(own)
   }
-  const [platform] = await db.select().from(businessSettings).where(isNull(businessSettings.domain)).limit(1)
-  return platform ? present(platform) : defaultBusinessSettings
+  const [platform] = await db.select().from(businessSettings).where(and(isNull(businessSettings.domain), isNull(businessSettings.ownerId))).limit(1)
+  return platform ? presentSettings(platform) : defaultBusinessSettings
 }

@@ -32,7 +32,7 @@ async function mailInvitation(deps: AppDeps, row: InvitationRow, inviter: UserRo
     .where(eq(teamInvitations.id, row.id))
     .returning()
   const [account] = await deps.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, row.accountId))
-  const [look] = await deps.db.select({ name: businessSettings.name }).from(businessSettings).where(isNull(businessSettings.domain)).limit(1)
+  const [look] = await deps.db.select({ name: businessSettings.name }).from(businessSettings).where(and(isNull(businessSettings.domain), isNull(businessSettings.ownerId))).limit(1)
   const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
   const link = `${appOrigin}/accept-invitation?token=${encodeURIComponent(token)}`
   try {

@@ -29,8 +29,11 @@ export async function isEmailTaken(db: Database, email: string, exceptUserId?: n
 
 type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string | null; emailVerifiedAt?: Date | null; termsAcceptedAt?: Date | null; termsVersion?: number | null }
 
-/** A new user owning a new account on the default plan, with that plan's modules. Returns undefined when the e-mail is taken. */
-export async function createUser(db: Database, input: NewUser, now: Date): Promise<UserRow | undefined> {
+/**
+ * A new user owning a new account on the default plan, with that plan's modules; a customer of `resellerId` when
+ * given (a sign-up on the reseller's domain). Returns undefined when the e-mail is taken.
+ */
+export async function createUser(db: Database, input: NewUser, now: Date, resellerId: number | null = null): Promise<UserRow | undefined> {
   const { planId, moduleIds } = await defaultPlanModuleIds(db)
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -39,7 +42,7 @@ export async function createUser(db: Database, input: NewUser, now: Date): Promi
       .onConflictDoNothing()
       .returning()
     if (!row) return undefined
-    await createOwnAccount(tx, row, { planId, moduleIds, now })
+    await createOwnAccount(tx, row, { planId, moduleIds, now, resellerId })
     return row
   })
 }

@@ -77,6 +77,14 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Diesen Partner gibt es nicht.',
     partner_saved: 'Partner „{{name}}“ gespeichert.',
     partner_deleted: 'Partner „{{name}}“ gelöscht.',
+    // A: brand and domains
+    business_account_saved: 'Unternehmenskonto gespeichert.',
+    image_uploaded: 'Bild hochgeladen.',
+    image_removed: 'Bild entfernt.',
+    domain_added: 'Domain hinzugefügt. Legen Sie den angezeigten DNS-Eintrag an und verifizieren Sie dann die Domain.',
+    domain_verified: 'Domain verifiziert.',
+    domain_not_verified: 'Der DNS-Eintrag wurde noch nicht gefunden. DNS-Änderungen brauchen manchmal etwas Zeit: Versuchen Sie es später erneut.',
+    domain_removed: 'Domain entfernt.',
   },
 }
 
@@ -191,4 +199,74 @@ const wlServices = {
   },
 }
 
-export const strings = { routes, messages, wlPackages, wlServices }
+// A: brand and domains
+const wlBrand = {
+  frame: {
+    title: 'Support',
+  },
+  page: {
+    title: 'Unternehmenskonto',
+    lead: 'Ihre Marke: Name, Farben, Bilder und Skript, die Ihre Kunden auf Ihren Domains sehen.',
+    loading: 'Unternehmenskonto wird geladen…',
+  },
+  fields: {
+    name: 'Name des Unternehmens',
+    content: 'Text der Anmeldeseite',
+    login_page_bg_color: 'Hintergrundfarbe der Anmeldeseite',
+    sidebar_background_color: 'Hintergrundfarbe der Seitenleiste',
+    button_color: 'Farbe der Schaltflächen',
+    secondary_color: 'Sekundärfarbe',
+    text_color: 'Textfarbe',
+    heading_color: 'Farbe der Überschriften',
+    colourHint: 'Eine Hex-Farbe wie #573BFF.',
+    script: 'Eigenes Skript',
+    scriptHint: 'HTML oder ein Skript (ein Chat, Statistik). Es läuft nur auf den Seiten Ihrer Kunden, getrennt von deren Sitzung.',
+    crms: 'Angebotene CRMs',
+    crmsHint: 'Durch Kommas getrennt.',
+    support_url: 'Support-URL',
+    show_training_center: 'Schulungszentrum anzeigen',
+  },
+  images: {
+    title: 'Logo und Favicon',
+    lead: 'Akzeptierte Bildformate: {{formats}}. Jeweils bis zu {{size}} MB.',
+    logo: 'Logo',
+    favicon: 'Favicon',
+    none: 'Noch keins',
+  },
+  domains: {
+    title: 'Eigene Domains',
+    lead: 'Fügen Sie eine Domain hinzu, legen Sie den angezeigten DNS-Eintrag an und verifizieren Sie sie. Verifizierte Domains zeigen Ihre Marke und registrieren Kunden als Ihre.',
+    domain: 'Domain',
+    status: 'Status',
+    record: 'DNS-Eintrag',
+    actions: 'Aktionen',
+    empty: 'Noch keine eigene Domain.',
+    txt: 'TXT {{name}} = {{value}}',
+    cname: 'oder CNAME auf {{target}}',
+    statuses: {
+      pending: 'DNS ausstehend',
+      validating: 'Wird geprüft',
+      active: 'Aktiv',
+    },
+    removeNamed: '{{domain}} entfernen',
+    removeMessage: 'Die Domain zeigt Ihre Marke sofort nicht mehr, und ihr Zertifikat wird nicht mehr erneuert.',
+  },
+  commands: {
+    save: 'Unternehmenskonto speichern',
+    addDomain: 'Domain hinzufügen',
+    verifyDomain: 'Verifizieren',
+    removeDomain: 'Entfernen',
+    upload_logo: 'Logo hochladen',
+    upload_favicon: 'Favicon hochladen',
+    remove_logo: 'Logo entfernen',
+    remove_favicon: 'Favicon entfernen',
+  },
+  reason: {
+    openPage: 'Öffnen Sie die Seite des Unternehmenskontos',
+    noImage: 'Kein Bild zum Entfernen',
+    noDomain: 'Noch keine Domain',
+    focusDomain: 'Gehen Sie zuerst zu einer Domain',
+  },
+}
+
+export const strings = { routes, messages, wlPackages, wlServices, wlBrand }

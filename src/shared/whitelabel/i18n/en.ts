@@ -142,4 +142,74 @@ const wlServices = {
   },
 }
 
-export const strings = { routes, wlPackages, wlServices }
+// A: brand and domains
+const wlBrand = {
+  frame: {
+    title: 'Support',
+  },
+  page: {
+    title: 'Business account',
+    lead: 'Your brand: the name, colours, images and script your customers see on your domains.',
+    loading: 'Loading the business account…',
+  },
+  fields: {
+    name: 'Business name',
+    content: 'Login page text',
+    login_page_bg_color: 'Login page background colour',
+    sidebar_background_color: 'Sidebar background colour',
+    button_color: 'Button colour',
+    secondary_color: 'Secondary colour',
+    text_color: 'Text colour',
+    heading_color: 'Heading colour',
+    colourHint: 'A hex colour such as #573BFF.',
+    script: 'Custom script',
+    scriptHint: 'HTML or a script (a chat widget, analytics). It runs only on your customers\' pages, isolated from their session.',
+    crms: 'CRMs offered',
+    crmsHint: 'Separated by commas.',
+    support_url: 'Support URL',
+    show_training_center: 'Show the training center',
+  },
+  images: {
+    title: 'Logo and favicon',
+    lead: 'Accepted image formats: {{formats}}. Up to {{size}} MB each.',
+    logo: 'Logo',
+    favicon: 'Favicon',
+    none: 'None yet',
+  },
+  domains: {
+    title: 'Custom domains',
+    lead: 'Add a domain, create the DNS record shown, then verify it. Verified domains show your brand and sign customers up as yours.',
+    domain: 'Domain',
+    status: 'Status',
+    record: 'DNS record',
+    actions: 'Actions',
+    empty: 'No custom domain yet.',
+    txt: 'TXT {{name}} = {{value}}',
+    cname: 'or CNAME to {{target}}',
+    statuses: {
+      pending: 'Pending DNS',
+      validating: 'Validating',
+      active: 'Active',
+    },
+    removeNamed: 'Remove {{domain}}',
+    removeMessage: 'The domain stops showing your brand at once and its certificate is no longer renewed.',
+  },
+  commands: {
+    save: 'Save the business account',
+    addDomain: 'Add the domain',
+    verifyDomain: 'Verify',
+    removeDomain: 'Remove',
+    upload_logo: 'Upload a logo',
+    upload_favicon: 'Upload a favicon',
+    remove_logo: 'Remove the logo',
+    remove_favicon: 'Remove the favicon',
+  },
+  reason: {
+    openPage: 'Open the business account page',
+    noImage: 'No image to remove',
+    noDomain: 'No domain yet',
+    focusDomain: 'Move to a domain first',
+  },
+}
+
+export const strings = { routes, wlPackages, wlServices, wlBrand }

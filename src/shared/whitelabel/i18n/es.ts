@@ -77,6 +77,14 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Este socio no existe.',
     partner_saved: 'Socio «{{name}}» guardado.',
     partner_deleted: 'Socio «{{name}}» eliminado.',
+    // A: brand and domains
+    business_account_saved: 'Cuenta de empresa guardada.',
+    image_uploaded: 'Imagen subida.',
+    image_removed: 'Imagen eliminada.',
+    domain_added: 'Dominio añadido. Añade el registro DNS indicado y después verifica el dominio.',
+    domain_verified: 'Dominio verificado.',
+    domain_not_verified: 'Aún no se encuentra el registro DNS. Los cambios de DNS pueden tardar en propagarse: vuelve a intentarlo más tarde.',
+    domain_removed: 'Dominio eliminado.',
   },
 }
 
@@ -191,4 +199,74 @@ const wlServices = {
   },
 }
 
-export const strings = { routes, messages, wlPackages, wlServices }
+// A: brand and domains
+const wlBrand = {
+  frame: {
+    title: 'Soporte',
+  },
+  page: {
+    title: 'Cuenta de empresa',
+    lead: 'Tu marca: el nombre, los colores, las imágenes y el script que tus clientes ven en tus dominios.',
+    loading: 'Cargando la cuenta de empresa…',
+  },
+  fields: {
+    name: 'Nombre de la empresa',
+    content: 'Texto de la página de acceso',
+    login_page_bg_color: 'Color de fondo de la página de acceso',
+    sidebar_background_color: 'Color de fondo de la barra lateral',
+    button_color: 'Color de los botones',
+    secondary_color: 'Color secundario',
+    text_color: 'Color del texto',
+    heading_color: 'Color de los títulos',
+    colourHint: 'Un color hexadecimal como #573BFF.',
+    script: 'Script personalizado',
+    scriptHint: 'HTML o un script (un chat, analítica). Solo se ejecuta en las páginas de tus clientes, aislado de su sesión.',
+    crms: 'CRM ofrecidos',
+    crmsHint: 'Separados por comas.',
+    support_url: 'URL de soporte',
+    show_training_center: 'Mostrar el centro de formación',
+  },
+  images: {
+    title: 'Logotipo y favicon',
+    lead: 'Formatos de imagen aceptados: {{formats}}. Hasta {{size}} MB cada uno.',
+    logo: 'Logotipo',
+    favicon: 'Favicon',
+    none: 'Aún no hay ninguno',
+  },
+  domains: {
+    title: 'Dominios personalizados',
+    lead: 'Añade un dominio, crea el registro DNS indicado y verifícalo. Los dominios verificados muestran tu marca y registran a los clientes como tuyos.',
+    domain: 'Dominio',
+    status: 'Estado',
+    record: 'Registro DNS',
+    actions: 'Acciones',
+    empty: 'Aún no hay ningún dominio personalizado.',
+    txt: 'TXT {{name}} = {{value}}',
+    cname: 'o CNAME a {{target}}',
+    statuses: {
+      pending: 'DNS pendiente',
+      validating: 'Validando',
+      active: 'Activo',
+    },
+    removeNamed: 'Eliminar {{domain}}',
+    removeMessage: 'El dominio deja de mostrar tu marca al instante y su certificado ya no se renueva.',
+  },
+  commands: {
+    save: 'Guardar la cuenta de empresa',
+    addDomain: 'Añadir el dominio',
+    verifyDomain: 'Verificar',
+    removeDomain: 'Eliminar',
+    upload_logo: 'Subir un logotipo',
+    upload_favicon: 'Subir un favicon',
+    remove_logo: 'Eliminar el logotipo',
+    remove_favicon: 'Eliminar el favicon',
+  },
+  reason: {
+    openPage: 'Abre la página de la cuenta de empresa',
+    noImage: 'No hay imagen que eliminar',
+    noDomain: 'Aún no hay dominios',
+    focusDomain: 'Sitúate primero en un dominio',
+  },
+}
+
+export const strings = { routes, messages, wlPackages, wlServices, wlBrand }
