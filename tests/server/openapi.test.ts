@@ -10,6 +10,7 @@ import { workflowPublishBody, workflowUpdateBody } from '../../src/shared/automa
 import { structToJsonSchema } from '../../src/shared/struct-json-schema'
 import { reads, routeTable } from '../../src/server/http/route-policy'
 import { startTestServer, type TestServer } from './harness'
+import { billingSettingsBody } from '../../src/shared/whitelabel/billing-schemas'
 
 let s: TestServer
 let document: any
@@ -69,6 +70,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/autopilots/{id}/runs'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['id', 'cursor']))
     expect(bodyOf('/api/workflows/{id}', 'put')).toEqual(structToJsonSchema(workflowUpdateBody))
     expect(bodyOf('/api/workflows/{id}/publish', 'post')).toEqual(structToJsonSchema(workflowPublishBody))
+    expect(bodyOf('/api/wl/billing', 'put')).toEqual(structToJsonSchema(billingSettingsBody))
     expect(document.paths['/api/wallet/transactions'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['kind', 'from', 'to', 'cursor']))
   })
 
@@ -100,7 +102,11 @@ describe('GET /api/openapi.json', () => {
       'POST /api/team/members/{id}/resend',
       'POST /api/wallet/cards/setup',
       'POST /api/wallet/cards/{id}/default',
+      // Part C: the reseller's payment providers' signed events, and starting a Stripe connection.
+      'POST /api/webhooks/paykickstart',
       'POST /api/webhooks/stripe',
+      'POST /api/webhooks/stripe-connect',
+      'POST /api/wl/stripe/connect',
       'POST /auth/logout',
     ])
   })

@@ -19,6 +19,10 @@ beforeAll(async () => {
   server = await startTestServer({ mail: 'outbox', config: { apiKeyRateLimit: { limit: 100_000, windowSeconds: 60 } } })
   routes = routeTable(server.app)
   plainUser = (await server.signedInUser('policy')).token
+  // The white-label module is not a new account's: the plain user is a reseller too, so every module route lets it in.
+  const me = await server.request('GET', '/api/me', { token: plainUser })
+  const [whitelabel] = await server.db.select().from(modules).where(eq(modules.slug, 'whitelabel'))
+  await server.db.insert(accountModules).values({ accountId: me.body.account.id, moduleId: whitelabel.id }).onConflictDoNothing()
 }, 60_000)
 afterAll(() => server?.close())
 
@@ -108,6 +112,9 @@ describe('route policies', () => {
         'POST /api/site-settings',
         'POST /api/team/invitations/accept',
         'POST /api/webhooks/stripe',
+        // Part C: the reseller's payment providers' events, authenticated by their signatures.
+        'POST /api/webhooks/paykickstart',
+        'POST /api/webhooks/stripe-connect',
         'POST /auth/confirm-email',
         'POST /auth/forgot-password',
         'POST /auth/login',
@@ -157,7 +164,7 @@ describe('route policies', () => {
   it('every route of the AI, lead search, white-label, wallet and admin areas checks its module', () => {
     expect(misdeclared(routes)).toEqual([])
     const byModule = withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)
-    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin']))
+    expect(new Set(byModule.map((r) => (r.policy as { module: string }).module))).toEqual(new Set(['leads', 'ai_suggest', 'wallet', 'admin', 'whitelabel']))
     expect(byModule.length).toBeGreaterThan(90)
   })
 
@@ -165,7 +172,7 @@ describe('route policies', () => {
     const { token } = await server.signedInUser('no-modules')
     const me = await server.request('GET', '/api/me', { token })
     await server.db.delete(accountModules).where(eq(accountModules.accountId, me.body.account.id))
-    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin' }
+    const names: Record<string, string> = { leads: 'Lead search', ai_suggest: 'AI', wallet: 'Wallet', admin: 'Admin', whitelabel: 'White-label' }
     for (const route of withPolicy((r) => r.policy?.who === 'user' && r.policy.module !== undefined)) {
       const module = (route.policy as { module: ModuleSlug }).module
       const res = await call(route, token)
@@ -269,7 +276,10 @@ describe('route policies', () => {
 describe('module registry', () => {
   it('registers every module folder that has routes or a manifest, under its folder name', () => {
     const folders = readdirSync('src/server/modules', { withFileTypes: true }).filter((d) => d.isDirectory())
-    const withManifest = folders.filter((d) => readdirSync(`src/server/modules/${d.name}`).some((f) => f === 'module.ts' || /(^|-)routes\.ts$/.test(f)))
-    expect(serverModules.map((m) => m.id).sort()).toEqual(withManifest.map((d) => d.name).sort())
+    const hasManifest = (dir: string) => readdirSync(`src/server/modules/${dir}`).some((f) => f === 'module.ts' || /(^|-)routes\.ts$/.test(f))
+    const withManifest = folders.filter((d) => hasManifest(d.name)).map((d) => d.name)
+    // The white-label layer is one folder of areas, each its own module named whitelabel-<area>.
+    const areas = readdirSync('src/server/modules/whitelabel', { withFileTypes: true }).filter((d) => d.isDirectory() && hasManifest(`whitelabel/${d.name}`))
+    expect(serverModules.map((m) => m.id).sort()).toEqual([...withManifest, ...areas.map((d) => `whitelabel-${d.name}`)].sort())
   })
 })
