@@ -1,4 +1,4 @@
-import { enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct'
+import { enums, nullable, object, optional, refine, size, string } from 'superstruct'
 import { integerLike, reject, requiredString } from '../validate'
 import { billingProviders } from './subscriptions'
 
@@ -8,14 +8,12 @@ export const billingSettingsBody = object({
   paykickstart_secret: optional(nullable(size(string(), 0, 200))),
   paykickstart_api_token: optional(nullable(size(string(), 0, 200))),
 })
-export type BillingSettingsBody = Infer<typeof billingSettingsBody>
 
 /** POST /api/wl/stripe/callback: what Stripe put on the return URL. */
 export const stripeCallbackBody = object({
   code: refine(requiredString(), 'stripeCode', (v) => /^[A-Za-z0-9_-]{1,300}$/.test(v.trim()) || reject('validation.type')),
   state: refine(requiredString(), 'stripeState', (v) => /^[A-Za-z0-9_-]{1,200}$/.test(v.trim()) || reject('validation.type')),
 })
-export type StripeCallbackBody = Infer<typeof stripeCallbackBody>
 
 
 /** POST /api/webhooks/paykickstart?account=&package=: the reseller the IPN is for, and the package a first sale buys. */

@@ -158,8 +158,6 @@ export function createStripeConnect(settings: StripeConnectSettings) {
   }
 }
 
-export type StripeConnect = ReturnType<typeof createStripeConnect>
-
 const stripeId = /^[A-Za-z0-9_]{1,255}$/
 
 /** The head of a verified event, or null when it has not the shape Stripe sends (answered 200 and ignored). */
