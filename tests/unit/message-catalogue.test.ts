@@ -32,7 +32,7 @@ describe('every message code in every language', () => {
 
   it('registers the tables of every area the server answers from', () => {
     expect(Object.keys(messageTables).sort()).toEqual(
-      ['account', 'accounts', 'admin', 'admin_users', 'ai', 'auth', 'automation', 'autopilots', 'billing', 'content', 'courses', 'error', 'http', 'integrations', 'insight', 'labels', 'lead_jobs', 'lists', 'locations', 'results', 'team', 'training', 'validation', 'wallet'].sort(),
+      ['account', 'accounts', 'admin', 'admin_users', 'ai', 'auth', 'automation', 'autopilots', 'billing', 'content', 'courses', 'error', 'http', 'integrations', 'insight', 'labels', 'lead_jobs', 'lists', 'locations', 'results', 'team', 'training', 'validation', 'wallet', 'whitelabel'].sort(),
     )
     expect(codes.length).toBeGreaterThan(150)
   })
