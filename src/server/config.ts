@@ -4,6 +4,7 @@ import type { OutboundPolicy } from './http/guarded-fetch'
 import { LOG_LEVELS, type LogLevel } from './http/front-door/logger'
 import { readCrmConfig, type CrmConfig } from './providers/crm/crm-config'
 import { readCustomDomainsConfig, type CustomDomainsConfig } from './modules/whitelabel/brand/domains-config'
+import { readResellerBillingConfig, type ResellerBillingConfig } from './providers/payments/stripe-connect-config'
 
 export type ServerConfig = {
   port: number
@@ -22,6 +23,8 @@ export type ServerConfig = {
   facebookGraphUrl: string
   /** The payment provider (local test provider or Stripe) and the credit packs on sale (providers/payments/payments-config.ts). */
   payments: PaymentsConfig
+  /** How resellers charge their customers: Stripe Connect, PayKickStart's API (providers/payments/stripe-connect-config.ts). */
+  resellerBilling: ResellerBillingConfig
   resendCooldownSeconds: number
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean
@@ -92,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     facebookAppSecret: optional(env.FACEBOOK_APP_SECRET),
     facebookGraphUrl: (optional(env.FACEBOOK_GRAPH_URL) ?? 'https://graph.facebook.com/v18.0').replace(/\/+$/, ''),
     payments: readPaymentsConfig(env),
+    resellerBilling: readResellerBillingConfig(env),
     resendCooldownSeconds: integer(env.RESEND_COOLDOWN_SECONDS, 60, 'RESEND_COOLDOWN_SECONDS'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     clientDir: path.resolve(optional(env.CLIENT_DIR) ?? 'dist'),

@@ -11,6 +11,7 @@ import { structToJsonSchema } from '../../src/shared/struct-json-schema'
 import { businessAccountBody } from '../../src/shared/whitelabel/brand'
 import { reads, routeTable } from '../../src/server/http/route-policy'
 import { startTestServer, type TestServer } from './harness'
+import { billingSettingsBody } from '../../src/shared/whitelabel/billing-schemas'
 
 let s: TestServer
 let document: any
@@ -72,6 +73,7 @@ describe('GET /api/openapi.json', () => {
     expect(bodyOf('/api/workflows/{id}/publish', 'post')).toEqual(structToJsonSchema(workflowPublishBody))
     expect(bodyOf('/api/wl/business-account', 'put')).toEqual(structToJsonSchema(businessAccountBody))
     expect(document.paths['/api/wl/tls-ask'].get.parameters.map((p: any) => p.name)).toEqual(['domain'])
+    expect(bodyOf('/api/wl/billing', 'put')).toEqual(structToJsonSchema(billingSettingsBody))
     expect(document.paths['/api/wallet/transactions'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['kind', 'from', 'to', 'cursor']))
   })
 
@@ -103,6 +105,8 @@ describe('GET /api/openapi.json', () => {
       'POST /api/team/members/{id}/resend',
       'POST /api/wallet/cards/setup',
       'POST /api/wallet/cards/{id}/default',
+      // Part C: the reseller's payment providers' signed events, and starting a Stripe connection.
+      'POST /api/webhooks/paykickstart',
       'POST /api/webhooks/stripe',
       'POST /api/wl/packages/{id}/publish',
       'POST /api/wl/subscriptions/inbound-secret',
@@ -117,6 +121,8 @@ describe('GET /api/openapi.json', () => {
       'POST /api/wl/business-account/favicon',
       'POST /api/wl/business-account/logo',
       'POST /api/wl/domains/{id}/verify',
+      'POST /api/webhooks/stripe-connect',
+      'POST /api/wl/stripe/connect',
       'POST /auth/logout',
     ].sort())
   })

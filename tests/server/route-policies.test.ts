@@ -117,6 +117,12 @@ describe('route policies', () => {
         'POST /api/site-settings',
         'POST /api/team/invitations/accept',
         'POST /api/webhooks/stripe',
+        // A: the look's images and the TLS proxy's question
+        'GET /api/wl/brand-images/:id',
+        'GET /api/wl/tls-ask',
+        // C: the reseller's payment providers' events, authenticated by their signatures
+        'POST /api/webhooks/paykickstart',
+        'POST /api/webhooks/stripe-connect',
         // B: a reseller's public sales pages
         'GET /api/sales-pages/:slug',
         'POST /api/sales-pages/:slug/checkout',

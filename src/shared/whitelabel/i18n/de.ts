@@ -85,6 +85,16 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     domain_verified: 'Domain verifiziert.',
     domain_not_verified: 'Der DNS-Eintrag wurde noch nicht gefunden. DNS-Änderungen brauchen manchmal etwas Zeit: Versuchen Sie es später erneut.',
     domain_removed: 'Domain entfernt.',
+    // Part C: payments for the reseller's sales.
+    stripe_not_configured: 'Stripe Connect ist auf diesem Server nicht eingerichtet.',
+    stripe_not_connected: 'Verbinden Sie Ihr Stripe-Konto, bevor Sie mit Stripe verkaufen.',
+    stripe_state_invalid: 'Dieser Stripe-Verbindungslink ist abgelaufen oder wurde schon verwendet. Beginnen Sie erneut.',
+    stripe_connect_refused: 'Stripe hat die Verbindung abgelehnt. Beginnen Sie erneut.',
+    package_not_on_provider: 'Veröffentlichen Sie dieses Paket, bevor Sie es über Ihren Zahlungsanbieter verkaufen.',
+    billing_unsupported: 'Ihr Zahlungsanbieter kann das hier nicht; erledigen Sie es in seinem eigenen Dashboard.',
+    provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+    paykickstart_secret_missing: 'Hinterlegen Sie Ihr PayKickStart-Geheimnis, bevor Sie PayKickStart wählen.',
+    webhook_signature: 'Die Signatur dieser Zustellung ist ungültig.',
   },
 }
 

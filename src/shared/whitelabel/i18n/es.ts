@@ -85,6 +85,16 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     domain_verified: 'Dominio verificado.',
     domain_not_verified: 'Aún no se encuentra el registro DNS. Los cambios de DNS pueden tardar en propagarse: vuelve a intentarlo más tarde.',
     domain_removed: 'Dominio eliminado.',
+    // Part C: payments for the reseller's sales.
+    stripe_not_configured: 'Stripe Connect no está configurado en este servidor.',
+    stripe_not_connected: 'Conecta tu cuenta de Stripe antes de vender con Stripe.',
+    stripe_state_invalid: 'Este enlace de conexión con Stripe caducó o ya se usó. Vuelve a empezar.',
+    stripe_connect_refused: 'Stripe rechazó la conexión. Vuelve a empezar.',
+    package_not_on_provider: 'Publica este paquete antes de venderlo con tu proveedor de pagos.',
+    billing_unsupported: 'Tu proveedor de pagos no puede hacer esto aquí; hazlo en su propio panel.',
+    provider_unavailable: 'No se pudo contactar con el proveedor de pagos. Inténtalo de nuevo en un momento.',
+    paykickstart_secret_missing: 'Indica tu secreto de PayKickStart antes de elegir PayKickStart.',
+    webhook_signature: 'La firma de este envío no es válida.',
   },
 }
 

@@ -85,6 +85,16 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     domain_verified: 'Domaine vérifié.',
     domain_not_verified: 'L’enregistrement DNS est introuvable pour l’instant. La propagation des changements DNS peut prendre du temps : réessayez plus tard.',
     domain_removed: 'Domaine supprimé.',
+    // Part C: payments for the reseller's sales.
+    stripe_not_configured: 'Stripe Connect n’est pas configuré sur ce serveur.',
+    stripe_not_connected: 'Connectez votre compte Stripe avant de vendre avec Stripe.',
+    stripe_state_invalid: 'Ce lien de connexion Stripe a expiré ou a déjà servi. Recommencez.',
+    stripe_connect_refused: 'Stripe a refusé la connexion. Recommencez.',
+    package_not_on_provider: 'Publiez ce forfait avant de le vendre avec votre prestataire de paiement.',
+    billing_unsupported: 'Votre prestataire de paiement ne peut pas le faire ici ; faites-le dans son propre tableau de bord.',
+    provider_unavailable: 'Le prestataire de paiement est injoignable. Réessayez dans un instant.',
+    paykickstart_secret_missing: 'Saisissez votre secret PayKickStart avant de choisir PayKickStart.',
+    webhook_signature: 'La signature de cet envoi ne se vérifie pas.',
   },
 }
 

@@ -1,0 +1,113 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { AppDeps } from '../../../app-deps'
+import type { Database } from '../../../db/client'
+import { wlPackages, wlProviderEvents, wlSubscriptions } from '../../../db/schema'
+import { inTransaction } from '../../../db/transaction'
+import { ApiError } from '../../../http/api-error'
+import type { SubscriptionAction } from '../../../../shared/whitelabel/subscriptions'
+import { changeSubscription, type SubscriptionRow } from '../subscription-change'
+import { provisionCustomer, type Provisioned } from '../provision-customer'
+
+export type EventResult = 'applied' | 'duplicate' | 'ignored'
+export type ProviderEventDeps = Pick<AppDeps, 'db' | 'mail' | 'now'>
+
+/** What an event does, found inside its transaction: `applied` or `ignored`, and a new customer to welcome after commit. */
+export type EventEffect = { result: 'applied' | 'ignored'; welcome?: Provisioned & { email: string } }
+
+/**
+ * Applies a provider's event once: its id is recorded in the transaction of its effect, so a redelivery (Stripe and
+ * PayKickStart retry until they get a 2xx, and may deliver twice anyway) finds it and changes nothing, and a failure
+ * rolls both back for the next delivery. The welcome e-mail of a new customer goes after commit.
+ */
+export async function applyOnce(
+  deps: ProviderEventDeps,
+  head: { provider: 'stripe' | 'paykickstart'; id: string; type: string; accountId: number | null },
+  effect: (tx: Database) => Promise<EventEffect>,
+): Promise<EventResult> {
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const [recorded] = await tx
+      .insert(wlProviderEvents)
+      .values({ provider: head.provider, eventId: head.id, type: head.type, accountId: head.accountId, result: 'ignored', receivedAt: deps.now() })
+      .onConflictDoNothing()
+      .returning()
+    if (!recorded) return { result: 'duplicate' as const }
+    const done = await effect(tx)
+    if (done.result === 'applied') {
+      await tx.update(wlProviderEvents).set({ result: 'applied' }).where(and(eq(wlProviderEvents.provider, head.provider), eq(wlProviderEvents.eventId, head.id)))
+    }
+    return done
+  })
+  if ('welcome' in outcome && outcome.welcome) await sendWelcome(deps, outcome.welcome)
+  return outcome.result
+}
+
+/**
+ * The new customer's welcome e-mail. Sent through the platform's mail service here; the reseller's templates and SMTP
+ * (sendResellerMail) replace it where the reseller has them. A failure to send does not undo the sale.
+ * Coordinator: point this at sendResellerMail(deps, resellerAccountId, 'welcome', ...) at the merge.
+ */
+async function sendWelcome(deps: ProviderEventDeps, customer: Provisioned & { email: string }) {
+  const text = customer.newUser
+    ? 'Welcome! Your account is ready. Use "Forgot password" on the sign-in page with this e-mail address to choose your password.'
+    : 'Welcome back! Your new subscription is active on your existing account.'
+  await deps.mail.send({ to: customer.email, subject: 'Your account is ready', text }).catch(() => undefined)
+}
+
+/** The reseller's subscription a provider's id names (scoped to that reseller: another's never matches). */
+export async function subscriptionByProviderId(tx: Database, resellerAccountId: number, provider: 'stripe' | 'paykickstart', providerSubscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(wlSubscriptions)
+    .where(and(eq(wlSubscriptions.accountId, resellerAccountId), eq(wlSubscriptions.provider, provider), eq(wlSubscriptions.providerSubscriptionId, providerSubscriptionId)))
+  return row ?? null
+}
+
+/** The newest subscription of a provider's customer at this reseller (a refund names the customer, not the subscription). */
+export async function subscriptionByCustomer(tx: Database, resellerAccountId: number, provider: 'stripe' | 'paykickstart', providerCustomerId: string) {
+  const [row] = await tx
+    .select()
+    .from(wlSubscriptions)
+    .where(and(eq(wlSubscriptions.accountId, resellerAccountId), eq(wlSubscriptions.provider, provider), eq(wlSubscriptions.providerCustomerId, providerCustomerId)))
+    .orderBy(desc(wlSubscriptions.id))
+    .limit(1)
+  return row ?? null
+}
+
+/** A published package of this reseller (a forged package id of another reseller finds nothing). */
+export async function resellerPackage(tx: Database, resellerAccountId: number, packageId: number) {
+  const [pkg] = await tx.select().from(wlPackages).where(and(eq(wlPackages.id, packageId), eq(wlPackages.accountId, resellerAccountId)))
+  return pkg && pkg.status === 'published' ? pkg : null
+}
+
+/**
+ * Moves a subscription by a provider's event through the one transition table. A subscription the reseller manages by
+ * hand (restored after an outside cancellation) no longer follows its provider.
+ */
+export async function changeByEvent(
+  tx: Database,
+  row: SubscriptionRow | null,
+  action: Exclude<SubscriptionAction, 'create'>,
+  source: string,
+  extra: { set?: { endsAt?: Date; canceledAt?: Date }; details?: Record<string, unknown> } = {},
+): Promise<EventEffect> {
+  if (!row || row.managedManually) return { result: 'ignored' }
+  const changed = await changeSubscription(tx, row, action, { actorUserId: null, source, set: extra.set, details: extra.details })
+  return { result: changed.applied ? 'applied' : 'ignored' }
+}
+
+/** Provisions a new customer from a provider's sale, unless this provider subscription is already one of the reseller's. */
+export async function provisionBySale(
+  tx: Database,
+  input: Omit<Parameters<typeof provisionCustomer>[1], 'actorUserId'> & { provider: 'stripe' | 'paykickstart'; providerSubscriptionId: string },
+): Promise<EventEffect> {
+  if (await subscriptionByProviderId(tx, input.resellerAccountId, input.provider, input.providerSubscriptionId)) return { result: 'ignored' }
+  let made: Provisioned
+  try {
+    made = await provisionCustomer(tx, { ...input, actorUserId: null })
+  } catch (err) {
+    // The buyer is another tenant's person (refused before anything is written): recorded, not retried for days.
+    if (err instanceof ApiError) return { result: 'ignored' }
+    throw err
+  }
+  return { result: 'applied', welcome: { ...made, email: input.customer.email } }
+}
