@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import { sendCustomerWelcome } from '../templates/welcome'
 import type { AppDeps } from '../../../app-deps'
 import type { Database } from '../../../db/client'
 import { wlPackages, wlProviderEvents, wlSubscriptions } from '../../../db/schema'
@@ -9,7 +10,7 @@ import { changeSubscription, type SubscriptionRow } from '../subscription-change
 import { provisionCustomer, type Provisioned } from '../provision-customer'
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored'
-export type ProviderEventDeps = Pick<AppDeps, 'db' | 'mail' | 'now'>
+export type ProviderEventDeps = Pick<AppDeps, 'db' | 'mail' | 'now' | 'secretBox' | 'config'>
 
 /** What an event does, found inside its transaction: `applied` or `ignored`, and a new customer to welcome after commit. */
 export type EventEffect = { result: 'applied' | 'ignored'; welcome?: Provisioned & { email: string } }
@@ -41,16 +42,11 @@ export async function applyOnce(
   return outcome.result
 }
 
-/**
- * The new customer's welcome e-mail. Sent through the platform's mail service here; the reseller's templates and SMTP
- * (sendResellerMail) replace it where the reseller has them. A failure to send does not undo the sale.
- * Coordinator: point this at sendResellerMail(deps, resellerAccountId, 'welcome', ...) at the merge.
- */
+/** The new customer's welcome e-mail (the reseller's wording and SMTP). A failure to send does not undo the sale. */
 async function sendWelcome(deps: ProviderEventDeps, customer: Provisioned & { email: string }) {
-  const text = customer.newUser
-    ? 'Welcome! Your account is ready. Use "Forgot password" on the sign-in page with this e-mail address to choose your password.'
-    : 'Welcome back! Your new subscription is active on your existing account.'
-  await deps.mail.send({ to: customer.email, subject: 'Your account is ready', text }).catch(() => undefined)
+  await sendCustomerWelcome(deps, customer.subscription.accountId, { to: customer.email, packageName: customer.subscription.packageName, newUser: customer.newUser }).catch((err) =>
+    console.error(`Could not send the welcome e-mail to ${customer.email}: ${(err as Error).message}`),
+  )
 }
 
 /** The reseller's subscription a provider's id names (scoped to that reseller: another's never matches). */

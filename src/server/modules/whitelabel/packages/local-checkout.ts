@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../app-deps'
 import { wlSalesOrders } from '../../../db/schema'
 import { inTransaction } from '../../../db/transaction'
 import { provisionCustomer } from '../provision-customer'
+import { billingFor } from '../billing/reseller-billing'
 import { priceOf, type SellingPage } from './sales-page'
 import { sendWelcome } from './welcome-mail'
 
@@ -70,10 +71,18 @@ export async function localCheckout(deps: AppDeps, sold: SellingPage, body: Chec
 }
 
 /**
- * The one place a sales page's purchase reaches a billing provider. Only the local provider is wired here: it
- * completes at once. The reseller billing interface (billingFor) takes this function over for Stripe Connect and
- * PayKickStart, whose checkouts answer a redirect.
+ * The one place a sales page's purchase reaches a billing provider. The local provider (and manual selling) completes
+ * at once, here; Stripe Connect answers its Checkout page to send the buyer to, and its webhook makes the customer
+ * when the payment is done. PayKickStart sells on its own pages (its IPN makes the customer), so its checkout refuses.
  */
-export function checkoutWith(deps: AppDeps, sold: SellingPage, body: CheckoutBody, origin: string): Promise<CheckoutResult> {
+export async function checkoutWith(deps: AppDeps, sold: SellingPage, body: CheckoutBody, origin: string): Promise<CheckoutResult> {
+  const billing = await billingFor(deps, sold.pkg.accountId)
+  if (billing.provider === 'local' || billing.provider === 'manual') return localCheckout(deps, sold, body, origin)
+  const page = `${origin}/sales/${encodeURIComponent(sold.page.slug)}`
+  const outcome = await billing.checkout(sold.pkg, { email: body.email.trim(), firstName: body.first_name.trim(), lastName: body.last_name.trim() }, {
+    successUrl: sold.pkg.thankYouUrl ?? `${page}?paid=1`,
+    cancelUrl: page,
+  })
+  if (outcome.kind === 'redirect') return outcome
   return localCheckout(deps, sold, body, origin)
 }

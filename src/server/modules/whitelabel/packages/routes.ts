@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { checkoutBody, packageBody, salesSettingsBody } from '../../../../shared/whitelabel/packages'
 import type { AppDeps, AppEnv } from '../../../app-deps'
-import { accountIdOf } from '../../../db/tenant-scope'
+import { accountIdOf, forAccount } from '../../../db/tenant-scope'
+import { publishPackageOnProvider } from '../billing/publish-package'
 import { allowFor } from '../../../http/allow'
 import { readBody } from '../../../http/read-body'
 import { pathId } from '../../../http/route-params'
@@ -26,7 +27,13 @@ export function packageRoutes(deps: AppDeps) {
     return c.json(await updatePackage(deps.db, me(c), id, await readBody(c, packageBody), deps.now()))
   })
   app.delete('/wl/packages/:id', reseller, async (c) => c.json(await removePackage(deps.db, me(c), pathId(c), deps.now())))
-  app.post('/wl/packages/:id/publish', reseller, async (c) => c.json(await publishPackage(deps.db, me(c), pathId(c), deps.now())))
+  // Put on sale at the reseller's payment provider first (Stripe: its product and prices; others: nothing), so a
+  // provider that refuses leaves the package unpublished; then published here.
+  app.post('/wl/packages/:id/publish', reseller, async (c) => {
+    const row = await forAccount(deps.db, me(c)).one('wlPackages', pathId(c))
+    if (row && row.status !== 'published') await publishPackageOnProvider(deps, me(c), row)
+    return c.json(await publishPackage(deps.db, me(c), pathId(c), deps.now()))
+  })
   app.get('/wl/packages/:id/sales-settings', reseller, async (c) => c.json(await salesSettingsOf(deps.db, me(c), pathId(c))))
   app.put('/wl/packages/:id/sales-settings', reseller, reads({ body: salesSettingsBody }), async (c) => {
     const id = pathId(c)

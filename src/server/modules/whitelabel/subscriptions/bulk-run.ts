@@ -93,7 +93,7 @@ async function tellProviders(deps: AppDeps, job: BulkJobRow, ids: number[]): Pro
   const elsewhere = await deps.db.select().from(wlSubscriptions).where(sql`${wlSubscriptions.id} IN (${idList(ids)}) AND NOT (${wlSubscriptions.provider} IN ('local', 'manual') OR ${wlSubscriptions.managedManually})`)
   for (const row of elsewhere) {
     if (nextStatus(row.status, 'cancel') === null) continue
-    told.set(row.id, await providerEffect(row, 'cancel', `bulk:${job.id}:${row.id}`))
+    told.set(row.id, await providerEffect(deps, row, 'cancel'))
   }
   return told
 }

@@ -77,7 +77,7 @@ export async function subscriptionAction(deps: AppDeps, actor: Actor, id: number
   let details: Record<string, unknown> | undefined
   if (providerAction && !chargedHere(row)) {
     if (nextStatus(row.status, transition) === null) throw refusal(409, { code: 'whitelabel.subscription_not_allowed', params: { action, status: row.status } })
-    const effect = await providerEffect(row, providerAction, `${requestKey}:${row.id}`)
+    const effect = await providerEffect(deps, row, providerAction)
     if (!effect.ok) throw refusal(409, { code: 'whitelabel.provider_refused', params: { reason: effect.reason } })
     details = effect.details
   } else if (action === 'refund') details = { refunded_cents: row.feeCents }
