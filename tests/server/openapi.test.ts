@@ -101,6 +101,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/wallet/cards/setup',
       'POST /api/wallet/cards/{id}/default',
       'POST /api/webhooks/stripe',
+      'POST /api/workflows/{id}/runs/{runId}/resume',
       'POST /auth/logout',
     ])
   })

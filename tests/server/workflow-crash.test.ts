@@ -20,7 +20,7 @@ const home = serverHome('workflow-crash')
 const USER = { email: 'workflow-crash@example.com', password: 'crash-pass' }
 /** PostgreSQL restarts in a second or two: many leads, many kills. PGlite replays its log after each kill: fewer. */
 const onPostgres = Boolean(process.env.DATABASE_URL)
-const LEADS = onPostgres ? 3_000 : 600
+const LEADS = onPostgres ? 1_000 : 300
 const KILLS = onPostgres ? 10 : 3
 const CREDITS = 100_000
 let postgres: Awaited<ReturnType<typeof throwawayPostgres>> = null
