@@ -12,7 +12,8 @@
  *   webhook delivery: a send-webhook job to a local receiver, leads/s vs a bare POST loop (goal >= 0.5), with the sender alone and the job floor
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
  *   admin analytics: the dashboard's aggregates over 1M ledger rows vs a plain SUM over them (goal <= 2x), PGlite and PostgreSQL
- *   autopilot tick: 10k autopilots due, the tick vs a bare SELECT ... FOR UPDATE SKIP LOCKED of them (goal >= 0.5x)
+ *   autopilot tick: 10k autopilots due, the tick vs the same writes as bare SQL in one transaction (goal >= 0.5x), and vs a
+ *     bare SELECT ... FOR UPDATE SKIP LOCKED of them that writes nothing
  *   workflow engine: filter, find e-mails, template writer, webhook over 10k leads vs the same lead jobs (goal >= 0.7x)
  *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
@@ -95,7 +96,7 @@ if (want('jobs')) await benchJobQueue()
 
 // The admin dashboard's aggregates over 1M ledger rows vs a plain SUM over the same rows (PGlite, then PostgreSQL).
 if (want('admin-analytics')) await benchAdminAnalytics()
-// The autopilot tick: 10k due autopilots, runs and jobs written, vs a bare SKIP LOCKED claim of them (PGlite and PostgreSQL).
+// The autopilot tick: 10k due autopilots, runs and jobs written, vs the same writes as bare SQL and vs a bare SKIP LOCKED claim (PGlite and PostgreSQL).
 if (want('autopilots')) await benchAutopilotTick()
 
 // Results table scrolling, with a plain static table and an empty scroll area of the same run as baselines.
