@@ -14,7 +14,8 @@
  *   website crawl for AI training: pages/s of the crawler and of the crawl job vs a bare fetch loop (goal >= 0.7)
  *   admin analytics: the dashboard's aggregates over 1M ledger rows vs a plain SUM over them (goal <= 2x), PGlite and PostgreSQL
  *   reseller bulk: extend 10k subscriptions as a bulk job (history and results written) vs one set-based UPDATE (goal >= 0.3x)
- *   autopilot tick: 10k autopilots due, the tick vs a bare SELECT ... FOR UPDATE SKIP LOCKED of them (goal >= 0.5x)
+ *   autopilot tick: 10k autopilots due, the tick vs the same writes as bare SQL in one transaction (goal >= 0.5x), and vs a
+ *     bare SELECT ... FOR UPDATE SKIP LOCKED of them that writes nothing
  *   workflow engine: filter, find e-mails, template writer, webhook over 10k leads vs the same lead jobs (goal >= 0.7x)
  *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
@@ -101,7 +102,7 @@ if (want('jobs')) await benchJobQueue()
 
 // The admin dashboard's aggregates over 1M ledger rows vs a plain SUM over the same rows (PGlite, then PostgreSQL).
 if (want('admin-analytics')) await benchAdminAnalytics()
-// The autopilot tick: 10k due autopilots, runs and jobs written, vs a bare SKIP LOCKED claim of them (PGlite and PostgreSQL).
+// The autopilot tick: 10k due autopilots, runs and jobs written, vs the same writes as bare SQL and vs a bare SKIP LOCKED claim (PGlite and PostgreSQL).
 if (want('autopilots')) await benchAutopilotTick()
 // A reseller's bulk extend of 10k subscriptions as a job vs one set-based UPDATE of them (PGlite and PostgreSQL).
 if (want('wl-bulk')) await benchResellerBulk()

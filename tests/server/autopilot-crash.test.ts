@@ -15,8 +15,13 @@ import { postJson, serverHome, type SpawnedServer } from './spawned-server'
 
 const home = serverHome('autopilot-crash')
 const USER = { email: 'autopilot-crash@example.com', password: 'crash-pass' }
-const AUTOPILOTS = 20
-const KILLS = 6
+/**
+ * On PostgreSQL a restart takes a second or two: 20 runs through 20 kills. PGlite replays its log after every kill
+ * (tens of seconds on a loaded machine), so there a handful of runs through 3 kills keeps `npm test` within minutes.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL)
+const AUTOPILOTS = onPostgres ? 20 : 4
+const KILLS = onPostgres ? 20 : 3
 /** New leads per run: each goes through the search and three lead jobs (find e-mails, get phones, send to the list's webhook). */
 const LEADS = 6
 const CREDITS = 5000

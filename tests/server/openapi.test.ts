@@ -123,6 +123,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/wl/domains/{id}/verify',
       'POST /api/webhooks/stripe-connect',
       'POST /api/wl/stripe/connect',
+      'POST /api/workflows/{id}/runs/{runId}/resume',
       'POST /auth/logout',
     ].sort())
   })

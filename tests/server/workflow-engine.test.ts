@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, like } from 'drizzle-orm'
-import { creditLedger, leadResults, workflowLeadRuns, workflowRuns } from '../../src/server/db/schema'
+import { creditLedger, leadResults, mailOutbox, workflowLeadRuns, workflowRuns } from '../../src/server/db/schema'
+import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance, ledgerSum, spend } from '../../src/server/modules/credits/credit-ledger'
 import { startTestServer, type TestServer } from './harness'
 import { createList, seedResults, signedInAccount } from './lead-seed'
@@ -29,7 +30,10 @@ async function publishedWorkflow(label: string, leadNames: string[]) {
 async function runToEnd(token: string, workflowId: number) {
   const started = await server.request('POST', `/api/workflows/${workflowId}/runs`, { token, body: {} })
   expect(started.status).toBe(201)
-  const runId = started.body.data.id as number
+  return waitForRun(started.body.data.id as number)
+}
+
+async function waitForRun(runId: number) {
   const deadline = Date.now() + 20_000
   for (;;) {
     const [run] = await server.db.select().from(workflowRuns).where(eq(workflowRuns.id, runId))
@@ -91,5 +95,42 @@ describe('the workflow engine', () => {
     expect(statuses.filter((s) => s === 'pending')).toHaveLength(7)
     expect(await creditBalance(server.db, accountId, new Date())).toBe(0)
     expect(await ledgerSum(server.db, accountId)).toBe(0)
+  })
+
+  it('tells the owner once when a run stops for credits, and resumes it without charging a node run twice', async () => {
+    const { token, accountId, email, workflowId, ids } = await publishedWorkflow('wf-resume-credits', Array.from({ length: 10 }, (_, i) => `lead-${i}`))
+    await spend(server.db, { accountId, amount: (await creditBalance(server.db, accountId, new Date())) - 4, key: `test:wf-resume-credits:${accountId}`, reason: 'test' })
+    const stopped = await runToEnd(token, workflowId)
+    expect(stopped).toMatchObject({ status: 'stopped_credits', credits: 4 })
+    const notices = () => server.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, 'Workflow %')))
+    expect((await notices()).map((m) => m.subject)).toEqual(['Workflow "Engine" stopped: out of credits'])
+    const path = `/api/workflows/${workflowId}/runs/${stopped.id}/resume`
+
+    // Resumed with no credits: it stops again at once, nothing charged, one more notice for the new stop.
+    expect((await server.request('POST', path, { token })).status).toBe(200)
+    expect(await waitForRun(stopped.id)).toMatchObject({ status: 'stopped_credits', credits: 4 })
+    expect(await notices()).toHaveLength(2)
+
+    await grantPurchased(server.db, { accountId, amount: 100, key: `test:wf-resume-credits:grant:${accountId}`, now: new Date() })
+    const resumed = await server.request('POST', path, { token })
+    expect(resumed.status).toBe(200)
+    expect(resumed.body.data).toMatchObject({ id: stopped.id, status: 'queued' })
+    expect(await waitForRun(stopped.id)).toMatchObject({ status: 'done', credits: 10, finishedAt: expect.any(Date) })
+    expect(await leadStatuses(stopped.id)).toEqual(Array(10).fill('done'))
+    // Each lead's enrichment paid once: spends net of refunds come to one credit per lead.
+    const charges = await chargesOf(accountId)
+    expect(new Set(charges.map((c) => c.idempotencyKey)).size).toBe(charges.length)
+    expect(-charges.reduce((sum, c) => sum + c.amount, 0)).toBe(10)
+    expect(await creditBalance(server.db, accountId, new Date())).toBe(94)
+    expect(await ledgerSum(server.db, accountId)).toBe(94)
+    // One enrichment call per lead: the four done before the stop were not called again.
+    expect(ids.map((id) => fakes.calls.enrich.get(id))).toEqual(Array(10).fill(1))
+
+    // Only a run stopped for credits resumes; another account's run is not found.
+    const again = await server.request('POST', path, { token })
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('automation.workflow_run_not_resumable')
+    const stranger = await signedInAccount(server, 'wf-resume-stranger')
+    expect((await server.request('POST', path, { token: stranger.token })).status).toBe(404)
   })
 })

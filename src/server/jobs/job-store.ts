@@ -51,29 +51,25 @@ export async function insertJob(db: Database, job: NewJob): Promise<number | nul
 }
 
 /**
- * Queues many jobs of one kind in one statement, in the caller's transaction (a scheduler records its runs and their
- * jobs atomically). They all take the kind's current turn (the head of the line, in id order); identical waiting
- * jobs are not queued twice. Workers of every process are woken on commit, this one's included.
+ * Queues many jobs of one kind inside the caller's statement, so a scheduler records its runs and their jobs in one
+ * round trip: an INSERT ... RETURNING id to use as a data-modifying CTE, reading `source`, a query of rows
+ * `(data jsonb, subject text, account_id int)` (another CTE of the same statement). The jobs all take the kind's
+ * current turn (the head of the line, in id order); identical waiting jobs are not queued twice. Select
+ * `jobBatchNotify(kind)` once in the statement to wake the workers of every process on commit, this one's included.
  */
-export async function insertJobBatch(db: Database, kind: { name: string; policy: { retryLimit: number } }, jobs: { data: unknown; subject: string; accountId: number | null }[]): Promise<number> {
-  if (!jobs.length) return 0
-  const inserted = await rows<{ id: number }>(
-    db,
-    sql`with head as (
-        select coalesce(
-          (select turn from job_queue where kind = ${kind.name} and state = 'queued' order by turn, id limit 1),
-          (select max(turn) from job_queue where kind = ${kind.name} and state = 'running'),
-          0) as turn),
-      inserted as (
-        insert into job_queue (kind, data, subject, account_id, max_attempts, run_after, turn)
-        select ${kind.name}, j.data, j.subject, j.account_id, ${kind.policy.retryLimit + 1}, now(), head.turn
-        from jsonb_to_recordset(${JSON.stringify(jobs.map((j) => ({ data: j.data, subject: j.subject, account_id: j.accountId })))}::jsonb) as j(data jsonb, subject text, account_id int), head
-        on conflict (kind, data) where state = 'queued' do nothing
-        returning id)
-    select count(*)::int as id, pg_notify(${JOBS_CHANNEL}, ${`${kind.name} batch`}) from inserted`,
-  )
-  return Number(inserted[0]?.id ?? 0)
+export function jobBatchInsert(kind: { name: string; policy: { retryLimit: number } }, source: SQL): SQL {
+  return sql`insert into job_queue (kind, data, subject, account_id, max_attempts, run_after, turn)
+    select ${kind.name}, j.data, j.subject, j.account_id, ${kind.policy.retryLimit + 1}, now(),
+      coalesce(
+        (select turn from job_queue where kind = ${kind.name} and state = 'queued' order by turn, id limit 1),
+        (select max(turn) from job_queue where kind = ${kind.name} and state = 'running'),
+        0)
+    from (${source}) as j
+    on conflict (kind, data) where state = 'queued' do nothing
+    returning id`
 }
+
+export const jobBatchNotify = (kind: { name: string }): SQL => sql`pg_notify(${JOBS_CHANNEL}, ${`${kind.name} batch`})`
 
 /** The statement that leases up to `limit` due jobs of a kind, in turn order, skipping jobs other workers are taking. */
 function claimNext(kind: string, limit: number, worker: string, leaseMs: number): SQL {

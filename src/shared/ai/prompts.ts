@@ -67,6 +67,8 @@ export const aiWriteParams = object({
   prompt_id: optional(integer()),
   /** Overwrite texts a lead already has for this type (default: leave them and count the lead as skipped). */
   overwrite: optional(boolean()),
+  /** Extra instructions for a model, added to the prompt (a workflow's AI research step); the template writer cannot follow them. */
+  instructions: optional(size(string(), 0, 2000)),
 })
 export type AiWriteParams = Infer<typeof aiWriteParams>
 /** The whole body of POST /api/ai/write, as the OpenAPI document describes it (the server reads it in steps). */

@@ -12,4 +12,7 @@ export const workflowMessages = {
   workflow_run_started: { one: 'The workflow started for {{count}} lead.', other: 'The workflow started for {{count}} leads.' },
   workflow_template_unknown: 'There is no such template.',
   workflow_deleted: 'Workflow deleted.',
+  workflow_run_not_resumable: 'Only a run stopped for lack of credits can be resumed.',
+  workflow_out_of_credits_subject: 'Workflow "{{name}}" stopped: out of credits',
+  workflow_out_of_credits_body: 'A run of your workflow "{{name}}" ran out of credits and stopped. Buy credits, then resume the run: it continues where it stopped without charging again for what it already did.',
 } as const

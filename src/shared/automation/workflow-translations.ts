@@ -18,6 +18,9 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_started: { one: 'El flujo de trabajo empezó para {{count}} lead.', other: 'El flujo de trabajo empezó para {{count}} leads.' },
     workflow_template_unknown: 'No existe esa plantilla.',
     workflow_deleted: 'Flujo de trabajo eliminado.',
+    workflow_run_not_resumable: 'Solo se puede reanudar una ejecución detenida por falta de créditos.',
+    workflow_out_of_credits_subject: 'Flujo de trabajo "{{name}}" detenido: sin créditos',
+    workflow_out_of_credits_body: 'Una ejecución de tu flujo de trabajo "{{name}}" se quedó sin créditos y se detuvo. Compra créditos y reanuda la ejecución: continúa donde se detuvo sin volver a cobrar lo que ya hizo.',
   },
   fr: {
     workflow_not_connected: 'Veuillez connecter tous les nœuds avant de continuer.',
@@ -32,6 +35,9 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_started: { one: 'Le workflow a démarré pour {{count}} lead.', other: 'Le workflow a démarré pour {{count}} leads.' },
     workflow_template_unknown: 'Ce modèle n\'existe pas.',
     workflow_deleted: 'Workflow supprimé.',
+    workflow_run_not_resumable: 'Seule une exécution arrêtée faute de crédits peut reprendre.',
+    workflow_out_of_credits_subject: 'Workflow « {{name}} » arrêté : plus de crédits',
+    workflow_out_of_credits_body: 'Une exécution de votre workflow « {{name}} » n\'avait plus de crédits et s\'est arrêtée. Achetez des crédits, puis reprenez l\'exécution : elle continue là où elle s\'est arrêtée sans facturer à nouveau ce qui est déjà fait.',
   },
   de: {
     workflow_not_connected: 'Bitte verbinden Sie alle Knoten, bevor Sie fortfahren.',
@@ -46,5 +52,8 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_started: { one: 'Der Workflow wurde für {{count}} Lead gestartet.', other: 'Der Workflow wurde für {{count}} Leads gestartet.' },
     workflow_template_unknown: 'Diese Vorlage gibt es nicht.',
     workflow_deleted: 'Workflow gelöscht.',
+    workflow_run_not_resumable: 'Nur ein mangels Credits angehaltener Lauf kann fortgesetzt werden.',
+    workflow_out_of_credits_subject: 'Workflow „{{name}}“ angehalten: keine Credits mehr',
+    workflow_out_of_credits_body: 'Ein Lauf Ihres Workflows „{{name}}“ hatte keine Credits mehr und wurde angehalten. Kaufen Sie Credits und setzen Sie den Lauf fort: Er macht dort weiter, wo er angehalten hat, ohne Erledigtes erneut zu berechnen.',
   },
 }

@@ -75,8 +75,14 @@ export const workflowLeadRuns = pgTable(
     resultId: integer('result_id').notNull(),
     status: text('status', { enum: workflowLeadRunStatuses }).notNull().default('pending'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the new_leads trigger of this published version started the lead: each lead starts once per version. */
+    triggerVersionId: integer('trigger_version_id').references(() => workflowVersions.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('workflow_lead_runs_uq').on(t.runId, t.resultId), index('workflow_lead_runs_status_idx').on(t.runId, t.status, t.id)],
+  (t) => [
+    uniqueIndex('workflow_lead_runs_uq').on(t.runId, t.resultId),
+    index('workflow_lead_runs_status_idx').on(t.runId, t.status, t.id),
+    uniqueIndex('workflow_lead_runs_trigger_uq').on(t.triggerVersionId, t.resultId).where(sql`${t.triggerVersionId} is not null`),
+  ],
 )
 
 /** One node for one lead: the checkpoint (UNIQUE(lead_run, node)); a resume reuses the finished ones. */

@@ -30,7 +30,7 @@ export const aiWriteProcessor = defineLeadJobProcessor<AiWriteParams, WritingSet
     const account = forAccount(run.deps.db, run.job.accountId)
     let setup: WritingSetup
     try {
-      setup = await prepareWriting(run.deps, account, run.listType, run.params.prompt_type, run.params.prompt_id)
+      setup = { ...(await prepareWriting(run.deps, account, run.listType, run.params.prompt_type, run.params.prompt_id)), instructions: run.params.instructions ?? '' }
     } catch (err) {
       // The profile gate (422) and a prompt deleted since the job was created (404) end the job with their message.
       if (err instanceof ApiError) throw new LeadJobFatal(err.message)

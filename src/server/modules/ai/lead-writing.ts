@@ -23,6 +23,8 @@ export type WritingSetup = {
   promptType: PromptType
   promptText: string
   promptId: number | null
+  /** The step's extra instructions for a model ('' for none). */
+  instructions?: string
 }
 
 /**
@@ -70,5 +72,5 @@ export function taskFor(setup: WritingSetup, lead: Pick<LeadRow, 'id' | 'key' | 
   const v = facts.values
   // The template writer picks its own sentence from all passages; a model gets the few most about this lead.
   const training = setup.writer.info.provider === 'template' ? setup.training : trainingForLead(setup.training, [v.company, v.category, v.industry, v.position, v.topic, v.city])
-  return { promptType: setup.promptType, promptText: setup.promptText, profile: setup.profile, lead: facts, training, fineTunes: setup.fineTunes }
+  return { promptType: setup.promptType, promptText: setup.promptText, profile: setup.profile, lead: facts, training, fineTunes: setup.fineTunes, instructions: setup.instructions ?? '' }
 }

@@ -4,13 +4,13 @@ import { latestDueSlot, nextSlot } from '../../../shared/automation/autopilot-sc
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { inTransaction } from '../../db/transaction'
-import { insertJobBatch } from '../../jobs/job-store'
+import { jobBatchInsert, jobBatchNotify } from '../../jobs/job-store'
 import { autopilotRunJob } from './autopilot-jobs'
 import type { AutopilotRow } from './autopilot-repository'
 import { ruleOf } from './autopilot-schedule-state'
 
 /** Autopilots one tick transaction claims; a tick goes on with the next batch until none is due. */
-const TICK_BATCH = 1_000
+const TICK_BATCH = 5_000
 
 type Due = Pick<AutopilotRow, 'id' | 'accountId' | 'repeat' | 'time' | 'timezone' | 'anchor' | 'nextKind'> & { nextRunAt: Date }
 type Planned = { id: number; account_id: number; slot: string; kind: 'initial' | 'scheduled' | 'catch_up'; next: string | null }
@@ -41,10 +41,11 @@ export function planRun(due: Due, now: Date): Planned {
 }
 
 /**
- * One batch of the tick, in one transaction: claims due active autopilots (FOR UPDATE SKIP LOCKED: a second tick at
- * the same time takes other rows or none), inserts each one's run for its slot (ON CONFLICT DO NOTHING on
- * UNIQUE(autopilot_id, slot_at): a slot runs once whatever happens), queues the runs' jobs and moves next_run_at, all
- * committed together. Answers how many autopilots it claimed.
+ * One batch of the tick, in one transaction of two statements: the first claims due active autopilots (FOR UPDATE
+ * SKIP LOCKED: a second tick at the same time takes other rows or none); their slots are planned here (time-zone
+ * arithmetic); the second, one statement for the whole batch, inserts each one's run for its slot (ON CONFLICT DO
+ * NOTHING on UNIQUE(autopilot_id, slot_at): a slot runs once whatever happens), queues the runs' jobs and moves
+ * next_run_at, all committed together. Answers how many autopilots it claimed.
  */
 async function tickBatch(db: Database, now: Date, limit: number): Promise<number> {
   return inTransaction(db, async (t) => {
@@ -58,19 +59,22 @@ async function tickBatch(db: Database, now: Date, limit: number): Promise<number
     const planned = due.map((d) =>
       planRun({ id: d.id, accountId: d.account_id, repeat: d.repeat, time: d.time, timezone: d.timezone, anchor: d.anchor, nextKind: d.next_kind, nextRunAt: new Date(d.next_run_at) }, now),
     )
-    const plan = JSON.stringify(planned)
-    const counts = JSON.stringify(emptyRunCounts())
-    const runs = await rows<{ id: number; account_id: number }>(
-      t,
-      sql`insert into autopilot_runs (autopilot_id, account_id, slot_at, kind, counts)
-          select p.id, p.account_id, p.slot, p.kind, ${counts}::jsonb from jsonb_to_recordset(${plan}::jsonb) as p(id int, account_id int, slot timestamptz, kind text)
-          on conflict (autopilot_id, slot_at) do nothing
-          returning id, account_id`,
-    )
-    await insertJobBatch(t, autopilotRunJob, runs.map((r) => ({ data: { runId: r.id }, subject: autopilotRunJob.subject({ runId: r.id }), accountId: r.account_id })))
-    await t.execute(sql`update autopilots a set next_run_at = p.next, next_kind = 'scheduled',
-        status = case when p.next is null then 'finished' else a.status end, updated_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${plan}::jsonb) as p(id int, next timestamptz) where a.id = p.id`)
+    // The job's data and subject as autopilotRunJob.data / .subject make them ({ runId }, 'autopilot-run:<id>').
+    const jobs = sql`select jsonb_build_object('runId', r.id) as data, ${`${autopilotRunJob.name}:`} || r.id as subject, r.account_id from runs r`
+    await t.execute(sql`with plan as (
+        select * from jsonb_to_recordset(${JSON.stringify(planned)}::jsonb) as p(id int, account_id int, slot timestamptz, kind text, next timestamptz)),
+      runs as (
+        insert into autopilot_runs (autopilot_id, account_id, slot_at, kind, counts)
+        select p.id, p.account_id, p.slot, p.kind, ${JSON.stringify(emptyRunCounts())}::jsonb from plan p
+        on conflict (autopilot_id, slot_at) do nothing
+        returning id, account_id),
+      queued as (${jobBatchInsert(autopilotRunJob, jobs)}),
+      moved as (
+        update autopilots a set next_run_at = p.next, next_kind = 'scheduled',
+          status = case when p.next is null then 'finished' else a.status end, updated_at = ${now.toISOString()}::timestamptz
+        from plan p where a.id = p.id
+        returning a.id)
+      select (select count(*) from queued)::int as queued, (select count(*) from moved)::int as moved, ${jobBatchNotify(autopilotRunJob)}`)
     return due.length
   })
 }

@@ -19,6 +19,7 @@ import { presentResult, queryResults, rowsOf } from './result-page'
 import { readScopeBody, scopeWhere } from './result-scope'
 import { countSelection, readWithin } from './selection-count'
 import { say } from '../../../shared/english-message'
+import { newLeadsLanded } from '../workflows/workflow-triggers'
 
 /** Results of saved lists: the filtered pages, details, deletion, manual entry and influencer import. */
 export function resultRoutes(deps: AppDeps) {
@@ -91,6 +92,7 @@ export function resultRoutes(deps: AppDeps) {
     const body = await readBody(c, manualEntryBody)
     if (body.records.length > MAX_RECORDS) throw fieldError('records', 'validation.max', { max: MAX_RECORDS })
     const result = await insertResults(db, scope, list, manualResults(list.type, body.records))
+    if (result.created) await newLeadsLanded(deps, { accountId: scope.accountId, campaignId: list.id })
     return c.json({ message: say('results.added', { count: result.created }), ...result }, 201)
   })
 
@@ -101,6 +103,7 @@ export function resultRoutes(deps: AppDeps) {
     const body = await readBody(c, influencerImportBody)
     if (body.urls.length > MAX_RECORDS) throw fieldError('urls', 'validation.max', { max: MAX_RECORDS })
     const result = await insertResults(db, scope, list, influencerResults(body.urls))
+    if (result.created) await newLeadsLanded(deps, { accountId: scope.accountId, campaignId: list.id })
     return c.json({ message: say('results.added', { count: result.created }), ...result }, 201)
   })
 

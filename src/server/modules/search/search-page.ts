@@ -9,6 +9,7 @@ import { accountAndOwner } from '../accounts/own-account'
 import { spend } from '../credits/credit-ledger'
 import { searchPageJob } from './search-jobs'
 import { inTransaction } from '../../db/transaction'
+import { newLeadsLanded } from '../workflows/workflow-triggers'
 
 export type SearchRunDeps = Pick<AppDeps, 'db' | 'jobs' | 'leadProviders' | 'now' | 'secretBox'>
 type SearchRun = typeof campaignSearches.$inferSelect
@@ -57,16 +58,22 @@ export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageI
   }
 
   let found = run.found
+  // The page's saved leads start the list's workflows triggered by new leads (the trigger finds which leads are new).
+  const landed = () => (found > run.found ? newLeadsLanded(deps, { accountId: run.accountId, campaignId: run.campaignId }) : Promise.resolve())
   for (const [i, lead] of page.leads.entries()) {
     if (run.target != null && found >= run.target) break
     // A shutdown leaves the rest of the page to the job that resumes the run after the restart.
-    if (deps.jobs.stopping) return
+    if (deps.jobs.stopping) return landed()
     const outcome = await storeLead(deps, run, lead, found + 1)
-    if (outcome === 'out-of-credits') return finishRun(db, run, 'stopped', 'credits', deps.now())
+    if (outcome === 'out-of-credits') {
+      await landed()
+      return finishRun(db, run, 'stopped', 'credits', deps.now())
+    }
     if (outcome === 'stored') found++
     if (i % 10 === 9) await heartbeat(db, run.id, deps.now())
     await yieldToEventLoop()
   }
+  await landed()
 
   const finished = page.next === null || (run.target != null && found >= run.target)
   if (finished) return finishRun(db, run, 'done', null, deps.now())

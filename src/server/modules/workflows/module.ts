@@ -4,6 +4,8 @@ import { finishRun, runWorkflowBatch } from './workflow-engine'
 import { workflowBatchJob } from './workflow-run-job'
 import { workflowRunRoutes } from './workflow-run-routes'
 import { workflowRoutes } from './workflow-routes'
+import { workflowNewLeadsJob } from './workflow-trigger-job'
+import { fireNewLeads } from './workflow-triggers'
 
 /** Workflows: versions (one draft, published ones frozen), the publish check, and the engine on the job queue. */
 export const workflowsModule = defineServerModule<LeadJobDeps>({
@@ -22,6 +24,9 @@ export const workflowsModule = defineServerModule<LeadJobDeps>({
         if (job.lastAttempt) await finishRun(deps, job.data.runId, { status: 'failed', error: 'An unexpected error occurred.' })
         throw err
       }
+    }),
+    worksJob(workflowNewLeadsJob, async (deps: LeadJobDeps, job) => {
+      await fireNewLeads(deps, job.data.campaignId)
     }),
   ],
 })

@@ -10,6 +10,7 @@ import type { LeadType } from '../../../shared/leads/types'
 import { runNodeGroup, type GroupLead } from './workflow-group'
 import type { NodeRunRow } from './workflow-settle'
 import { inTransaction } from '../../db/transaction'
+import { stopRunForCredits } from './workflow-credits'
 
 export type EngineOptions = {
   /** The first retry of a node waits this long, each further one twice as long. */
@@ -26,7 +27,7 @@ const active = ['queued', 'running'] as const
 /** PGlite answers in-process: without a pause now and then a long batch starves the HTTP requests (lead-batch.ts). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-type RunEnd = { status: 'done' | 'stopped_credits' | 'failed'; error?: string }
+type RunEnd = { status: 'done' | 'failed'; error?: string }
 
 export async function finishRun(deps: Pick<LeadJobDeps, 'db' | 'now'>, runId: number, end: RunEnd) {
   await deps.db
@@ -124,7 +125,7 @@ export async function runWorkflowBatch(deps: LeadJobDeps, runId: number, options
   for (const leadRunId of going.keys()) ended.set(leadRunId, 'done')
   await recordLeadEnds(deps, ended)
   if (outOfCredits) {
-    await finishRun(deps, runId, { status: 'stopped_credits' })
+    await stopRunForCredits(deps, runId)
     return 'ended'
   }
   return 'more'

@@ -9,7 +9,15 @@ export function processorCall(node: WorkflowNode): { kind: LeadJobKind; params: 
       return { kind: data.kind as LeadJobKind, params: data.kind === 'get-employees' ? { limit: data.limit } : {} }
     case 'ai_research':
     case 'content_creation':
-      return { kind: 'ai-write', params: { prompt_type: data.prompt_type, ...(data.prompt_id != null && { prompt_id: data.prompt_id }), overwrite: data.overwrite === true } }
+      return {
+        kind: 'ai-write',
+        params: {
+          prompt_type: data.prompt_type,
+          ...(data.prompt_id != null && { prompt_id: data.prompt_id }),
+          overwrite: data.overwrite === true,
+          ...(typeof data.instructions === 'string' && data.instructions.trim() !== '' && { instructions: data.instructions }),
+        },
+      }
     case 'connection':
       return data.target === 'crm'
         ? { kind: 'send-crm', params: { provider: data.provider } }

@@ -14,6 +14,7 @@ import { topologicalOrder } from '../../../shared/automation/workflow-nodes'
 import { workflowRunBody, workflowRunsQuery, type WorkflowLogEntry } from '../../../shared/automation/workflow-schemas'
 import { presentRuns, runsPage } from './workflow-store'
 import { startWorkflowRun } from './workflow-run-start'
+import { resumeWorkflowRun } from './workflow-credits'
 
 /** The log answers at most this many rows (the first leads of the run, every node of each). */
 export const LOG_LIMIT = 2_000
@@ -49,6 +50,15 @@ export function workflowRunRoutes(deps: LeadJobDeps) {
     const { cursor } = readQuery(c, workflowRunsQuery)
     const after = cursor && /^\d{1,10}$/.test(cursor) ? Number(cursor) : null
     return c.json(await runsPage(db, account, workflow.id, after))
+  })
+
+  app.post('/workflows/:id/runs/:runId/resume', allow.module('leads'), async (c) => {
+    const account = scopeOf(c.var)
+    const workflow = await load(account, pathId(c))
+    const run = await account.one('workflowRuns', pathId(c, 'runId'))
+    if (!run || run.workflowId !== workflow.id) throw notFound()
+    const [presented] = await presentRuns(db, [await resumeWorkflowRun(deps, run)])
+    return c.json({ data: presented })
   })
 
   app.get('/workflows/:id/runs/:runId/log', allow.module('leads'), async (c) => {

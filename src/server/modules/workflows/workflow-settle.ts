@@ -94,12 +94,17 @@ export async function settleNodeGroup(ctx: SettleContext, items: GroupItem[], ca
       const records = kept.flatMap((i) => (i.outcome.status !== 'failed' && i.outcome.record !== undefined ? [{ resultId: i.resultId, record: i.outcome.record }] : []))
       if (records.length && call.processor?.recordAll && call.job) await call.processor.recordAll(t, call.job, records)
       let total = 0
+      const costs: { id: number; c: number }[] = []
       for (const item of settled) {
         const reported = item.outcome.effect ? await item.outcome.effect(t) : undefined
         const cost = item.outcome.status === 'done' ? (reported?.cost ?? item.outcome.cost ?? 0) : 0
         if (!Number.isInteger(cost) || cost < 0) throw new Error(`A node cost must be a whole number of credits, got ${cost}.`)
-        if (cost > 0) await t.update(workflowNodeRuns).set({ cost }).where(eq(workflowNodeRuns.id, item.nodeRun.id))
+        if (cost > 0) costs.push({ id: item.nodeRun.id, c: cost })
         total += cost
+      }
+      // The group's costs in one statement, not one round trip per lead.
+      if (costs.length) {
+        await t.execute(sql`update workflow_node_runs n set cost = v.c from jsonb_to_recordset(${JSON.stringify(costs)}::jsonb) as v(id int, c int) where n.id = v.id`)
       }
       if (total !== call.debited) {
         if (call.debited > 0) await refund(t, { accountId: ctx.accountId, spendKey: call.key, key: `${call.key}:refund`, reason: 'Workflow step: real cost', now })

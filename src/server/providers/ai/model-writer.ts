@@ -40,6 +40,8 @@ function background(profile: ProfileFacts, fineTunes: FineTuneFact[], training: 
   return lines.join('\n')
 }
 
+const instructionsOf = (task: WritingTask) => (task.instructions?.trim() ? `\n\nInstructions: ${task.instructions.trim()}` : '')
+
 /** The two messages one text is written from: the business as system context, the filled prompt and the lead as the request. */
 export function writingMessages(task: WritingTask): ChatMessage[] {
   const values = taskVariables(task)
@@ -52,7 +54,7 @@ export function writingMessages(task: WritingTask): ChatMessage[] {
       role: 'system',
       content: `You write sales outreach texts on behalf of this business.\n\n${background(task.profile, task.fineTunes, task.training)}\n\nAnswer with the requested text only: no preamble, no quotes around it, no placeholders in brackets. ${rules[task.promptType]}`,
     },
-    { role: 'user', content: `${fillVariables(task.promptText, values).trim()}\n\nThe lead:\n${lead || '(no details)'}` },
+    { role: 'user', content: `${fillVariables(task.promptText, values).trim()}${instructionsOf(task)}\n\nThe lead:\n${lead || '(no details)'}` },
   ]
 }
 

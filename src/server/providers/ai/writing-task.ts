@@ -28,6 +28,8 @@ export type WritingTask = {
   /** The training data most relevant to this lead, best first. */
   training: TrainingSnippet[]
   fineTunes: FineTuneFact[]
+  /** Extra instructions of the step asking for the text (a workflow's AI research), after the prompt; '' for none. */
+  instructions?: string
 }
 
 export type WriteOptions = { signal?: AbortSignal; onDelta?(text: string): void }

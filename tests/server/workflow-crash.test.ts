@@ -1,0 +1,155 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { openDatabase } from '../../src/server/db/client'
+import { campaigns, workflowLeadRuns, workflowNodeRuns, workflowRuns, workflowVersions, workflows } from '../../src/server/db/schema'
+import { seedDatabase } from '../../src/server/db/seed'
+import { forAccount } from '../../src/server/db/tenant-scope'
+import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
+import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
+import { createUser } from '../../src/server/modules/users/user-repository'
+import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
+import { createWorkflow } from '../../src/server/modules/workflows/workflow-store'
+import { hashPassword } from '../../src/server/security/passwords'
+import type { WorkflowGraph } from '../../src/shared/automation/workflow-nodes'
+import { throwawayPostgres } from './harness'
+import { postJson, serverHome, type SpawnedServer } from './spawned-server'
+
+const home = serverHome('workflow-crash')
+const USER = { email: 'workflow-crash@example.com', password: 'crash-pass' }
+/** PostgreSQL restarts in a second or two: many leads, many kills. PGlite replays its log after each kill: fewer. */
+const onPostgres = Boolean(process.env.DATABASE_URL)
+const LEADS = onPostgres ? 1_000 : 300
+const KILLS = onPostgres ? 10 : 3
+const CREDITS = 100_000
+let postgres: Awaited<ReturnType<typeof throwawayPostgres>> = null
+let current: SpawnedServer | null = null
+
+/** The list's webhook: every delivery's message id, as a receiver would dedupe by it. */
+const received: string[] = []
+let receiver: Server | null = null
+
+afterAll(async () => {
+  receiver?.close()
+  home.dispose()
+  await postgres?.drop()
+})
+
+const pos = { x: 0, y: 0 }
+/** trigger -> filter (has a website) -> find e-mails (the demo provider, paid) -> the list's webhook. */
+const graph: WorkflowGraph = {
+  nodes: [
+    { id: 't', type: 'trigger', data: { event: 'manual' }, position: pos },
+    { id: 'f', type: 'filters', data: { match: 'all', conditions: [{ field: 'website', operator: 'not empty', value: null }] }, position: pos },
+    { id: 'e', type: 'enrichment', data: { kind: 'find-emails' }, position: pos },
+    { id: 'w', type: 'connection', data: { target: 'webhook' }, position: pos },
+  ],
+  edges: [
+    { id: 't-f', source: 't', target: 'f' },
+    { id: 'f-e', source: 'f', target: 'e' },
+    { id: 'e-w', source: 'e', target: 'w' },
+  ],
+}
+
+const startServer = () =>
+  home.start({ databaseUrl: postgres?.url, env: { SEARCH_STALE_SECONDS: '2', LEAD_JOB_RETRY_SECONDS: '0', OUTBOUND_ALLOW: '127.0.0.1', OUTBOUND_ANY_PORT: '1' } })
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const urlOf = async (server: SpawnedServer) => (await server.waitFor(/listening on (http:\/\/\S+)/, 150_000))[1]
+const rowsOf = async <T,>(result: unknown) => (result as { rows: T[] }).rows
+
+/** The run's status, or null when the server did not answer this time (it is busy; the caller asks again). */
+async function runStatus(url: string, token: string, workflowId: number): Promise<string | null> {
+  try {
+    const res = await fetch(`${url}/api/workflows/${workflowId}/runs`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(20_000) })
+    return ((await res.json()) as { data: { status: string }[] }).data[0]?.status ?? null
+  } catch {
+    return null
+  }
+}
+
+describe('a workflow run through worker crashes', () => {
+  it(`${LEADS} leads with the server killed (SIGKILL) ${KILLS} times at random points: no node run charged twice, one webhook message per lead, every lead finished`, { timeout: 900_000 }, async () => {
+    receiver = createServer((req, res) => {
+      received.push(String(req.headers['webhook-id']))
+      req.resume()
+      req.on('end', () => res.end('ok'))
+    })
+    await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve))
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
+    postgres = await throwawayPostgres()
+    const location = { pgliteDir: home.pgliteDir, databaseUrl: postgres?.url }
+    const setup = await openDatabase(location)
+    await seedDatabase(setup.db, {})
+    const user = await createUser(setup.db, { email: USER.email, firstName: 'Work', lastName: 'Flow', passwordHash: await hashPassword(USER.password), emailVerifiedAt: new Date() }, new Date())
+    const accountId = (await homeAccountId(setup.db, user!.id))!
+    await grantPurchased(setup.db, { accountId, amount: CREDITS, key: 'test:workflow-crash', now: new Date() })
+    const startBalance = await creditBalance(setup.db, accountId, new Date())
+    const [list] = await setup.db.insert(campaigns).values({ accountId, name: 'Crash list', type: 'people', webhook: hook }).returning()
+    // Every tenth lead has no website: the filter skips it, free.
+    await setup.db.execute(sql`insert into lead_results (account_id, campaign_id, type, position, key, name, website, country, email_state, fields)
+      select ${accountId}, ${list.id}, 'people', g, 'crash-' || g, 'Person' || g || ' Example', case when g % 10 = 0 then null else 'https://company' || g || '.example' end,
+        'DE', 'no_email_found', jsonb_build_object('position', 'Dentist', 'company', 'Practice ' || g)
+      from generate_series(1, ${LEADS}) as g`)
+    const workflow = await createWorkflow(setup.db, forAccount(setup.db, accountId), { name: 'Crash', description: '', campaignId: list.id, graph }, new Date())
+    await setup.db.insert(workflowVersions).values({ workflowId: workflow.id, version: 1, published: true, graph, publishedAt: new Date() })
+    await setup.db.update(workflows).set({ publishedVersion: 1 }).where(eq(workflows.id, workflow.id))
+    await setup.close()
+
+    current = startServer()
+    let url = await urlOf(current)
+    const token = (await postJson(url, '/auth/login', USER)).body.authorisation.token as string
+    expect((await postJson(url, `/api/workflows/${workflow.id}/runs`, {}, token)).status).toBe(201)
+    for (let k = 0; k < KILLS; k++) {
+      await pause(300 + Math.floor(Math.random() * 2_500))
+      current.child.kill('SIGKILL')
+      await current.exited
+      current = startServer()
+      url = await urlOf(current)
+    }
+    const deadline = Date.now() + 300_000
+    for (;;) {
+      const status = await runStatus(url, token, workflow.id)
+      if (status && status !== 'queued' && status !== 'running') break
+      if (Date.now() > deadline) throw new Error(`Run unfinished: ${status}\n${current.output()}`)
+      await pause(500)
+    }
+    current.child.kill('SIGTERM')
+    expect(await current.exited).toBe(0)
+
+    const check = await openDatabase(location)
+    try {
+      const runs = await check.db.select().from(workflowRuns)
+      expect(runs.map((r) => [r.status, r.error, r.total])).toEqual([['done', null, LEADS]])
+      // No lost lead: each lead finished, passed through or filtered out, and no node of it is left pending.
+      const leads = await check.db.select().from(workflowLeadRuns).where(eq(workflowLeadRuns.runId, runs[0].id))
+      expect(leads).toHaveLength(LEADS)
+      expect(leads.filter((l) => l.status === 'done')).toHaveLength(LEADS - LEADS / 10)
+      expect(leads.filter((l) => l.status === 'skipped')).toHaveLength(LEADS / 10)
+      const nodeRuns = await check.db.select().from(workflowNodeRuns)
+      expect(nodeRuns).toHaveLength(LEADS * graph.nodes.length)
+      expect(nodeRuns.filter((n) => n.status === 'pending')).toEqual([])
+
+      // No node run charged twice: what the ledger kept under the workflow's keys (debits net of their refunds) is
+      // exactly the costs the node runs recorded, and no key was used twice.
+      const duplicatedKeys = await rowsOf(await check.db.execute(sql`select idempotency_key from credit_ledger group by idempotency_key having count(*) > 1`))
+      expect(duplicatedKeys).toEqual([])
+      const [{ net }] = await rowsOf<{ net: number | string }>(await check.db.execute(sql`select coalesce(sum(amount), 0) as net from credit_ledger where account_id = ${accountId} and idempotency_key like 'workflow:%'`))
+      const recorded = nodeRuns.reduce((sum, n) => sum + n.cost, 0)
+      expect(recorded).toBeGreaterThan(0)
+      expect(-Number(net)).toBe(recorded)
+      expect(runs[0].credits).toBe(recorded)
+      const balance = await creditBalance(check.db, accountId, new Date())
+      expect(balance).toBe(startBalance - recorded)
+      expect(await ledgerSum(check.db, accountId)).toBe(balance)
+
+      // Each lead that got through reached the webhook under one message id (a repeat after a kill carries the same id).
+      const delivered = nodeRuns.filter((n) => n.nodeId === 'w' && n.status === 'done')
+      const resultOf = new Map(leads.map((l) => [l.id, l.resultId]))
+      expect(delivered).toHaveLength(LEADS - LEADS / 10)
+      expect([...new Set(received)].sort()).toEqual(delivered.map((n) => `msg_${n.id}_${resultOf.get(n.leadRunId)}`).sort())
+    } finally {
+      await check.close()
+    }
+  })
+})
