@@ -12,4 +12,7 @@ export const workflowMessages = {
   workflow_run_started: { one: 'The workflow started for {{count}} lead.', other: 'The workflow started for {{count}} leads.' },
   workflow_template_unknown: 'There is no such template.',
   workflow_deleted: 'Workflow deleted.',
+  workflow_prompt_missing: 'The chosen prompt no longer exists: choose another one.',
+  workflow_webhook_missing: 'The chosen webhook no longer exists: choose another one.',
+  workflow_run_resumed: 'The run goes on with its pending leads.',
 } as const

@@ -18,6 +18,9 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_started: { one: 'El flujo de trabajo empezó para {{count}} lead.', other: 'El flujo de trabajo empezó para {{count}} leads.' },
     workflow_template_unknown: 'No existe esa plantilla.',
     workflow_deleted: 'Flujo de trabajo eliminado.',
+    workflow_prompt_missing: 'El prompt elegido ya no existe: elige otro.',
+    workflow_webhook_missing: 'El webhook elegido ya no existe: elige otro.',
+    workflow_run_resumed: 'La ejecución continúa con sus leads pendientes.',
   },
   fr: {
     workflow_not_connected: 'Veuillez connecter tous les nœuds avant de continuer.',
@@ -32,6 +35,9 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_started: { one: 'Le workflow a démarré pour {{count}} lead.', other: 'Le workflow a démarré pour {{count}} leads.' },
     workflow_template_unknown: 'Ce modèle n\'existe pas.',
     workflow_deleted: 'Workflow supprimé.',
+    workflow_prompt_missing: 'Le prompt choisi n\'existe plus : choisissez-en un autre.',
+    workflow_webhook_missing: 'Le webhook choisi n\'existe plus : choisissez-en un autre.',
+    workflow_run_resumed: 'L\'exécution reprend avec ses leads en attente.',
   },
   de: {
     workflow_not_connected: 'Bitte verbinden Sie alle Knoten, bevor Sie fortfahren.',
@@ -46,5 +52,8 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_started: { one: 'Der Workflow wurde für {{count}} Lead gestartet.', other: 'Der Workflow wurde für {{count}} Leads gestartet.' },
     workflow_template_unknown: 'Diese Vorlage gibt es nicht.',
     workflow_deleted: 'Workflow gelöscht.',
+    workflow_prompt_missing: 'Der gewählte Prompt existiert nicht mehr: Wählen Sie einen anderen.',
+    workflow_webhook_missing: 'Der gewählte Webhook existiert nicht mehr: Wählen Sie einen anderen.',
+    workflow_run_resumed: 'Der Lauf wird mit seinen offenen Leads fortgesetzt.',
   },
 }
