@@ -28,6 +28,7 @@ import { searchCommands } from './search'
 import { sessionCommands } from './session'
 import { teamCommands } from './team'
 import { walletCommands } from './wallet'
+import { workflowRunCommands } from './workflow-runs'
 import { workflowCommands } from './workflows'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
@@ -57,6 +58,7 @@ export const appRegistry = createRegistry([
   ...integrationCommands,
   ...walletCommands,
   ...workflowCommands,
+  ...workflowRunCommands,
   ...billingCommands,
   ...coursesCommands,
   ...adminPlansCommands,

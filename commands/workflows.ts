@@ -26,7 +26,15 @@ export type WorkflowBuilderSlot = {
   publish: Pick<SnapshotFrom<typeof workflowPublishMachine>, 'can' | 'hasTag'>
   publishedVersion: number | null
   lists: readonly { id: number; name: string }[]
-  runs: readonly { id: number; version: number; started_at: string | null }[]
+  /** The runs read so far, newest first. */
+  runs: readonly { id: number; version: number; status: string; started_at: string | null }[]
+  /** Whether older runs, or more of the shown run's log, are left to read. */
+  moreRuns: boolean
+  moreLog: boolean
+  loadMoreRuns(): void
+  loadMoreLog(): void
+  /** Goes on with a run stopped for want of credits (POST .../runs/{runId}/resume). */
+  resumeRun(runId: number): Promise<unknown>
   addNodeAfter(after: string, type: WorkflowNodeType): void
   connect(source: string, target: string): void
   remove(element: WorkflowElementRef): void

@@ -27,9 +27,9 @@ async function workflowWithRun(label: string, leads: number, started: number) {
   const [version] = await server.db.select().from(workflowVersions).where(and(eq(workflowVersions.workflowId, workflowId), eq(workflowVersions.version, 1)))
   const [run] = await server.db
     .insert(workflowRuns)
-    .values({ accountId: user.accountId, workflowId, versionId: version.id, version: 1, campaignId: listId, status: 'done', total: leads })
+    .values({ accountId: user.accountId, workflowId, versionId: version.id, version: 1, campaignId: listId, status: 'done' as const, total: leads })
     .returning()
-  await server.db.insert(workflowLeadRuns).values(ids.map((resultId) => ({ runId: run.id, resultId, status: 'done' })))
+  await server.db.insert(workflowLeadRuns).values(ids.map((resultId) => ({ runId: run.id, resultId, status: 'done' as const })))
   // Node rows written out of graph order (the log sorts them); the last `leads - started` leads have none yet.
   await server.db.execute(sql`
     insert into workflow_node_runs (lead_run_id, node_id, status, attempts)
@@ -43,7 +43,7 @@ async function readAll(token: string, path: string) {
   const pages: { data: LogRow[]; next_cursor: string | null }[] = []
   let cursor: string | null = null
   do {
-    const res = await server.request('GET', cursor ? `${path}?cursor=${cursor}` : path, { token })
+    const res: { status: number; body: { data: LogRow[]; next_cursor: string | null } } = await server.request('GET', cursor ? `${path}?cursor=${cursor}` : path, { token })
     expect(res.status).toBe(200)
     pages.push(res.body)
     cursor = res.body.next_cursor
@@ -90,7 +90,7 @@ describe('paging of a run log and of the runs', () => {
   it('pages the runs newest first, RUNS_PAGE a page, every run once', async () => {
     const { token, workflowId, accountId, listId, versionId } = await workflowWithRun('wf-runs-pages', 1, 1)
     const extra = RUNS_PAGE + 4
-    await server.db.insert(workflowRuns).values(Array.from({ length: extra }, () => ({ accountId, workflowId, versionId, version: 1, campaignId: listId, status: 'done', total: 0 })))
+    await server.db.insert(workflowRuns).values(Array.from({ length: extra }, () => ({ accountId, workflowId, versionId, version: 1, campaignId: listId, status: 'done' as const, total: 0 })))
     const pages = await readAll(token, `/api/workflows/${workflowId}/runs`)
     expect(pages.map((p) => p.data.length)).toEqual([RUNS_PAGE, extra + 1 - RUNS_PAGE])
     const runIds = pages.flatMap((p) => p.data as unknown as { id: number }[]).map((r) => r.id)
