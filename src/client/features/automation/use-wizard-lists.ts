@@ -61,4 +61,3 @@ export function useWizardLists(listType: LeadType | null, chosenId: number | nul
     loadMore: () => void (pages.hasNextPage && !pages.isFetchingNextPage && pages.fetchNextPage()),
   }
 }
-export type WizardLists = ReturnType<typeof useWizardLists>
