@@ -39,6 +39,8 @@ export type WorkflowBuilderSlot = {
   connect(source: string, target: string): void
   remove(element: WorkflowElementRef): void
   move(id: string, dx: number, dy: number): void
+  /** Moves the keyboard focus into the focused step's settings form (Tab from a step passes the steps after it). */
+  editSettings(): void
   autoLayout(): void
   /** Sends PUBLISH: the machine checks the graph at once, so the answer says whether it asks or refuses (and why). */
   startPublish(): { asking: boolean; problems: WorkflowProblem[] }
@@ -225,6 +227,13 @@ export const showRunLog = defineCommand<number>({
   run: (ctx, runId) => builder(ctx).showLog(runId),
 })
 
+export const editSettings = defineCommand({
+  id: 'workflow.editSettings', title: 'workflows.commands.editSettings', group, scope: onBuilder, shortcut: 'w e',
+  keywords: ['settings', 'edit', 'form', 'prompt', 'webhook', 'step'],
+  when: when(nodeFocused),
+  run: (ctx) => builder(ctx).editSettings(),
+})
+
 export const reloadWorkflow = defineCommand({
   id: 'workflow.reload', title: 'workflows.commands.reload', group, scope: onBuilder,
   keywords: ['reload', 'refresh', 'conflict', 'latest'],
@@ -251,5 +260,5 @@ const moveCommands = [moveCommand('left', 'ArrowLeft'), moveCommand('right', 'Ar
 
 export const workflowCommands: AnyCommand[] = [
   ...workflowDashboardCommands,
-  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, showRunLog, reloadWorkflow, deleteThisWorkflow,
+  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, showRunLog, editSettings, reloadWorkflow, deleteThisWorkflow,
 ]

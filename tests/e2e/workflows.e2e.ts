@@ -154,6 +154,10 @@ test('a long run by keyboard: a prompt picked for the writing step, its log read
   const settings = page.getByRole('form', { name: 'Settings of Step 3: Content creation' })
   const promptField = settings.getByLabel('Prompt', { exact: true })
   await expect(promptField.locator('option:checked')).toHaveText('The default prompt for this text')
+  // Tab from a step passes the steps after it: the command takes the keyboard to the focused step's form.
+  await page.keyboard.press('w')
+  await page.keyboard.press('e')
+  await expect(settings.getByLabel('What to write', { exact: true })).toBeFocused()
   await tabTo(page, promptField)
   await page.keyboard.type('Yours')
   await expect(promptField.locator('option:checked')).toHaveText('Yours: Open with a warm line about their work.')

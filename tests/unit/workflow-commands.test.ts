@@ -35,6 +35,7 @@ function builder(options: { selected?: WorkflowElementRef | null; published?: nu
     connect: (source, target) => void calls.push(`connect:${source}>${target}`),
     remove: (element) => void calls.push(`remove:${element.kind}:${element.id}`),
     move: (id, dx, dy) => void calls.push(`move:${id}:${dx}:${dy}`),
+    editSettings: () => void calls.push('editSettings'),
     autoLayout: () => void calls.push('layout'),
     startPublish: () => {
       actor.send({ type: 'PUBLISH' })
@@ -99,6 +100,14 @@ describe('workflow builder commands', () => {
     await run('workflow.deleteElement', edgeCtx)
     expect(edgeCtx.confirms).toEqual([])
     expect(connection.calls).toEqual(['remove:edge:trigger->emails'])
+  })
+
+  it("moves the keyboard into the focused step's settings, once a step is focused", async () => {
+    const none = builder()
+    expect(availability(appRegistry.get('workflow.editSettings')!, ctxFor(none.page))).toEqual({ available: false, reason: 'workflows.reason.focusNode' })
+    const { page, calls } = builder({ selected: { kind: 'node', id: 'write' } })
+    await run('workflow.editSettings', ctxFor(page))
+    expect(calls).toEqual(['editSettings'])
   })
 
   it('moves the focused step by arrow key', async () => {

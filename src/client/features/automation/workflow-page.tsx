@@ -51,6 +51,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
   const [selected, setSelected] = useState<WorkflowElement | null>(null)
   const [focusRequest, setFocusRequest] = useState<WorkflowCanvasProps['focusRequest']>(null)
   const sizes = useRef(new Map<string, { width: number; height: number }>()).current
+  const inspectorRef = useRef<HTMLElement>(null)
   const { graph, editGraph } = draft
   const refocus = (id: string, kind: WorkflowElement['kind'] = 'node') => setFocusRequest({ id, kind, at: Date.now() })
 
@@ -100,6 +101,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
         if (next) refocus(next)
       },
       move: (id, dx, dy) => editGraph((g) => moveNode(g, id, dx, dy)),
+      editSettings: () => inspectorRef.current?.querySelector<HTMLElement>('form input, form select, form textarea')?.focus(),
       autoLayout,
       startPublish: () => {
         send({ type: 'PUBLISH' })
@@ -170,7 +172,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
       </div>
       <div className={builderStyles.workspace}>
         <WorkflowCanvas graph={graph} problems={problems} log={nodeLog} onChange={editGraph} onSelect={setSelected} sizes={sizes} focusRequest={focusRequest} />
-        <aside className={builderStyles.inspector} aria-label={t('workflows.inspector')}>
+        <aside ref={inspectorRef} className={builderStyles.inspector} aria-label={t('workflows.inspector')}>
           {selectedNode ? (
             <NodeSettingsForm key={selectedNode.id} node={selectedNode} title={stepLabel(t, graph, selectedNode.id, numbers)} refs={refs} listType={listType} onChange={(data) => editGraph((g) => setNodeData(g, selectedNode.id, data))} />
           ) : (

@@ -65,6 +65,7 @@ export const workflows: typeof english = {
     reload: 'Workflow neu laden', delete: 'Diesen Workflow löschen',
     move: { left: 'Fokussierten Schritt nach links verschieben', right: 'Fokussierten Schritt nach rechts verschieben', up: 'Fokussierten Schritt nach oben verschieben', down: 'Fokussierten Schritt nach unten verschieben' },
     loadMoreRuns: 'Weitere Läufe laden', loadMoreLog: 'Mehr vom Protokoll laden', resumeRun: 'Einen wegen Credits gestoppten Lauf fortsetzen…',
+    editSettings: 'Einstellungen des fokussierten Schritts bearbeiten',
   },
   reason: {
     openBuilder: 'Öffnen Sie zuerst einen Workflow', openDashboard: 'Öffnen Sie zuerst die Workflows', loading: 'Der Workflow wird noch geladen',

@@ -63,6 +63,7 @@ export const workflows = {
     reload: 'Reload the workflow', delete: 'Delete this workflow',
     move: { left: 'Move the focused step left', right: 'Move the focused step right', up: 'Move the focused step up', down: 'Move the focused step down' },
     loadMoreRuns: 'Load more runs', loadMoreLog: 'Load more of the log', resumeRun: 'Resume a run stopped for credits…',
+    editSettings: "Edit the focused step's settings",
   },
   reason: {
     openBuilder: 'Open a workflow first', openDashboard: 'Open the workflows first', loading: 'The workflow is still loading',

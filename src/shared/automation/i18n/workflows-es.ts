@@ -65,6 +65,7 @@ export const workflows: typeof english = {
     reload: 'Volver a cargar el flujo de trabajo', delete: 'Eliminar este flujo de trabajo',
     move: { left: 'Mover el paso enfocado a la izquierda', right: 'Mover el paso enfocado a la derecha', up: 'Mover el paso enfocado hacia arriba', down: 'Mover el paso enfocado hacia abajo' },
     loadMoreRuns: 'Cargar más ejecuciones', loadMoreLog: 'Cargar más del registro', resumeRun: 'Reanudar una ejecución detenida por créditos…',
+    editSettings: 'Editar la configuración del paso enfocado',
   },
   reason: {
     openBuilder: 'Abre primero un flujo de trabajo', openDashboard: 'Abre primero los flujos de trabajo', loading: 'El flujo de trabajo aún se está cargando',

@@ -65,6 +65,7 @@ export const workflows: typeof english = {
     reload: 'Recharger le workflow', delete: 'Supprimer ce workflow',
     move: { left: 'Déplacer l’étape vers la gauche', right: 'Déplacer l’étape vers la droite', up: 'Déplacer l’étape vers le haut', down: 'Déplacer l’étape vers le bas' },
     loadMoreRuns: 'Charger plus d’exécutions', loadMoreLog: 'Charger la suite du journal', resumeRun: 'Reprendre une exécution arrêtée faute de crédits…',
+    editSettings: 'Modifier les réglages de l’étape active',
   },
   reason: {
     openBuilder: 'Ouvrez d’abord un workflow', openDashboard: 'Ouvrez d’abord les workflows', loading: 'Le workflow est encore en cours de chargement',
