@@ -123,6 +123,12 @@ test('a long run by keyboard: a prompt picked for the writing step, its log read
   const paid = await manualList(baseURL!, account, 'Paid leads', 150, (i) => ({ name: `Buyer ${i}`, website: `https://buyer${i}.example.com` }))
   const prompt = await apiAs(baseURL!, account, 'POST', '/api/prompts', { type: 'people', prompt_type: 'first_line', text: 'Open with a warm line about their work.' })
   expect(prompt.status, JSON.stringify(prompt.body)).toBe(201)
+  // Writing needs the business profile it writes for.
+  const profile = await apiAs(baseURL!, account, 'POST', '/api/business-details/data', {
+    business_name: 'Brightwater Dental', website: 'brightwater-dental.com', what_it_sells: 'Clear aligners', who_it_helps: 'Busy professionals',
+    what_it_does: 'Straightens teeth', contact_name: 'Paige Flow', personality: 'Friendly',
+  })
+  expect(profile.body.complete, JSON.stringify(profile.body)).toBe(true)
   const label = await apiAs(baseURL!, account, 'POST', '/api/custom-labels', { name: 'Written' })
   expect(label.status).toBeLessThan(300)
   const labelId = (label.body.data ?? label.body).id as number

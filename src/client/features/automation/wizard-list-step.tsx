@@ -40,7 +40,7 @@ export function ListStep({ wizard }: { wizard: AutopilotWizard }) {
         errors={problems.campaign_id}
       />
       <p className={pageStyles.muted} role="status">
-        {picker.loading || picker.searching ? t('autopilots.fields.loading') : t('autopilots.list.found', { count: picker.total, shown: formatNumber(shown.length, locale), total: formatNumber(picker.total, locale) })}
+        {picker.loading || picker.searching ? t('autopilots.fields.loading') : t('autopilots.list.found', { count: picker.total, shown: formatNumber(shown.length, locale) })}
       </p>
       {picker.hasMore ? (
         <Button type="button" data-variant="secondary" onClick={picker.loadMore}>

@@ -22,7 +22,8 @@ export function stepSummary(t: Translate, node: WorkflowNode): string {
     case 'content_creation':
       return typeof data.prompt_type === 'string' ? t(`ai.promptTypes.${data.prompt_type}`) : ''
     case 'connection':
-      return data.target === 'crm' ? t('workflows.connection.crmTo', { provider: typeof data.provider === 'string' ? data.provider : '—' }) : t('workflows.connection.webhook')
+      if (data.target === 'crm') return t('workflows.connection.crmTo', { provider: typeof data.provider === 'string' ? data.provider : '—' })
+      return t(typeof data.webhook_id === 'number' ? 'workflows.connection.otherWebhook' : 'workflows.connection.webhook')
     case 'filters':
       return t('workflows.filters.count', { count: Array.isArray(data.conditions) ? data.conditions.length : 0 })
     case 'enrichment':

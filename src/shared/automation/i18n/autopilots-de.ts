@@ -78,7 +78,7 @@ export const autopilotsDe = {
     setupWebhook: 'Webhook von {{name}} einrichten',
     dedupe: 'Leads, die schon in der Liste sind, werden nicht erneut hinzugefügt.',
     search: 'Liste suchen', searchHint: 'Teil des Namens; gesucht wird in den Listen des gewählten Typs.',
-    found: { one: '{{shown}} von {{total}} Liste angezeigt.', other: '{{shown}} von {{total}} Listen angezeigt.' },
+    found: { one: '{{shown}} von {{count}} Liste angezeigt.', other: '{{shown}} von {{count}} Listen angezeigt.' },
     more: 'Weitere Listen anzeigen',
   },
   enrichment: {

@@ -74,7 +74,7 @@ export const autopilotsEn = {
     setupWebhook: 'Set up the webhook of {{name}}',
     dedupe: 'Leads already in the list are not added again.',
     search: 'Find a list', searchHint: 'Part of the name; the lists of the chosen type are searched.',
-    found: { one: '{{shown}} of {{total}} list shown.', other: '{{shown}} of {{total}} lists shown.' },
+    found: { one: '{{shown}} of {{count}} list shown.', other: '{{shown}} of {{count}} lists shown.' },
     more: 'Show more lists',
   },
   enrichment: {

@@ -78,7 +78,7 @@ export const autopilotsEs = {
     setupWebhook: 'Configurar el webhook de {{name}}',
     dedupe: 'Los leads que ya están en la lista no se vuelven a añadir.',
     search: 'Buscar una lista', searchHint: 'Parte del nombre; se buscan las listas del tipo elegido.',
-    found: { one: 'Se muestra {{shown}} de {{total}} lista.', other: 'Se muestran {{shown}} de {{total}} listas.' },
+    found: { one: 'Se muestra {{shown}} de {{count}} lista.', other: 'Se muestran {{shown}} de {{count}} listas.' },
     more: 'Mostrar más listas',
   },
   enrichment: {

@@ -78,7 +78,7 @@ export const autopilotsFr = {
     setupWebhook: 'Configurer le webhook de {{name}}',
     dedupe: 'Les leads déjà dans la liste ne sont pas ajoutés à nouveau.',
     search: 'Trouver une liste', searchHint: 'Une partie du nom ; la recherche porte sur les listes du type choisi.',
-    found: { one: '{{shown}} liste affichée sur {{total}}.', other: '{{shown}} listes affichées sur {{total}}.' },
+    found: { one: '{{shown}} liste affichée sur {{count}}.', other: '{{shown}} listes affichées sur {{count}}.' },
     more: 'Afficher plus de listes',
   },
   enrichment: {

@@ -23,7 +23,7 @@ export const workflows: typeof english = {
     filters: 'Filter', enrichment: 'Anreicherung', custom_labels: 'Eigene Lead-Labels',
   },
   trigger: { manual: 'Von Hand auf einer Liste gestartet', new_leads: 'Jeder neue Lead der zugehörigen Liste' },
-  connection: { webhook: 'Der Webhook der Liste', crm: 'Ein verbundenes CRM', crmTo: 'An {{provider}}' },
+  connection: { webhook: 'Der Webhook der Liste', crm: 'Ein verbundenes CRM', crmTo: 'An {{provider}}', otherWebhook: 'Ein Webhook des Kontos' },
   enrichmentKinds: { 'find-emails': 'E-Mails finden', 'get-phones': 'Telefonnummern finden', 'get-employees': 'Mitarbeitende finden', enrich: 'Lead anreichern' },
   filters: {
     all: 'Alle Bedingungen treffen zu', any: 'Mindestens eine Bedingung trifft zu', conditions: 'Bedingungen', condition: 'Bedingung {{n}}',

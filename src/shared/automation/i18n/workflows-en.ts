@@ -21,7 +21,7 @@ export const workflows = {
     filters: 'Filters', enrichment: 'Enrichment', custom_labels: 'Custom lead labels',
   },
   trigger: { manual: 'Run by hand on a list', new_leads: 'Each new lead of the related list' },
-  connection: { webhook: "The list's webhook", crm: 'A connected CRM', crmTo: 'To {{provider}}' },
+  connection: { webhook: "The list's webhook", crm: 'A connected CRM', crmTo: 'To {{provider}}', otherWebhook: 'A webhook of the account' },
   enrichmentKinds: { 'find-emails': 'Find e-mails', 'get-phones': 'Find phone numbers', 'get-employees': 'Find employees', enrich: 'Enrich the lead' },
   filters: {
     all: 'Every condition matches', any: 'Any condition matches', conditions: 'Conditions', condition: 'Condition {{n}}',

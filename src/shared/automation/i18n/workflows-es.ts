@@ -23,7 +23,7 @@ export const workflows: typeof english = {
     filters: 'Filtros', enrichment: 'Enriquecimiento', custom_labels: 'Etiquetas personalizadas',
   },
   trigger: { manual: 'Ejecutar a mano sobre una lista', new_leads: 'Cada nuevo lead de la lista relacionada' },
-  connection: { webhook: 'El webhook de la lista', crm: 'Un CRM conectado', crmTo: 'A {{provider}}' },
+  connection: { webhook: 'El webhook de la lista', crm: 'Un CRM conectado', crmTo: 'A {{provider}}', otherWebhook: 'Un webhook de la cuenta' },
   enrichmentKinds: { 'find-emails': 'Buscar correos', 'get-phones': 'Buscar teléfonos', 'get-employees': 'Buscar empleados', enrich: 'Enriquecer el lead' },
   filters: {
     all: 'Se cumplen todas las condiciones', any: 'Se cumple alguna condición', conditions: 'Condiciones', condition: 'Condición {{n}}',

@@ -23,7 +23,7 @@ export const workflows: typeof english = {
     filters: 'Filtres', enrichment: 'Enrichissement', custom_labels: 'Étiquettes personnalisées',
   },
   trigger: { manual: 'Lancé à la main sur une liste', new_leads: 'Chaque nouveau lead de la liste associée' },
-  connection: { webhook: 'Le webhook de la liste', crm: 'Un CRM connecté', crmTo: 'Vers {{provider}}' },
+  connection: { webhook: 'Le webhook de la liste', crm: 'Un CRM connecté', crmTo: 'Vers {{provider}}', otherWebhook: 'Un webhook du compte' },
   enrichmentKinds: { 'find-emails': 'Trouver les e-mails', 'get-phones': 'Trouver les téléphones', 'get-employees': 'Trouver les employés', enrich: 'Enrichir le lead' },
   filters: {
     all: 'Toutes les conditions sont remplies', any: 'Au moins une condition est remplie', conditions: 'Conditions', condition: 'Condition {{n}}',
