@@ -36,7 +36,7 @@ export const workflows: typeof english = {
     instructions: 'Recherche-Anweisungen', target: 'Senden an', provider: 'CRM', choose: 'Auswählen…', match: 'Übereinstimmung',
     enrichmentKind: 'Was gesucht wird', limit: 'Mitarbeitende pro Firma', labels: 'Hinzuzufügende Labels', labelsLoading: 'Labels werden geladen…',
     noLabels: 'Noch keine Labels: Legen Sie zuerst welche in einer Liste an.',
-    prompt: 'Prompt', promptDefault: 'Der Standard-Prompt für diesen Text', promptsLoading: 'Prompts werden geladen…',
+    prompt: 'Prompt', promptDefault: 'Der Standard-Prompt', promptsLoading: 'Prompts werden geladen…',
     ownPrompt: 'Eigener: {{text}}', platformPrompt: 'Plattform: {{text}}', missingChoice: 'Gelöscht ({{id}})',
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (deaktiviert)',
   },

@@ -34,7 +34,7 @@ export const workflows = {
     instructions: 'Research instructions', target: 'Send to', provider: 'CRM', choose: 'Choose…', match: 'Match',
     enrichmentKind: 'What to find', limit: 'Employees per company', labels: 'Labels to add', labelsLoading: 'Loading the labels…',
     noLabels: 'There are no labels yet: create some in a list first.',
-    prompt: 'Prompt', promptDefault: 'The default prompt for this text', promptsLoading: 'Loading the prompts…',
+    prompt: 'Prompt', promptDefault: 'The default prompt', promptsLoading: 'Loading the prompts…',
     ownPrompt: 'Yours: {{text}}', platformPrompt: 'Platform: {{text}}', missingChoice: 'Deleted ({{id}})',
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (disabled)',
   },

@@ -36,7 +36,7 @@ export const workflows: typeof english = {
     instructions: 'Instrucciones de investigación', target: 'Enviar a', provider: 'CRM', choose: 'Elegir…', match: 'Coincidencia',
     enrichmentKind: 'Qué buscar', limit: 'Empleados por empresa', labels: 'Etiquetas que añadir', labelsLoading: 'Cargando las etiquetas…',
     noLabels: 'Todavía no hay etiquetas: crea alguna en una lista primero.',
-    prompt: 'Prompt', promptDefault: 'El prompt predeterminado para este texto', promptsLoading: 'Cargando los prompts…',
+    prompt: 'Prompt', promptDefault: 'El prompt predeterminado', promptsLoading: 'Cargando los prompts…',
     ownPrompt: 'Tuyo: {{text}}', platformPrompt: 'Plataforma: {{text}}', missingChoice: 'Eliminado ({{id}})',
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (desactivado)',
   },

@@ -36,7 +36,7 @@ export const workflows: typeof english = {
     instructions: 'Consignes de recherche', target: 'Envoyer vers', provider: 'CRM', choose: 'Choisir…', match: 'Correspondance',
     enrichmentKind: 'Quoi chercher', limit: 'Employés par entreprise', labels: 'Étiquettes à ajouter', labelsLoading: 'Chargement des étiquettes…',
     noLabels: 'Aucune étiquette pour l’instant : créez-en d’abord dans une liste.',
-    prompt: 'Prompt', promptDefault: 'Le prompt par défaut pour ce texte', promptsLoading: 'Chargement des prompts…',
+    prompt: 'Prompt', promptDefault: 'Le prompt par défaut', promptsLoading: 'Chargement des prompts…',
     ownPrompt: 'Le vôtre : {{text}}', platformPrompt: 'Plateforme : {{text}}', missingChoice: 'Supprimé ({{id}})',
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (désactivé)',
   },
