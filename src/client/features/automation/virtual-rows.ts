@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react'
 
 /** The next page is asked for when the last row shown is this close to the end of what is loaded. */
 export const NEAR_END_ROWS = 20
@@ -27,5 +27,11 @@ export function useVirtualRows(options: { count: number; rowHeight: number; hasM
   }, [lastShown, count, hasMore, loading])
   const top = items.length ? items[0].start : 0
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0
-  return { scrollRef, items, top, bottom, measure: virtualizer.measureElement }
+  // The browser's own End/Home is a smooth scroll that the rows' measuring interrupts part way; the window jumps itself.
+  const onKeyDown = useCallback((event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget || !count || (event.key !== 'End' && event.key !== 'Home')) return
+    event.preventDefault()
+    virtualizer.scrollToIndex(event.key === 'End' ? count - 1 : 0, { align: event.key === 'End' ? 'end' : 'start' })
+  }, [virtualizer, count])
+  return { scrollRef, items, top, bottom, measure: virtualizer.measureElement, onKeyDown }
 }

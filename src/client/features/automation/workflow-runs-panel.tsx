@@ -42,7 +42,7 @@ export function WorkflowRunsTable({ runs, shown, paging }: { runs: readonly Work
   if (!runs.length) return <p className={pageStyles.muted}>{t('workflows.runs.none')}</p>
   return (
     <>
-      <div ref={rows.scrollRef} className={builderStyles.scroller} tabIndex={0} role="region" aria-label={t('workflows.runs.title')}>
+      <div ref={rows.scrollRef} className={builderStyles.scroller} tabIndex={0} role="region" aria-label={t('workflows.runs.title')} onKeyDown={rows.onKeyDown}>
         <table className={pageStyles.table} aria-label={t('workflows.runs.title')} aria-rowcount={runs.length + 1} data-testid="workflow-runs">
           <thead>
             <tr>
@@ -94,7 +94,7 @@ export function WorkflowRunLog({ runId, entries, graph, paging }: { runId: numbe
   const rows = useVirtualRows({ count: entries.length, rowHeight: LOG_ROW_PX, hasMore: paging.hasMore, loading: paging.loading, onNearEnd: paging.loadMore })
   return (
     <>
-      <div ref={rows.scrollRef} className={builderStyles.scroller} tabIndex={0} role="region" aria-label={t('workflows.log.title', { id: runId })}>
+      <div ref={rows.scrollRef} className={builderStyles.scroller} tabIndex={0} role="region" aria-label={t('workflows.log.title', { id: runId })} onKeyDown={rows.onKeyDown}>
         <table className={pageStyles.table} aria-label={t('workflows.log.title', { id: runId })} aria-rowcount={entries.length + 1} data-testid="workflow-run-log">
           <thead>
             <tr>
