@@ -198,6 +198,8 @@ test('a long run by keyboard: a prompt picked for the writing step, its log read
   await tabTo(page, log)
   await page.keyboard.press('End')
   await expect(page.getByTestId('workflow-run-log').getByRole('row').filter({ hasText: 'Lead 199' }).last()).toBeVisible()
+  // Checked once the run's toast has faded (axe reads a toast mid-fade as low contrast).
+  await expect(page.getByText('The workflow started for 200 leads.')).toBeHidden({ timeout: 15_000 })
   await expectAccessible(page, 'workflow with a long log')
 
   // The run stopped for credits: "Resume" is offered for it alone, and asks first (Cancel, the safe answer, spends nothing).
