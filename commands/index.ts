@@ -29,6 +29,7 @@ import { searchCommands } from './search'
 import { sessionCommands } from './session'
 import { teamCommands } from './team'
 import { walletCommands } from './wallet'
+import { workflowRunCommands } from './workflow-runs'
 import { workflowCommands } from './workflows'
 import { whitelabelPackagesCommands } from './whitelabel-packages'
 import { wlServicesCommands } from './whitelabel-services'
@@ -60,6 +61,7 @@ export const appRegistry = createRegistry([
   ...integrationCommands,
   ...walletCommands,
   ...workflowCommands,
+  ...workflowRunCommands,
   ...billingCommands,
   ...coursesCommands,
   ...adminPlansCommands,

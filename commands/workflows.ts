@@ -26,11 +26,21 @@ export type WorkflowBuilderSlot = {
   publish: Pick<SnapshotFrom<typeof workflowPublishMachine>, 'can' | 'hasTag'>
   publishedVersion: number | null
   lists: readonly { id: number; name: string }[]
-  runs: readonly { id: number; version: number; started_at: string | null }[]
+  /** The runs read so far, newest first. */
+  runs: readonly { id: number; version: number; status: string; started_at: string | null }[]
+  /** Whether older runs, or more of the shown run's log, are left to read. */
+  moreRuns: boolean
+  moreLog: boolean
+  loadMoreRuns(): void
+  loadMoreLog(): void
+  /** Goes on with a run stopped for want of credits (POST .../runs/{runId}/resume). */
+  resumeRun(runId: number): Promise<unknown>
   addNodeAfter(after: string, type: WorkflowNodeType): void
   connect(source: string, target: string): void
   remove(element: WorkflowElementRef): void
   move(id: string, dx: number, dy: number): void
+  /** Moves the keyboard focus into the focused step's settings form (Tab from a step passes the steps after it). */
+  editSettings(): void
   autoLayout(): void
   /** Sends PUBLISH: the machine checks the graph at once, so the answer says whether it asks or refuses (and why). */
   startPublish(): { asking: boolean; problems: WorkflowProblem[] }
@@ -217,6 +227,13 @@ export const showRunLog = defineCommand<number>({
   run: (ctx, runId) => builder(ctx).showLog(runId),
 })
 
+export const editSettings = defineCommand({
+  id: 'workflow.editSettings', title: 'workflows.commands.editSettings', group, scope: onBuilder, shortcut: 'w e',
+  keywords: ['settings', 'edit', 'form', 'prompt', 'webhook', 'step'],
+  when: when(nodeFocused),
+  run: (ctx) => builder(ctx).editSettings(),
+})
+
 export const reloadWorkflow = defineCommand({
   id: 'workflow.reload', title: 'workflows.commands.reload', group, scope: onBuilder,
   keywords: ['reload', 'refresh', 'conflict', 'latest'],
@@ -243,5 +260,5 @@ const moveCommands = [moveCommand('left', 'ArrowLeft'), moveCommand('right', 'Ar
 
 export const workflowCommands: AnyCommand[] = [
   ...workflowDashboardCommands,
-  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, showRunLog, reloadWorkflow, deleteThisWorkflow,
+  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, showRunLog, editSettings, reloadWorkflow, deleteThisWorkflow,
 ]

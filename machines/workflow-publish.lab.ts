@@ -23,6 +23,7 @@ export const workflowPublishLab: LabMachine = {
   eventSamples: {
     EDIT: { graph: connectedGraph, draftRevision: 4 },
     RELOADED: { graph: connectedGraph, draftRevision: 5, publishedVersion: 1 },
+    REFERENCES: { references: { promptIds: [1, 2], webhookIds: [] } },
   },
   labImplementations: (harness) => ({
     actors: { publish: harness.manual<PublishAnswer>('publish', published) },

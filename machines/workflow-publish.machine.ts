@@ -1,15 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isApiFailure } from '../src/shared/api-failure'
 import type { Message } from '../src/shared/message-format'
-import { validateGraph, type WorkflowGraph, type WorkflowProblem } from '../src/shared/automation/workflow-nodes'
+import { unknownReferences, validateGraph, type WorkflowGraph, type WorkflowProblem, type WorkflowReferences } from '../src/shared/automation/workflow-nodes'
 
 /** What a successful publish answers, as the machine reads it: the new version and the draft's revision after it. */
 export type PublishAnswer = { draft_revision: number; published: { version: number; published_at: string } | null }
-export type WorkflowPublishInput = { graph: WorkflowGraph; draftRevision: number; publishedVersion: number | null }
+export type WorkflowPublishInput = { graph: WorkflowGraph; draftRevision: number; publishedVersion: number | null; references?: WorkflowReferences }
 export type WorkflowPublishContext = {
   graph: WorkflowGraph
   draftRevision: number
   publishedVersion: number | null
+  /** The account's prompts and webhooks once loaded: a step naming one that is gone cannot be published. */
+  references: WorkflowReferences
   /** Why the graph cannot be published: the builder's own check, or the server's (422) when it refused. */
   problems: WorkflowProblem[]
   /** Why the last publish failed (network, server), by code; the page words it. */
@@ -25,6 +27,8 @@ export type WorkflowPublishEvent =
   | { type: 'CONFLICT' }
   /** The workflow was loaded again from the server after a conflict. */
   | { type: 'RELOADED'; graph: WorkflowGraph; draftRevision: number; publishedVersion: number | null }
+  /** The account's prompts or webhooks were (re)loaded. */
+  | { type: 'REFERENCES'; references: WorkflowReferences }
 
 /** Tags the builder's commands and panels read: a publish under way, a draft that cannot be saved until reloaded. */
 export const workflowPublishTags = { busy: 'busy', stale: 'stale' } as const
@@ -49,9 +53,9 @@ const failureOf = (error: unknown): Message => (isApiFailure(error) && error.sta
 
 /**
  * Publishing a workflow's draft: the builder checks the graph first (one trigger, every node connected and reachable,
- * no cycle, every step's settings valid: "Please connect all nodes before proceeding."), asks, then publishes; the
- * server checks again (422: its problems; 409: the draft changed elsewhere). A second PUBLISH while one is under way
- * is ignored. Pure: the publish call is the `publish` actor, given with .provide().
+ * no cycle, every step's settings valid and naming prompts and webhooks the account has: "Please connect all nodes
+ * before proceeding."), asks, then publishes; the server checks again (422: its problems; 409: the draft changed
+ * elsewhere). A second PUBLISH while one is under way is ignored. Pure: the publish call is the `publish` actor, given with .provide().
  */
 export const workflowPublishMachine = setup({
   types: {} as { context: WorkflowPublishContext; input: WorkflowPublishInput; events: WorkflowPublishEvent },
@@ -70,16 +74,17 @@ export const workflowPublishMachine = setup({
 }).createMachine({
   id: 'workflowPublish',
   initial: 'editing',
-  context: ({ input }) => ({ graph: input.graph, draftRevision: input.draftRevision, publishedVersion: input.publishedVersion, problems: [], error: null }),
+  context: ({ input }) => ({ graph: input.graph, draftRevision: input.draftRevision, publishedVersion: input.publishedVersion, references: input.references ?? unknownReferences, problems: [], error: null }),
   on: {
     CONFLICT: '.conflict',
+    REFERENCES: { actions: assign({ references: ({ event }) => event.references }) },
   },
   states: {
     editing: {
       on: { EDIT: { actions: assign(editedDraft) }, PUBLISH: 'validating' },
     },
     validating: {
-      entry: assign({ problems: ({ context }) => validateGraph(context.graph), error: null }),
+      entry: assign({ problems: ({ context }) => validateGraph(context.graph, context.references), error: null }),
       always: [{ guard: 'graphInvalid', target: 'invalid' }, { target: 'confirming' }],
     },
     invalid: {

@@ -22,6 +22,11 @@ test('autopilots by keyboard: a daily local autopilot through the wizard, run no
   const owner = await newAccount(baseURL!, 'autopilot-owner')
   const list = await apiAs(baseURL!, owner, 'POST', '/api/campaigns', { name: 'Berlin cafes', type: 'industry' })
   expect(list.status, JSON.stringify(list.body)).toBeLessThan(300)
+  // 120 newer lists: the target is not among the first 100 (nor the first page of 50) unless searched for.
+  for (let batch = 0; batch < 12; batch++) {
+    const made = await Promise.all(Array.from({ length: 10 }, (_, i) => apiAs(baseURL!, owner, 'POST', '/api/campaigns', { name: `Filler ${batch * 10 + i}`, type: 'industry' })))
+    expect(made.every((r) => r.status === 201)).toBe(true)
+  }
   await signIn(page, owner)
   await expect(page.getByTestId('account-indicator')).toContainText('Acting as')
 
@@ -52,7 +57,13 @@ test('autopilots by keyboard: a daily local autopilot through the wizard, run no
   await next(page, 'Nearby districts')
   await next(page, 'Local filters')
   await next(page, 'List selection')
+  const found = page.getByRole('status').filter({ hasText: /lists? shown/ })
+  await expect(found).toHaveText('50 of 121 lists shown.')
+  await expect(page.getByLabel('Target list', { exact: true }).locator('option', { hasText: 'Berlin cafes' })).toHaveCount(0)
+  await typeInto(page, page.getByLabel('Find a list', { exact: true }), 'berlin')
+  await expect(found).toHaveText('1 of 1 list shown.')
   await chooseIn(page, 'Target list', 'Berlin cafes')
+  await expectAccessible(page, 'autopilot wizard, a list found by its name')
   await next(page, 'Enrichment')
   await next(page, 'AI prompts')
   await next(page, 'CRM and phones')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { apiAs, newAccount, signIn } from './accounts'
+import { apiAs, newAccount, signIn, type Account } from './accounts'
 import { confirmByKeyboard, palette, runFromPalette, tabTo } from './keyboard'
 
 const step = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Workflow steps' }).getByRole('button', { name })
@@ -90,4 +90,128 @@ test('a workflow by keyboard: from a template, a new step connected with command
   await expect(row.getByRole('cell').nth(2)).toHaveText('1')
   await expect(palette(page)).toBeHidden()
   await expectAccessible(page, 'workflows dashboard with a workflow')
+})
+
+/** A people list filled by manual entry (free), `count` records, at most 1,000 a request. */
+async function manualList(baseURL: string, account: Account, name: string, count: number, record: (i: number) => Record<string, string>) {
+  const list = await apiAs(baseURL, account, 'POST', '/api/campaigns', { name, type: 'people' })
+  expect(list.status, JSON.stringify(list.body)).toBe(201)
+  for (let from = 0; from < count; from += 1000) {
+    const records = Array.from({ length: Math.min(1000, count - from) }, (_, i) => record(from + i))
+    const added = await apiAs(baseURL, account, 'POST', `/api/campaigns/${list.body.id}/manual-entry`, { records })
+    expect(added.status, JSON.stringify(added.body)).toBe(201)
+  }
+  return list.body.id as number
+}
+
+/** A workflow on `campaignId` with `graph` as its draft (revision 2 after the save). */
+async function workflowWith(baseURL: string, account: Account, name: string, campaignId: number, graph: unknown) {
+  const created = await apiAs(baseURL, account, 'POST', '/api/workflows', { name, campaign_id: campaignId })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const saved = await apiAs(baseURL, account, 'PUT', `/api/workflows/${created.body.data.id}`, { draft: graph, draft_revision: created.body.data.draft_revision })
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  return { id: created.body.data.id as number, revision: saved.body.data.draft_revision as number }
+}
+
+const at = (x: number) => ({ x, y: 0 })
+const chain = (...ids: string[]) => ids.slice(1).map((id, i) => ({ id: `${ids[i]}-${id}`, source: ids[i], target: id }))
+
+test('a long run by keyboard: a prompt picked for the writing step, its log read a page at a time, a run stopped for credits offered for resuming', async ({ page, baseURL }) => {
+  test.setTimeout(300_000)
+  const account = await newAccount(baseURL!, 'workflow-pages', { first: 'Paige', last: 'Flow' })
+  const many = await manualList(baseURL!, account, 'Many leads', 200, (i) => ({ name: `Lead ${i}`, email: `lead${i}@example.com`, company: 'Acme' }))
+  const paid = await manualList(baseURL!, account, 'Paid leads', 150, (i) => ({ name: `Buyer ${i}`, website: `https://buyer${i}.example.com` }))
+  const prompt = await apiAs(baseURL!, account, 'POST', '/api/prompts', { type: 'people', prompt_type: 'first_line', text: 'Open with a warm line about their work.' })
+  expect(prompt.status, JSON.stringify(prompt.body)).toBe(201)
+  // Writing needs the business profile it writes for.
+  const profile = await apiAs(baseURL!, account, 'POST', '/api/business-details/data', {
+    business_name: 'Brightwater Dental', website: 'brightwater-dental.com', what_it_sells: 'Clear aligners', who_it_helps: 'Busy professionals',
+    what_it_does: 'Straightens teeth', contact_name: 'Paige Flow', personality: 'Friendly',
+  })
+  expect(profile.body.complete, JSON.stringify(profile.body)).toBe(true)
+  const label = await apiAs(baseURL!, account, 'POST', '/api/custom-labels', { name: 'Written' })
+  expect(label.status).toBeLessThan(300)
+  const labelId = (label.body.data ?? label.body).id as number
+  const checks = Array.from({ length: 17 }, (_, i) => `c${i}`)
+  const long = await workflowWith(baseURL!, account, 'Long run', many, {
+    nodes: [
+      { id: 't', type: 'trigger', data: { event: 'manual' }, position: at(0) },
+      { id: 'f', type: 'filters', data: { match: 'all', conditions: [{ field: 'name', operator: 'not like', value: 'zzz' }] }, position: at(260) },
+      { id: 'w', type: 'content_creation', data: { prompt_type: 'first_line', overwrite: false }, position: at(520) },
+      // Free steps that make the log long: 21 steps, so a page holds 95 leads (1,995 rows) and 200 leads make three pages.
+      ...checks.map((id, i) => ({ id, type: 'filters', data: { match: 'all', conditions: [{ field: 'name', operator: 'not like', value: `zz${i}` }] }, position: at(780 + i * 260) })),
+      { id: 'l', type: 'custom_labels', data: { label_ids: [labelId] }, position: at(780 + checks.length * 260) },
+    ],
+    edges: chain('t', 'f', 'w', ...checks, 'l'),
+  })
+  // Out of credits: 150 e-mails to find with 100 credits stops the run part way.
+  const short = await workflowWith(baseURL!, account, 'Paid run', paid, {
+    nodes: [{ id: 't', type: 'trigger', data: { event: 'manual' }, position: at(0) }, { id: 'e', type: 'enrichment', data: { kind: 'find-emails' }, position: at(260) }],
+    edges: chain('t', 'e'),
+  })
+  expect((await apiAs(baseURL!, account, 'POST', `/api/workflows/${short.id}/publish`, { draft_revision: short.revision })).status).toBe(200)
+  const stopped = await apiAs(baseURL!, account, 'POST', `/api/workflows/${short.id}/runs`, {})
+  expect(stopped.status, JSON.stringify(stopped.body)).toBe(201)
+
+  await signIn(page, account)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto(`/lead-search/workflow/${long.id}`)
+  await expect(page.getByRole('heading', { name: 'Long run', level: 2 })).toBeVisible()
+
+  // The writing step's prompt, picked by keyboard among the account's prompts of that kind.
+  await tabTo(page, step(page, /^Step 3: Content creation/))
+  const settings = page.getByRole('form', { name: 'Settings of Step 3: Content creation' })
+  const promptField = settings.getByLabel('Prompt', { exact: true })
+  await expect(promptField.locator('option:checked')).toHaveText('The default prompt')
+  // Tab from a step passes the steps after it: the command takes the keyboard to the focused step's form.
+  await page.keyboard.press('w')
+  await page.keyboard.press('e')
+  await expect(settings.getByLabel('What to write', { exact: true })).toBeFocused()
+  await tabTo(page, promptField)
+  await page.keyboard.type('Yours')
+  await expect(promptField.locator('option:checked')).toHaveText('Yours: Open with a warm line about their work.')
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible()
+  const saved = await apiAs(baseURL!, account, 'GET', `/api/workflows/${long.id}`)
+  expect(saved.body.data.draft.nodes.find((n: { id: string }) => n.id === 'w').data.prompt_id).toBe(prompt.body.id)
+  await expectAccessible(page, 'workflow builder, a prompt picked')
+
+  await runFromPalette(page, 'Publish the workflow')
+  await confirmByKeyboard(page, 'Publish Long run?', 'Publish')
+  await expect(page.getByText('Published v1', { exact: true })).toBeVisible()
+  await runFromPalette(page, 'Run the workflow on a list', 'Many leads')
+  await confirmByKeyboard(page, 'Run Long run?', 'Run workflow')
+  const runs = page.getByRole('table', { name: 'Runs' })
+  await expect(runs.getByRole('row').nth(1)).toContainText('Done', { timeout: 180_000 })
+
+  // The log: the first 95 leads (1,995 rows), the next page as it scrolls to the end, the last by the command.
+  const status = page.getByRole('status').filter({ hasText: /rows? read|The whole log/ })
+  await expect(status).toHaveText(/^1,?995 rows read; more load as you scroll\.$/)
+  const log = page.getByRole('region', { name: /^Log of run \d+$/ })
+  // Only the rows in view are drawn.
+  expect(await page.getByTestId('workflow-run-log').getByRole('row').count()).toBeLessThan(100)
+  expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true)
+  await tabTo(page, log)
+  await page.keyboard.press('End')
+  await expect(status).toHaveText(/^3,?990 rows read; more load as you scroll\.$/)
+  await runFromPalette(page, 'Load more of the log')
+  await expect(status).toHaveText(/^The whole log: 4,?200 rows\.$/)
+  await tabTo(page, log)
+  await page.keyboard.press('End')
+  await expect(page.getByTestId('workflow-run-log').getByRole('row').filter({ hasText: 'Lead 199' }).last()).toBeVisible()
+  // Checked once the run's toast has faded (axe reads a toast mid-fade as low contrast).
+  await expect(page.getByText('The workflow started for 200 leads.')).toBeHidden({ timeout: 15_000 })
+  await expectAccessible(page, 'workflow with a long log')
+
+  // The run stopped for credits: "Resume" is offered for it alone, and asks first (Cancel, the safe answer, spends nothing).
+  await page.goto(`/lead-search/workflow/${short.id}`)
+  await expect(page.getByRole('table', { name: 'Runs' }).getByRole('row').nth(1)).toContainText('Stopped: out of credits', { timeout: 120_000 })
+  await expect(page.getByRole('button', { name: `Resume run ${stopped.body.data.id}` })).toBeVisible()
+  await runFromPalette(page, 'Resume a run stopped for credits', `Run ${stopped.body.data.id}`)
+  const question = page.getByRole('dialog', { name: `Resume run ${stopped.body.data.id}?` })
+  await expect(question.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused()
+  await expectAccessible(page, 'resume question')
+  await page.keyboard.press('Enter')
+  await expect(question).toBeHidden()
+  const after = await apiAs(baseURL!, account, 'GET', `/api/workflows/${short.id}/runs`)
+  expect(after.body.data[0].status).toBe('stopped_credits')
 })

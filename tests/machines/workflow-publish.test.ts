@@ -187,6 +187,30 @@ describe('workflow publish machine', () => {
     expect(api.published).toEqual([1, 2])
   })
 
+  it('refuses a step naming a prompt or webhook the account no longer has, naming the field, once the references are known', () => {
+    const named: WorkflowGraph = {
+      nodes: [node('trigger', 'trigger', { event: 'manual' }), node('write', 'content_creation', { prompt_id: 7 }), node('hook', 'connection', { target: 'webhook', webhook_id: 3 })],
+      edges: [edge('trigger', 'write'), edge('write', 'hook')],
+    }
+    const api = controlled()
+    const actor = start(named, api.deps)
+    // Not loaded yet: nothing to compare with, the server checks again.
+    actor.send({ type: 'PUBLISH' })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    actor.send({ type: 'CANCEL' })
+    actor.send({ type: 'REFERENCES', references: { promptIds: [1, 2], webhookIds: [4] } })
+    actor.send({ type: 'PUBLISH' })
+    expect(actor.getSnapshot().value).toBe('invalid')
+    expect(actor.getSnapshot().context.problems).toEqual([
+      { code: 'automation.workflow_node_invalid', node_id: 'write', errors: { prompt_id: [{ code: 'automation.workflow_prompt_missing' }] } },
+      { code: 'automation.workflow_node_invalid', node_id: 'hook', errors: { webhook_id: [{ code: 'automation.workflow_webhook_missing' }] } },
+    ])
+    actor.send({ type: 'REFERENCES', references: { promptIds: [7], webhookIds: [3] } })
+    actor.send({ type: 'PUBLISH' })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    expect(api.calls).toEqual([])
+  })
+
   it('fails loudly when the app forgot to provide the publish call', async () => {
     const actor = createActor(workflowPublishMachine, { input: { graph: connected, draftRevision: 1, publishedVersion: null } }).start()
     actor.send({ type: 'PUBLISH' })

@@ -15,7 +15,7 @@ const graph: WorkflowGraph = {
 }
 
 /** The builder as the page provides it, over a real publish machine, recording what the commands ask of it. */
-function builder(options: { selected?: WorkflowElementRef | null; published?: number | null; graph?: WorkflowGraph } = {}) {
+function builder(options: { selected?: WorkflowElementRef | null; published?: number | null; graph?: WorkflowGraph; runs?: WorkflowBuilderSlot['runs']; moreRuns?: boolean; moreLog?: boolean } = {}) {
   const calls: string[] = []
   const actor = createActor(workflowPublishMachine, { input: { graph: options.graph ?? graph, draftRevision: 1, publishedVersion: options.published ?? null } }).start()
   const page: WorkflowBuilderSlot = {
@@ -25,11 +25,17 @@ function builder(options: { selected?: WorkflowElementRef | null; published?: nu
     publish: actor.getSnapshot(),
     publishedVersion: options.published ?? null,
     lists: [{ id: 7, name: 'Bay Area' }],
-    runs: [],
+    runs: options.runs ?? [],
+    moreRuns: options.moreRuns ?? false,
+    moreLog: options.moreLog ?? false,
+    loadMoreRuns: () => void calls.push('moreRuns'),
+    loadMoreLog: () => void calls.push('moreLog'),
+    resumeRun: async (id) => void calls.push(`resume:${id}`),
     addNodeAfter: (after, type) => void calls.push(`add:${after}:${type}`),
     connect: (source, target) => void calls.push(`connect:${source}>${target}`),
     remove: (element) => void calls.push(`remove:${element.kind}:${element.id}`),
     move: (id, dx, dy) => void calls.push(`move:${id}:${dx}:${dy}`),
+    editSettings: () => void calls.push('editSettings'),
     autoLayout: () => void calls.push('layout'),
     startPublish: () => {
       actor.send({ type: 'PUBLISH' })
@@ -96,6 +102,14 @@ describe('workflow builder commands', () => {
     expect(connection.calls).toEqual(['remove:edge:trigger->emails'])
   })
 
+  it("moves the keyboard into the focused step's settings, once a step is focused", async () => {
+    const none = builder()
+    expect(availability(appRegistry.get('workflow.editSettings')!, ctxFor(none.page))).toEqual({ available: false, reason: 'workflows.reason.focusNode' })
+    const { page, calls } = builder({ selected: { kind: 'node', id: 'write' } })
+    await run('workflow.editSettings', ctxFor(page))
+    expect(calls).toEqual(['editSettings'])
+  })
+
   it('moves the focused step by arrow key', async () => {
     const { page, calls } = builder({ selected: { kind: 'node', id: 'write' } })
     await run('workflow.move.right', ctxFor(page))
@@ -133,6 +147,40 @@ describe('workflow builder commands', () => {
     expect(ctx.confirms[0].message).toContain('Bay Area')
     expect(calls).toEqual(['run:7'])
     expect(ctx.calls.at(-1)).toBe('notify:info:The workflow started for 3 leads.')
+  })
+})
+
+describe('workflow run commands', () => {
+  const runs = [
+    { id: 9, version: 2, status: 'stopped_credits', started_at: '2026-03-01T10:00:00.000Z' },
+    { id: 8, version: 2, status: 'done', started_at: '2026-03-01T09:00:00.000Z' },
+  ]
+
+  it('resume only a run stopped for credits, after a question whose safe answer spends nothing', async () => {
+    const { page, calls } = builder({ published: 2, runs })
+    const command = appRegistry.get('workflow.resumeRun')!
+    expect(command.argChoices!(ctxFor(page)).map((c) => c.value)).toEqual([9])
+    const no = ctxFor(page)
+    no.answers.push(false)
+    await run('workflow.resumeRun', no, 9)
+    expect(no.confirms.map((c) => [c.title, c.confirmLabel, c.tone])).toEqual([['Resume run 9?', 'Resume run', 'spend']])
+    expect(calls).toEqual([])
+    const yes = ctxFor(page)
+    await run('workflow.resumeRun', yes, 9)
+    expect(calls).toEqual(['resume:9'])
+    expect(yes.calls.at(-1)).toBe('notify:info:The run goes on with its pending leads.')
+    const none = builder({ published: 2, runs: [runs[1]] })
+    expect(availability(command, ctxFor(none.page))).toEqual({ available: false, reason: 'workflows.reason.noStoppedRuns' })
+  })
+
+  it('load more runs or more of the log only while pages are left', async () => {
+    const done = builder({ runs })
+    expect(availability(appRegistry.get('workflow.loadMoreRuns')!, ctxFor(done.page))).toEqual({ available: false, reason: 'workflows.reason.allRuns' })
+    expect(availability(appRegistry.get('workflow.loadMoreLog')!, ctxFor(done.page))).toEqual({ available: false, reason: 'workflows.reason.wholeLog' })
+    const more = builder({ runs, moreRuns: true, moreLog: true })
+    await run('workflow.loadMoreRuns', ctxFor(more.page))
+    await run('workflow.loadMoreLog', ctxFor(more.page))
+    expect(more.calls).toEqual(['moreRuns', 'moreLog'])
   })
 })
 

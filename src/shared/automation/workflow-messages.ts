@@ -15,4 +15,7 @@ export const workflowMessages = {
   workflow_run_not_resumable: 'Only a run stopped for lack of credits can be resumed.',
   workflow_out_of_credits_subject: 'Workflow "{{name}}" stopped: out of credits',
   workflow_out_of_credits_body: 'A run of your workflow "{{name}}" ran out of credits and stopped. Buy credits, then resume the run: it continues where it stopped without charging again for what it already did.',
+  workflow_prompt_missing: 'The chosen prompt no longer exists: choose another one.',
+  workflow_webhook_missing: 'The chosen webhook no longer exists: choose another one.',
+  workflow_run_resumed: 'The run goes on with its pending leads.',
 } as const

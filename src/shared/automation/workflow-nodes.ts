@@ -103,6 +103,27 @@ export function validateNodeSettings(type: WorkflowNodeType, data: unknown): { o
   return checked.ok ? { ok: true, value: checked.value } : { ok: false, errors: checked.errors }
 }
 
+/**
+ * The account's prompts and webhooks as the builder knows them; null where it does not (not loaded yet, or the
+ * server's check, which reads them when it runs): a node naming an id not in a known set is invalid on that field.
+ */
+export type WorkflowReferences = { promptIds: readonly number[] | null; webhookIds: readonly number[] | null }
+export const unknownReferences: WorkflowReferences = { promptIds: null, webhookIds: null }
+
+/** A node's field messages: its settings, then a prompt or webhook it names that the account no longer has. Null when valid. */
+export function nodeErrors(node: Pick<WorkflowNode, 'type' | 'data'>, references: WorkflowReferences = unknownReferences): FieldMessages | null {
+  const checked = validateNodeSettings(node.type, node.data)
+  const errors: FieldMessages = checked.ok ? {} : { ...checked.errors }
+  const data = (node.data ?? {}) as Record<string, unknown>
+  const missing = (field: string, known: readonly number[] | null, code: 'automation.workflow_prompt_missing' | 'automation.workflow_webhook_missing') => {
+    const id = data[field]
+    if (known && typeof id === 'number' && !known.includes(id) && !errors[field]) errors[field] = [{ code }]
+  }
+  if (node.type === 'ai_research' || node.type === 'content_creation') missing('prompt_id', references.promptIds, 'automation.workflow_prompt_missing')
+  if (node.type === 'connection' && data.target !== 'crm') missing('webhook_id', references.webhookIds, 'automation.workflow_webhook_missing')
+  return Object.keys(errors).length ? errors : null
+}
+
 export type WorkflowProblemCode = 'automation.workflow_not_connected' | 'automation.workflow_trigger_count' | 'automation.workflow_cycle' | 'automation.workflow_node_invalid'
 /** A reason the graph cannot be published; `node_id` names the node it is about, when there is one. */
 export type WorkflowProblem = { code: WorkflowProblemCode; node_id?: string; errors?: FieldMessages }
@@ -112,14 +133,14 @@ export type WorkflowProblem = { code: WorkflowProblemCode; node_id?: string; err
  * graph and no node twice; every node connected and reachable from the trigger (an orphan or an island is "not
  * connected"); no cycles; every node's settings valid. Empty when it can.
  */
-export function validateGraph(graph: WorkflowGraph): WorkflowProblem[] {
+export function validateGraph(graph: WorkflowGraph, references: WorkflowReferences = unknownReferences): WorkflowProblem[] {
   const problems: WorkflowProblem[] = []
   const ids = new Set(graph.nodes.map((n) => n.id))
   const triggers = graph.nodes.filter((n) => n.type === 'trigger')
   if (triggers.length !== 1) problems.push({ code: 'automation.workflow_trigger_count' })
   for (const node of graph.nodes) {
-    const checked = validateNodeSettings(node.type, node.data)
-    if (!checked.ok) problems.push({ code: 'automation.workflow_node_invalid', node_id: node.id, errors: checked.errors })
+    const errors = nodeErrors(node, references)
+    if (errors) problems.push({ code: 'automation.workflow_node_invalid', node_id: node.id, errors })
   }
   const outgoing = adjacency(graph)
   for (const edge of graph.edges) {

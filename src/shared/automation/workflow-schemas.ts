@@ -1,6 +1,6 @@
-import { array, enums, integer, nullable, object, optional, size, string } from 'superstruct'
+import { array, enums, integer, nullable, object, optional, refine, size, string } from 'superstruct'
 import { locales } from '../i18n/locales'
-import { requiredString } from '../validate'
+import { reject, requiredString } from '../validate'
 import { workflowGraph, type WorkflowGraph } from './workflow-nodes'
 
 /** POST /api/workflows: a new workflow, empty (a trigger alone) or from a template of GET /api/workflow-templates. */
@@ -28,7 +28,11 @@ export const workflowRunBody = object({
   result_ids: optional(size(array(integer()), 1, 10_000)),
 })
 
-export const workflowRunsQuery = object({ cursor: optional(string()) })
+/** A keyset cursor: the `next_cursor` of the page before (a row id). */
+const cursor = optional(refine(string(), 'cursor', (v) => /^\d{1,10}$/.test(v) || reject('validation.type')))
+/** GET /api/workflows/{id}/runs and GET .../runs/{runId}/log: the page after `cursor`. */
+export const workflowRunsQuery = object({ cursor })
+export const workflowLogQuery = object({ cursor })
 export const workflowTemplatesQuery = object({ lang: optional(enums(locales)) })
 
 export type WorkflowStatus = 'draft' | 'published'
@@ -74,4 +78,7 @@ export type WorkflowLogEntry = {
   message: string | null
   finished_at: string | null
 }
+/** A page of a run's log: whole leads, `next_cursor` null after the last one. */
+export type WorkflowLogPage = { data: WorkflowLogEntry[]; next_cursor: string | null }
+export type WorkflowRunsPage = { data: WorkflowRun[]; next_cursor: string | null }
 export type WorkflowTemplate = { key: string; name: string; description: string; graph: WorkflowGraph }

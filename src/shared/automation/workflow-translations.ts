@@ -21,6 +21,9 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_not_resumable: 'Solo se puede reanudar una ejecución detenida por falta de créditos.',
     workflow_out_of_credits_subject: 'Flujo de trabajo "{{name}}" detenido: sin créditos',
     workflow_out_of_credits_body: 'Una ejecución de tu flujo de trabajo "{{name}}" se quedó sin créditos y se detuvo. Compra créditos y reanuda la ejecución: continúa donde se detuvo sin volver a cobrar lo que ya hizo.',
+    workflow_prompt_missing: 'El prompt elegido ya no existe: elige otro.',
+    workflow_webhook_missing: 'El webhook elegido ya no existe: elige otro.',
+    workflow_run_resumed: 'La ejecución continúa con sus leads pendientes.',
   },
   fr: {
     workflow_not_connected: 'Veuillez connecter tous les nœuds avant de continuer.',
@@ -38,6 +41,9 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_not_resumable: 'Seule une exécution arrêtée faute de crédits peut reprendre.',
     workflow_out_of_credits_subject: 'Workflow « {{name}} » arrêté : plus de crédits',
     workflow_out_of_credits_body: 'Une exécution de votre workflow « {{name}} » n\'avait plus de crédits et s\'est arrêtée. Achetez des crédits, puis reprenez l\'exécution : elle continue là où elle s\'est arrêtée sans facturer à nouveau ce qui est déjà fait.',
+    workflow_prompt_missing: 'Le prompt choisi n\'existe plus : choisissez-en un autre.',
+    workflow_webhook_missing: 'Le webhook choisi n\'existe plus : choisissez-en un autre.',
+    workflow_run_resumed: 'L\'exécution reprend avec ses leads en attente.',
   },
   de: {
     workflow_not_connected: 'Bitte verbinden Sie alle Knoten, bevor Sie fortfahren.',
@@ -55,5 +61,8 @@ export const workflowMessageTranslations: { es: Translated; fr: Translated; de: 
     workflow_run_not_resumable: 'Nur ein mangels Credits angehaltener Lauf kann fortgesetzt werden.',
     workflow_out_of_credits_subject: 'Workflow „{{name}}“ angehalten: keine Credits mehr',
     workflow_out_of_credits_body: 'Ein Lauf Ihres Workflows „{{name}}“ hatte keine Credits mehr und wurde angehalten. Kaufen Sie Credits und setzen Sie den Lauf fort: Er macht dort weiter, wo er angehalten hat, ohne Erledigtes erneut zu berechnen.',
+    workflow_prompt_missing: 'Der gewählte Prompt existiert nicht mehr: Wählen Sie einen anderen.',
+    workflow_webhook_missing: 'Der gewählte Webhook existiert nicht mehr: Wählen Sie einen anderen.',
+    workflow_run_resumed: 'Der Lauf wird mit seinen offenen Leads fortgesetzt.',
   },
 }

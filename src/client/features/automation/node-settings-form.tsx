@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { labelsQuery } from '../../../api/labels'
 import { promptTypes } from '../../../shared/ai/prompts'
-import { validateNodeSettings, workflowEnrichmentKinds, workflowTriggerEvents, type WorkflowNode } from '../../../shared/automation/workflow-nodes'
+import { nodeErrors, workflowEnrichmentKinds, workflowTriggerEvents, type WorkflowNode } from '../../../shared/automation/workflow-nodes'
 import { crmNames, crmProviders } from '../../../shared/integrations/types'
 import { MAX_EMPLOYEES_PER_LEAD } from '../../../shared/leads/enrichment'
 import type { FieldMessages as FieldErrors } from '../../../shared/message-format'
@@ -11,18 +11,24 @@ import { FieldMessages } from '../../ui/field-messages'
 import { SelectField } from '../../ui/select-field'
 import { TextAreaField } from '../../ui/text-area-field'
 import { TextField } from '../../ui/text-field'
+import type { LeadType } from '../../../shared/leads/types'
 import { FilterConditions, type Condition } from './filter-conditions'
+import { PromptPicker, WebhookPicker } from './reference-pickers'
+import type { WorkflowReferenceData } from './use-workflow-references'
 
 type Data = Record<string, unknown>
-type FormProps = { data: Data; errors: FieldErrors; set(change: Data): void; t: Translate }
+type FormProps = { data: Data; errors: FieldErrors; set(change: Data): void; t: Translate; refs: WorkflowReferenceData; listType: LeadType | null }
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback)
 const options = (values: readonly string[], label: (v: string) => string) => values.map((value) => ({ value, label: label(value) }))
 
-function PromptFields({ data, errors, set, t, fallback }: FormProps & { fallback: string }) {
+function PromptFields({ data, errors, set, t, fallback, refs, listType }: FormProps & { fallback: string }) {
+  const promptType = str(data.prompt_type, fallback)
   return (
     <>
-      <SelectField label={t('workflows.form.promptType')} name="prompt_type" value={str(data.prompt_type, fallback)} options={options(promptTypes, (v) => t(`ai.promptTypes.${v}`))} onValueChange={(v) => set({ prompt_type: v })} errors={errors.prompt_type} />
+      {/* A prompt is written for one kind of text: another kind clears the choice. */}
+      <SelectField label={t('workflows.form.promptType')} name="prompt_type" value={promptType} options={options(promptTypes, (v) => t(`ai.promptTypes.${v}`))} onValueChange={(v) => set({ prompt_type: v, prompt_id: null })} errors={errors.prompt_type} />
+      <PromptPicker value={data.prompt_id} errors={errors.prompt_id} t={t} onPick={(id) => set({ prompt_id: id })} prompts={refs.prompts} promptType={promptType} listType={listType} />
       <CheckboxField label={t('workflows.form.overwrite')} name="overwrite" checked={data.overwrite === true} onCheckedChange={(v) => set({ overwrite: v })} errors={errors.overwrite} />
     </>
   )
@@ -69,7 +75,9 @@ function KindFields(props: FormProps & { type: WorkflowNode['type'] }) {
           <SelectField label={t('workflows.form.target')} name="target" value={str(data.target, 'webhook')} options={[{ value: 'webhook', label: t('workflows.connection.webhook') }, { value: 'crm', label: t('workflows.connection.crm') }]} onValueChange={(v) => set({ target: v })} errors={errors.target} />
           {data.target === 'crm' ? (
             <SelectField label={t('workflows.form.provider')} name="provider" value={str(data.provider)} options={[{ value: '', label: t('workflows.form.choose') }, ...options(crmProviders, (v) => crmNames[v as keyof typeof crmNames])]} onValueChange={(v) => set({ provider: v || null })} errors={errors.provider} />
-          ) : null}
+          ) : (
+            <WebhookPicker value={data.webhook_id} errors={errors.webhook_id} t={t} onPick={(id) => set({ webhook_id: id })} webhooks={props.refs.webhooks} />
+          )}
         </>
       )
     case 'filters':
@@ -93,16 +101,15 @@ function KindFields(props: FormProps & { type: WorkflowNode['type'] }) {
   }
 }
 
-/** The focused step's settings, checked with the same struct the server's publish check uses. */
-export function NodeSettingsForm({ node, title, onChange }: { node: WorkflowNode; title: string; onChange(data: Data): void }) {
+/** The focused step's settings, checked with the same struct the server's publish check uses, and the prompt or webhook it names against the account's. */
+export function NodeSettingsForm({ node, title, refs, listType, onChange }: { node: WorkflowNode; title: string; refs: WorkflowReferenceData; listType: LeadType | null; onChange(data: Data): void }) {
   const t = useT()
   const data = node.data as Data
-  const checked = validateNodeSettings(node.type, data)
-  const errors = checked.ok ? {} : checked.errors
+  const errors = nodeErrors(node, refs.references) ?? {}
   return (
     <form aria-label={t('workflows.form.title', { step: title })} onSubmit={(e) => e.preventDefault()}>
       <h3>{t('workflows.form.title', { step: title })}</h3>
-      <KindFields type={node.type} data={data} errors={errors} set={(change) => onChange({ ...data, ...change })} t={t} />
+      <KindFields type={node.type} data={data} errors={errors} set={(change) => onChange({ ...data, ...change })} t={t} refs={refs} listType={listType} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -6,11 +6,11 @@ import { autopilotsPath, autopilotWizardSlot, type AutopilotWizardSlot } from '.
 import { applies, reachable, stepProblems, stepValid, wizardSteps, type WizardDraft, type WizardStep } from '../../../../machines/autopilot-wizard.draft'
 import { autopilotWizardImplementations, autopilotWizardMachine } from '../../../../machines/autopilot-wizard.machine'
 import { autopilotKeys, createAutopilot, updateAutopilot } from '../../../api/autopilots'
-import { listsQuery } from '../../../api/lists'
 import type { FieldMessages } from '../../../shared/message-format'
 import { useT } from '../../i18n'
 import { useProvideSlot } from '../../ui/command-shell'
 import { notifySuccess } from '../../ui/notify'
+import { useWizardLists } from './use-wizard-lists'
 
 const wizardImplementations = autopilotWizardImplementations({ create: createAutopilot, update: updateAutopilot })
 
@@ -22,7 +22,7 @@ function stepOf(value: unknown): WizardStep | null {
 }
 
 /**
- * The autopilot wizard machine wired to the API and the command registry: the account's lists fed in as they load,
+ * The autopilot wizard machine wired to the API and the command registry: the lists the list step finds fed in,
  * the wizard's moves offered as commands, and, once the autopilot is saved active, back to the autopilot list.
  */
 export function useAutopilotWizard(input: { id: number | null; draft: WizardDraft }) {
@@ -36,11 +36,7 @@ export function useAutopilotWizard(input: { id: number | null; draft: WizardDraf
   // Problems show once the user tried to go on from the step (or the server refused the save).
   const [tried, setTried] = useState<ReadonlySet<WizardStep>>(new Set())
 
-  const listsAnswer = useQuery(listsQuery({ limit: 100 }))
-  useEffect(() => {
-    const data = listsAnswer.data?.data
-    if (data) send({ type: 'LISTS', lists: data.filter((l) => !l.is_archived).map((l) => ({ id: l.id, name: l.name, type: l.type, has_webhook: Boolean(l.webhook?.trim()) })) })
-  }, [listsAnswer.data, send])
+  const listPicker = useWizardLists(draft.list_type, draft.campaign_id, send)
 
   const saved = snapshot.context.saved
   useEffect(() => {
@@ -93,7 +89,8 @@ export function useAutopilotWizard(input: { id: number | null; draft: WizardDraf
     draft,
     lists,
     problems,
-    listsLoading: listsAnswer.isPending,
+    listsLoading: listPicker.loading,
+    listPicker,
     edit: (patch: Partial<WizardDraft>) => send({ type: 'EDIT', patch }),
     retryAutosave: () => send({ type: 'RETRY_AUTOSAVE' }),
     reachableNow: (s: WizardStep) => reachable(s, draft, lists),

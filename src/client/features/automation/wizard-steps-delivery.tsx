@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'wouter'
 import { stepProblems } from '../../../../machines/autopilot-wizard.draft'
 import { listPrompts } from '../../../api/ai'
 import { autopilotEnrichmentKinds } from '../../../shared/automation/autopilot'
@@ -16,33 +15,6 @@ import { SchedulePreview } from './schedule-preview'
 import type { AutopilotWizard } from './use-autopilot-wizard'
 
 type StepProps = { wizard: AutopilotWizard }
-
-/** List selection: a list of the chosen type; a webhook autopilot's list must have its webhook set up. */
-export function ListStep({ wizard }: StepProps) {
-  const t = useT()
-  const { draft, lists, problems, edit } = wizard
-  const options = lists.filter((l) => l.type === draft.list_type)
-  const chosen = lists.find((l) => l.id === draft.campaign_id)
-  return (
-    <>
-      <SelectField
-        label={t('autopilots.fields.list')}
-        name="campaign_id"
-        value={draft.campaign_id === null ? '' : String(draft.campaign_id)}
-        options={[{ value: '', label: wizard.listsLoading ? t('autopilots.fields.loading') : t('autopilots.fields.choose') }, ...options.map((l) => ({ value: String(l.id), label: l.name }))]}
-        onValueChange={(v) => edit({ campaign_id: v ? Number(v) : null })}
-        errors={problems.campaign_id}
-      />
-      {!wizard.listsLoading && options.length === 0 ? <p className={pageStyles.notice} data-tone="info">{t('autopilots.list.none')}</p> : null}
-      {draft.type === 'webhook' && chosen && !chosen.has_webhook ? (
-        <p>
-          <Link href={`/lead-search/saved-lists/${chosen.type}-${chosen.id}/webhook`}>{t('autopilots.list.setupWebhook', { name: chosen.name })}</Link>
-        </p>
-      ) : null}
-      <p className={pageStyles.muted}>{t('autopilots.list.dedupe')}</p>
-    </>
-  )
-}
 
 /** Enrichment: the lead jobs run over each run's new leads (those that apply to the list type). */
 export function EnrichmentStep({ wizard }: StepProps) {

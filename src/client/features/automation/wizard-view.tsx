@@ -8,7 +8,8 @@ import { Panel } from '../../ui/panel'
 import { css } from '../../theme'
 import type { AutopilotWizard } from './use-autopilot-wizard'
 import { DetailsStep, DistrictsStep, LocalFiltersStep, SetupStep } from './wizard-steps'
-import { AiStep, CrmStep, EnrichmentStep, ListStep, SaveStep } from './wizard-steps-delivery'
+import { AiStep, CrmStep, EnrichmentStep, SaveStep } from './wizard-steps-delivery'
+import { ListStep } from './wizard-list-step'
 
 const stepList = css`
   display: flex;

@@ -4,9 +4,10 @@ import { ReactFlowProvider, useReactFlow } from 'reactflow'
 import { useLocation } from 'wouter'
 import { stepNumbers, workflowBuilderSlot, type WorkflowBuilderSlot } from '../../../../commands/workflows'
 import { workflowPublishTags } from '../../../../machines/workflow-publish.machine'
-import { listsQuery } from '../../../api/lists'
-import { deleteWorkflow, fetchWorkflow, startWorkflowRun, workflowKeys, workflowQuery, workflowRunLogQuery, workflowRunsQuery, type Workflow } from '../../../api/workflows'
-import { validateNodeSettings } from '../../../shared/automation/workflow-nodes'
+import { listQuery, listsQuery } from '../../../api/lists'
+import { deleteWorkflow, fetchWorkflow, workflowKeys, workflowQuery, type Workflow } from '../../../api/workflows'
+import { nodeErrors, type WorkflowProblem } from '../../../shared/automation/workflow-nodes'
+import type { FieldMessages } from '../../../shared/message-format'
 import { wordMessage } from '../../../shared/message-wording'
 import { useLocale, useT } from '../../i18n'
 import { useRouteMatch } from '../../routing/match-route-def'
@@ -17,15 +18,19 @@ import { pageStyles } from '../../ui/page-styles'
 import { NodeSettingsForm } from './node-settings-form'
 import { useWorkflowDraft } from './use-workflow-draft'
 import { useWorkflowPublish } from './use-workflow-publish'
+import { useWorkflowReferences } from './use-workflow-references'
+import { useWorkflowRuns } from './use-workflow-runs'
 import { WorkflowCanvas, type WorkflowCanvasProps } from './workflow-canvas'
 import { addNodeAfter, connectNodes, moveNode, removeElement, setNodeData, type WorkflowElement } from './workflow-graph-edits'
 import { layoutGraph } from './workflow-layout'
 import { builderStyles } from './workflow-styles'
 import { logByNode, WorkflowRunLog, WorkflowRunsTable } from './workflow-runs-panel'
 import { WorkflowSettingsForm } from './workflow-settings-form'
-import { stepLabel } from './workflow-text'
+import { problemFields, stepLabel } from './workflow-text'
 
 const toolbar = ['workflow.addStep', 'workflow.connectTo', 'workflow.deleteElement', 'workflow.autoLayout', 'workflow.publish', 'workflow.runOnList']
+/** A problem's field messages: the builder's own check names them `errors`, the server's 422 `field_codes`. */
+const fieldsOf = (p: WorkflowProblem & { field_codes?: FieldMessages }) => p.errors ?? p.field_codes
 const overlapping = (w: Workflow) => new Set(w.draft.nodes.map((n) => `${n.position.x}:${n.position.y}`)).size < w.draft.nodes.length
 
 function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
@@ -39,13 +44,14 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
   const { snapshot, send, actor } = useWorkflowPublish(workflow, draft)
   publishRef.current = send
   const lists = useQuery(listsQuery({ limit: 100 }))
-  const runs = useQuery(workflowRunsQuery(workflow.id))
-  const [shownRun, setShownRun] = useState<number | null>(null)
-  const shown = runs.data?.find((r) => r.id === shownRun) ?? null
-  const log = useQuery({ ...workflowRunLogQuery(workflow.id, shownRun ?? 0, shown?.finished_at ?? null), enabled: shownRun != null, placeholderData: (previous, query) => (query?.queryKey[3] === shownRun ? previous : undefined) })
+  const refs = useWorkflowReferences(send)
+  const related = useQuery({ ...listQuery(draft.meta.campaign_id ?? 0), enabled: draft.meta.campaign_id != null })
+  const listType = draft.meta.campaign_id != null ? related.data?.type ?? null : null
+  const { runs, shownRun, setShownRun, entries, runsPaging, logPaging, start, resume } = useWorkflowRuns(workflow.id)
   const [selected, setSelected] = useState<WorkflowElement | null>(null)
   const [focusRequest, setFocusRequest] = useState<WorkflowCanvasProps['focusRequest']>(null)
   const sizes = useRef(new Map<string, { width: number; height: number }>()).current
+  const inspectorRef = useRef<HTMLElement>(null)
   const { graph, editGraph } = draft
   const refocus = (id: string, kind: WorkflowElement['kind'] = 'node') => setFocusRequest({ id, kind, at: Date.now() })
 
@@ -70,7 +76,12 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
       publish: snapshot,
       publishedVersion: snapshot.context.publishedVersion,
       lists: listOptions,
-      runs: runs.data ?? [],
+      runs,
+      moreRuns: runsPaging.hasMore,
+      moreLog: logPaging.hasMore,
+      loadMoreRuns: runsPaging.loadMore,
+      loadMoreLog: logPaging.loadMore,
+      resumeRun: resume,
       addNodeAfter: (after, type) => {
         let added = after
         editGraph((g) => {
@@ -90,6 +101,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
         if (next) refocus(next)
       },
       move: (id, dx, dy) => editGraph((g) => moveNode(g, id, dx, dy)),
+      editSettings: () => inspectorRef.current?.querySelector<HTMLElement>('form input, form select, form textarea')?.focus(),
       autoLayout,
       startPublish: () => {
         send({ type: 'PUBLISH' })
@@ -97,13 +109,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
         return { asking: now.matches('confirming'), problems: now.context.problems }
       },
       answerPublish: (yes) => send({ type: yes ? 'CONFIRM' : 'CANCEL' }),
-      run: async (campaignId) => {
-        const run = await startWorkflowRun(workflow.id, { campaign_id: campaignId })
-        await queryClient.invalidateQueries({ queryKey: workflowKeys.runs(workflow.id) })
-        void queryClient.invalidateQueries({ queryKey: workflowKeys.list })
-        setShownRun(run.id)
-        return run
-      },
+      run: start,
       showLog: (runId) => setShownRun(runId),
       reload: async () => {
         const fresh = await fetchWorkflow(workflow.id)
@@ -117,18 +123,18 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
         navigate('/lead-search/workflow')
       },
     }),
-    [draft.meta.name, graph, selected, snapshot, listOptions, runs.data, editGraph, autoLayout, send, actor, draft, queryClient, workflow.id, navigate],
+    [draft.meta.name, graph, selected, snapshot, listOptions, runs, runsPaging.hasMore, runsPaging.loadMore, logPaging.hasMore, logPaging.loadMore, resume, start, setShownRun, editGraph, autoLayout, send, actor, draft, queryClient, workflow.id, navigate],
   )
   useProvideSlot(workflowBuilderSlot, slot)
 
   const numbers = useMemo(() => stepNumbers(graph), [graph])
   const problems = useMemo(() => {
     const found = new Map<string, string>()
-    for (const node of graph.nodes) if (!validateNodeSettings(node.type, node.data).ok) found.set(node.id, t('workflows.problems.settings'))
+    for (const node of graph.nodes) if (nodeErrors(node, refs.references)) found.set(node.id, t('workflows.problems.settings'))
     if (snapshot.matches('invalid')) for (const p of snapshot.context.problems) if (p.node_id && !found.has(p.node_id)) found.set(p.node_id, wordMessage({ code: p.code }, t, locale))
     return found
-  }, [graph, snapshot, t, locale])
-  const nodeLog = useMemo(() => (log.data ? logByNode(t, log.data) : new Map<string, string>()), [log.data, t])
+  }, [graph, snapshot, t, locale, refs.references])
+  const nodeLog = useMemo(() => (entries ? logByNode(t, entries) : new Map<string, string>()), [entries, t])
   const selectedNode = selected?.kind === 'node' ? graph.nodes.find((n) => n.id === selected.id) : undefined
   const trigger = graph.nodes.find((n) => n.type === 'trigger')
   const published = snapshot.context.publishedVersion
@@ -152,7 +158,10 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
           <strong id="workflow-problems-title">{wordMessage({ code: 'automation.workflow_invalid' }, t, locale)}</strong>
           <ul>
             {snapshot.context.problems.map((p, i) => (
-              <li key={`${p.code}:${p.node_id ?? i}`}>{p.node_id ? `${stepLabel(t, graph, p.node_id, numbers)}: ` : ''}{wordMessage({ code: p.code }, t, locale)}</li>
+              <li key={`${p.code}:${p.node_id ?? i}`}>
+                {p.node_id ? `${stepLabel(t, graph, p.node_id, numbers)}: ` : ''}
+                {fieldsOf(p) ? problemFields(t, locale, fieldsOf(p)!) : wordMessage({ code: p.code }, t, locale)}
+              </li>
             ))}
           </ul>
         </div>
@@ -163,9 +172,9 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
       </div>
       <div className={builderStyles.workspace}>
         <WorkflowCanvas graph={graph} problems={problems} log={nodeLog} onChange={editGraph} onSelect={setSelected} sizes={sizes} focusRequest={focusRequest} />
-        <aside className={builderStyles.inspector} aria-label={t('workflows.inspector')}>
+        <aside ref={inspectorRef} className={builderStyles.inspector} aria-label={t('workflows.inspector')}>
           {selectedNode ? (
-            <NodeSettingsForm key={selectedNode.id} node={selectedNode} title={stepLabel(t, graph, selectedNode.id, numbers)} onChange={(data) => editGraph((g) => setNodeData(g, selectedNode.id, data))} />
+            <NodeSettingsForm key={selectedNode.id} node={selectedNode} title={stepLabel(t, graph, selectedNode.id, numbers)} refs={refs} listType={listType} onChange={(data) => editGraph((g) => setNodeData(g, selectedNode.id, data))} />
           ) : (
             <p className={pageStyles.muted}>{t('workflows.focusHint')}</p>
           )}
@@ -180,8 +189,8 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
       />
       <section aria-labelledby="workflow-runs-title" className={builderStyles.runs}>
         <h3 id="workflow-runs-title">{t('workflows.runs.title')}</h3>
-        <WorkflowRunsTable runs={runs.data ?? []} shown={shownRun} />
-        {shownRun != null && log.data ? <WorkflowRunLog runId={shownRun} entries={log.data} graph={workflow.published?.graph ?? graph} /> : null}
+        <WorkflowRunsTable runs={runs} shown={shownRun} paging={runsPaging} />
+        {shownRun != null && entries ? <WorkflowRunLog runId={shownRun} entries={entries} graph={workflow.published?.graph ?? graph} paging={logPaging} /> : null}
       </section>
     </section>
   )

@@ -1,4 +1,4 @@
-import { css } from '../../theme'
+import { css, theme } from '../../theme'
 
 /** The builder's own layout: the canvas with the focused step's settings beside it, and the runs below. */
 export const builderStyles = {
@@ -22,5 +22,17 @@ export const builderStyles = {
     flex-direction: column;
     gap: 12px;
     h3 { font-size: 16px; margin: 0; }
+  `,
+  /** A paged table's window: a fixed height that scrolls, its header kept in view. */
+  scroller: css`
+    max-height: 420px;
+    overflow: auto;
+    thead th { position: sticky; top: 0; z-index: 1; background: ${theme.color.page}; }
+    table { width: 100%; }
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
   `,
 }

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { workflowRuns, workflows, workflowVersions } from '../../db/schema'
+import { workflowLeadRuns, workflowRuns, workflows, workflowVersions } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
 import { queryRows } from '../credits/credit-rows'
 import { inTransaction } from '../../db/transaction'
-import { emptyGraph, type WorkflowGraph } from '../../../shared/automation/workflow-nodes'
-import type { Workflow, WorkflowRun, WorkflowSummary } from '../../../shared/automation/workflow-schemas'
+import { emptyGraph, topologicalOrder, type WorkflowGraph } from '../../../shared/automation/workflow-nodes'
+import type { Workflow, WorkflowLogEntry, WorkflowLogPage, WorkflowRun, WorkflowRunsPage, WorkflowSummary } from '../../../shared/automation/workflow-schemas'
 
 export type WorkflowRow = typeof workflows.$inferSelect
 type VersionRow = typeof workflowVersions.$inferSelect
@@ -107,7 +107,7 @@ export async function presentRuns(db: Database, runs: WorkflowRunRow[]): Promise
 
 export const RUNS_PAGE = 25
 
-export async function runsPage(db: Database, account: AccountScope, workflowId: number, cursor: number | null) {
+export async function runsPage(db: Database, account: AccountScope, workflowId: number, cursor: number | null): Promise<WorkflowRunsPage> {
   const rows = await db
     .select()
     .from(workflowRuns)
@@ -116,4 +116,41 @@ export async function runsPage(db: Database, account: AccountScope, workflowId: 
     .limit(RUNS_PAGE + 1)
   const page = rows.slice(0, RUNS_PAGE)
   return { data: await presentRuns(db, page), next_cursor: rows.length > RUNS_PAGE ? String(page[page.length - 1].id) : null }
+}
+
+/** A page of a run's log holds at most this many rows: whole leads, every node of each. */
+export const LOG_LIMIT = 2_000
+
+/**
+ * The log of a run per lead (in run order) and node (in graph order), keyset by lead run id: a page takes the leads after
+ * `cursor` that have node rows, as many as fit in LOG_LIMIT rows, so a lead is never split across pages.
+ */
+export async function logPage(db: Database, account: AccountScope, run: WorkflowRunRow, cursor: number | null): Promise<WorkflowLogPage> {
+  const [version] = await db.select({ graph: workflowVersions.graph }).from(workflowVersions).where(eq(workflowVersions.id, run.versionId))
+  const order = new Map((topologicalOrder(version.graph) ?? []).map((id, i) => [id, i]))
+  const leads = Math.max(1, Math.floor(LOG_LIMIT / Math.max(1, version.graph.nodes.length)))
+  const rows = await queryRows<{ lead_run: number; lead_id: number; lead_name: string | null; node_id: string; status: WorkflowLogEntry['status']; attempts: number; cost: number; message: string | null; finished_at: string | Date | null }>(
+    db,
+    sql`with page as (
+          select lr.id, lr.result_id from ${workflowLeadRuns} lr
+          where lr.run_id = ${run.id} and lr.id > ${cursor ?? 0}
+            and exists (select 1 from workflow_node_runs n where n.lead_run_id = lr.id)
+          order by lr.id
+          limit ${leads + 1}
+        )
+        select p.id as lead_run, p.result_id as lead_id, r.name as lead_name, n.node_id, n.status, n.attempts, n.cost, n.message, n.finished_at
+          from page p
+          join workflow_node_runs n on n.lead_run_id = p.id
+          left join lead_results r on r.id = p.result_id and r.account_id = ${account.accountId}`,
+  )
+  const leadRuns = [...new Set(rows.map((r) => Number(r.lead_run)))].sort((a, b) => a - b)
+  const kept = new Set(leadRuns.slice(0, leads))
+  const data: WorkflowLogEntry[] = rows
+    .filter((r) => kept.has(Number(r.lead_run)))
+    .sort((a, b) => Number(a.lead_run) - Number(b.lead_run) || (order.get(a.node_id) ?? 0) - (order.get(b.node_id) ?? 0))
+    .map((r) => ({
+      lead_id: Number(r.lead_id), lead_name: r.lead_name, node_id: r.node_id, status: r.status, attempts: Number(r.attempts), cost: Number(r.cost),
+      message: r.message, finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+    }))
+  return { data, next_cursor: leadRuns.length > leads ? String(leadRuns[leads - 1]) : null }
 }

@@ -77,6 +77,9 @@ export const autopilotsDe = {
     none: 'Es gibt noch keine Liste dieses Typs: Legen Sie zuerst eine mit einer neuen Suche an.',
     setupWebhook: 'Webhook von {{name}} einrichten',
     dedupe: 'Leads, die schon in der Liste sind, werden nicht erneut hinzugefügt.',
+    search: 'Liste suchen', searchHint: 'Teil des Namens; gesucht wird in den Listen des gewählten Typs.',
+    found: { one: '{{shown}} von {{count}} Liste angezeigt.', other: '{{shown}} von {{count}} Listen angezeigt.' },
+    more: 'Weitere Listen anzeigen',
   },
   enrichment: {
     enabled: 'Die neuen Leads jedes Laufs anreichern',

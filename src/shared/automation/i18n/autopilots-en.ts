@@ -73,6 +73,9 @@ export const autopilotsEn = {
     none: 'There is no list of this type yet: create one from a new search first.',
     setupWebhook: 'Set up the webhook of {{name}}',
     dedupe: 'Leads already in the list are not added again.',
+    search: 'Find a list', searchHint: 'Part of the name; the lists of the chosen type are searched.',
+    found: { one: '{{shown}} of {{count}} list shown.', other: '{{shown}} of {{count}} lists shown.' },
+    more: 'Show more lists',
   },
   enrichment: {
     enabled: 'Enrich the new leads of each run',

@@ -77,6 +77,9 @@ export const autopilotsEs = {
     none: 'Aún no hay ninguna lista de este tipo: crea una con una nueva búsqueda.',
     setupWebhook: 'Configurar el webhook de {{name}}',
     dedupe: 'Los leads que ya están en la lista no se vuelven a añadir.',
+    search: 'Buscar una lista', searchHint: 'Parte del nombre; se buscan las listas del tipo elegido.',
+    found: { one: 'Se muestra {{shown}} de {{count}} lista.', other: 'Se muestran {{shown}} de {{count}} listas.' },
+    more: 'Mostrar más listas',
   },
   enrichment: {
     enabled: 'Enriquecer los nuevos leads de cada ejecución',

@@ -77,6 +77,9 @@ export const autopilotsFr = {
     none: "Il n'y a pas encore de liste de ce type : créez-en une par une nouvelle recherche.",
     setupWebhook: 'Configurer le webhook de {{name}}',
     dedupe: 'Les leads déjà dans la liste ne sont pas ajoutés à nouveau.',
+    search: 'Trouver une liste', searchHint: 'Une partie du nom ; la recherche porte sur les listes du type choisi.',
+    found: { one: '{{shown}} liste affichée sur {{count}}.', other: '{{shown}} listes affichées sur {{count}}.' },
+    more: 'Afficher plus de listes',
   },
   enrichment: {
     enabled: 'Enrichir les nouveaux leads de chaque exécution',

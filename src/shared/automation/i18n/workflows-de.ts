@@ -23,7 +23,7 @@ export const workflows: typeof english = {
     filters: 'Filter', enrichment: 'Anreicherung', custom_labels: 'Eigene Lead-Labels',
   },
   trigger: { manual: 'Von Hand auf einer Liste gestartet', new_leads: 'Jeder neue Lead der zugehörigen Liste' },
-  connection: { webhook: 'Der Webhook der Liste', crm: 'Ein verbundenes CRM', crmTo: 'An {{provider}}' },
+  connection: { webhook: 'Der Webhook der Liste', crm: 'Ein verbundenes CRM', crmTo: 'An {{provider}}', otherWebhook: 'Ein Webhook des Kontos' },
   enrichmentKinds: { 'find-emails': 'E-Mails finden', 'get-phones': 'Telefonnummern finden', 'get-employees': 'Mitarbeitende finden', enrich: 'Lead anreichern' },
   filters: {
     all: 'Alle Bedingungen treffen zu', any: 'Mindestens eine Bedingung trifft zu', conditions: 'Bedingungen', condition: 'Bedingung {{n}}',
@@ -36,20 +36,26 @@ export const workflows: typeof english = {
     instructions: 'Recherche-Anweisungen', target: 'Senden an', provider: 'CRM', choose: 'Auswählen…', match: 'Übereinstimmung',
     enrichmentKind: 'Was gesucht wird', limit: 'Mitarbeitende pro Firma', labels: 'Hinzuzufügende Labels', labelsLoading: 'Labels werden geladen…',
     noLabels: 'Noch keine Labels: Legen Sie zuerst welche in einer Liste an.',
+    prompt: 'Prompt', promptDefault: 'Der Standard-Prompt', promptsLoading: 'Prompts werden geladen…',
+    ownPrompt: 'Eigener: {{text}}', platformPrompt: 'Plattform: {{text}}', missingChoice: 'Gelöscht ({{id}})',
+    webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (deaktiviert)',
   },
   settings: { title: 'Workflow-Einstellungen', name: 'Name', description: 'Beschreibung', list: 'Zugehörige Liste', noList: 'Keine zugehörige Liste' },
-  problems: { settings: 'Einstellungen unvollständig' },
+  problems: { settings: 'Einstellungen unvollständig', field: '{{field}}: {{message}}' },
   runs: {
     title: 'Läufe', none: 'Noch keine Läufe. Veröffentlichen Sie den Workflow und starten Sie ihn auf einer Liste.', run: 'Lauf', status: 'Status', leads: 'Leads',
     credits: 'Credits', started: 'Gestartet', actions: 'Aktionen', name: 'Lauf {{id}} (v{{version}})',
     counts: '{{total}} Leads: {{done}} erledigt, {{skipped}} übersprungen, {{failed}} fehlgeschlagen', showLog: 'Protokoll von Lauf {{id}} anzeigen',
     statuses: { queued: 'Wartend', running: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen', stopped_credits: 'Gestoppt: keine Credits', cancelled: 'Abgebrochen' },
+    resume: 'Lauf {{id}} fortsetzen',
   },
   log: {
     unnamed: 'Lead {{id}}',
     title: 'Protokoll von Lauf {{id}}', lead: 'Lead', step: 'Schritt', status: 'Status', attempts: 'Versuche', cost: 'Credits', message: 'Meldung', finished: 'Beendet',
     nodeLine: 'Protokoll: {{done}} erledigt, {{skipped}} übersprungen, {{failed}} fehlgeschlagen, {{pending}} offen',
     statuses: { done: 'Erledigt', skipped: 'Übersprungen', failed: 'Fehlgeschlagen', pending: 'Offen' },
+    shown: { one: 'Das ganze Protokoll: {{count}} Zeile.', other: 'Das ganze Protokoll: {{count}} Zeilen.' },
+    shownMore: { one: '{{count}} Zeile gelesen; beim Scrollen wird mehr geladen.', other: '{{count}} Zeilen gelesen; beim Scrollen wird mehr geladen.' },
   },
   commands: {
     create: 'Neuer Workflow', createFromTemplate: 'Neuer Workflow aus einer Vorlage…', templateChoice: '{{name}}', deleteOne: 'Einen Workflow löschen…',
@@ -58,6 +64,8 @@ export const workflows: typeof english = {
     runOnList: 'Workflow auf einer Liste starten…', listChoice: '{{name}}', showRunLog: 'Protokoll eines Laufs anzeigen…', runChoice: 'Lauf {{id}} (v{{version}})',
     reload: 'Workflow neu laden', delete: 'Diesen Workflow löschen',
     move: { left: 'Fokussierten Schritt nach links verschieben', right: 'Fokussierten Schritt nach rechts verschieben', up: 'Fokussierten Schritt nach oben verschieben', down: 'Fokussierten Schritt nach unten verschieben' },
+    loadMoreRuns: 'Weitere Läufe laden', loadMoreLog: 'Mehr vom Protokoll laden', resumeRun: 'Einen wegen Credits gestoppten Lauf fortsetzen…',
+    editSettings: 'Einstellungen des fokussierten Schritts bearbeiten',
   },
   reason: {
     openBuilder: 'Öffnen Sie zuerst einen Workflow', openDashboard: 'Öffnen Sie zuerst die Workflows', loading: 'Der Workflow wird noch geladen',
@@ -65,6 +73,7 @@ export const workflows: typeof english = {
     triggerStays: 'Der Auslöser kann nicht gelöscht werden', nothingToConnect: 'Kein Schritt kann ohne Schleife auf diesen folgen',
     publishing: 'Der Workflow wird veröffentlicht', notPublished: 'Veröffentlichen Sie den Workflow, bevor Sie ihn starten', noLists: 'Es gibt keine Liste, auf der er laufen kann',
     noRuns: 'Der Workflow ist noch nicht gelaufen', notStale: 'Der Workflow ist aktuell', noWorkflows: 'Es gibt keine Workflows',
+    allRuns: 'Alle Läufe werden angezeigt', wholeLog: 'Das ganze Protokoll wird angezeigt, oder kein Protokoll ist offen', noStoppedRuns: 'Kein Lauf ist wegen fehlender Credits gestoppt',
   },
   confirm: {
     deleteStepTitle: 'Diesen Schritt löschen?', deleteStep: '{{step}} und seine Verbindungen werden aus dem Entwurf entfernt; die Schritte davor und danach bleiben verbunden.', deleteStepYes: 'Schritt löschen',
@@ -72,6 +81,7 @@ export const workflows: typeof english = {
     publishNext: 'Version {{version}} wird die Version neuer Läufe; bereits gestartete Läufe bleiben bei ihrer Version.', publishYes: 'Veröffentlichen',
     runTitle: '{{name}} starten?', run: 'Version {{version}} läuft auf jedem Lead von {{list}}. Anreicherungs- und Schreibschritte verbrauchen Credits pro Lead.', runYes: 'Workflow starten',
     deleteTitle: 'Diesen Workflow löschen?', delete: '{{name}}, seine Versionen und sein Laufverlauf werden gelöscht.', deleteYes: 'Workflow löschen',
+    resumeTitle: 'Lauf {{id}} fortsetzen?', resume: 'Die noch offenen Leads von {{name}} machen bei dem Schritt weiter, an dem sie gestoppt haben; Anreicherungs- und Schreibschritte verbrauchen Credits für sie.', resumeYes: 'Lauf fortsetzen',
   },
   lab: { publish: 'Workflow-Veröffentlichung' },
 }

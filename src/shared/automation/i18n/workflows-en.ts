@@ -21,7 +21,7 @@ export const workflows = {
     filters: 'Filters', enrichment: 'Enrichment', custom_labels: 'Custom lead labels',
   },
   trigger: { manual: 'Run by hand on a list', new_leads: 'Each new lead of the related list' },
-  connection: { webhook: "The list's webhook", crm: 'A connected CRM', crmTo: 'To {{provider}}' },
+  connection: { webhook: "The list's webhook", crm: 'A connected CRM', crmTo: 'To {{provider}}', otherWebhook: 'A webhook of the account' },
   enrichmentKinds: { 'find-emails': 'Find e-mails', 'get-phones': 'Find phone numbers', 'get-employees': 'Find employees', enrich: 'Enrich the lead' },
   filters: {
     all: 'Every condition matches', any: 'Any condition matches', conditions: 'Conditions', condition: 'Condition {{n}}',
@@ -34,20 +34,26 @@ export const workflows = {
     instructions: 'Research instructions', target: 'Send to', provider: 'CRM', choose: 'Choose…', match: 'Match',
     enrichmentKind: 'What to find', limit: 'Employees per company', labels: 'Labels to add', labelsLoading: 'Loading the labels…',
     noLabels: 'There are no labels yet: create some in a list first.',
+    prompt: 'Prompt', promptDefault: 'The default prompt', promptsLoading: 'Loading the prompts…',
+    ownPrompt: 'Yours: {{text}}', platformPrompt: 'Platform: {{text}}', missingChoice: 'Deleted ({{id}})',
+    webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (disabled)',
   },
   settings: { title: 'Workflow settings', name: 'Name', description: 'Description', list: 'Related list', noList: 'No related list' },
-  problems: { settings: 'Settings to complete' },
+  problems: { settings: 'Settings to complete', field: '{{field}}: {{message}}' },
   runs: {
     title: 'Runs', none: 'No runs yet. Publish the workflow, then run it on a list.', run: 'Run', status: 'Status', leads: 'Leads',
     credits: 'Credits', started: 'Started', actions: 'Actions', name: 'Run {{id}} (v{{version}})',
     counts: '{{total}} leads: {{done}} done, {{skipped}} skipped, {{failed}} failed', showLog: 'Show the log of run {{id}}',
     statuses: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', stopped_credits: 'Stopped: out of credits', cancelled: 'Cancelled' },
+    resume: 'Resume run {{id}}',
   },
   log: {
     unnamed: 'Lead {{id}}',
     title: 'Log of run {{id}}', lead: 'Lead', step: 'Step', status: 'Status', attempts: 'Attempts', cost: 'Credits', message: 'Message', finished: 'Finished',
     nodeLine: 'Log: {{done}} done, {{skipped}} skipped, {{failed}} failed, {{pending}} pending',
     statuses: { done: 'Done', skipped: 'Skipped', failed: 'Failed', pending: 'Pending' },
+    shown: { one: 'The whole log: {{count}} row.', other: 'The whole log: {{count}} rows.' },
+    shownMore: { one: '{{count}} row read; more load as you scroll.', other: '{{count}} rows read; more load as you scroll.' },
   },
   commands: {
     create: 'New workflow', createFromTemplate: 'New workflow from a template…', templateChoice: '{{name}}', deleteOne: 'Delete a workflow…',
@@ -56,6 +62,8 @@ export const workflows = {
     runOnList: 'Run the workflow on a list…', listChoice: '{{name}}', showRunLog: 'Show the log of a run…', runChoice: 'Run {{id}} (v{{version}})',
     reload: 'Reload the workflow', delete: 'Delete this workflow',
     move: { left: 'Move the focused step left', right: 'Move the focused step right', up: 'Move the focused step up', down: 'Move the focused step down' },
+    loadMoreRuns: 'Load more runs', loadMoreLog: 'Load more of the log', resumeRun: 'Resume a run stopped for credits…',
+    editSettings: "Edit the focused step's settings",
   },
   reason: {
     openBuilder: 'Open a workflow first', openDashboard: 'Open the workflows first', loading: 'The workflow is still loading',
@@ -63,6 +71,7 @@ export const workflows = {
     triggerStays: 'The trigger cannot be deleted', nothingToConnect: 'No step can follow this one without a loop',
     publishing: 'The workflow is being published', notPublished: 'Publish the workflow before running it', noLists: 'There is no list to run it on',
     noRuns: 'The workflow has not run yet', notStale: 'The workflow is up to date', noWorkflows: 'There are no workflows',
+    allRuns: 'Every run is shown', wholeLog: 'The whole log is shown, or no log is open', noStoppedRuns: 'No run is stopped for want of credits',
   },
   confirm: {
     deleteStepTitle: 'Delete this step?', deleteStep: '{{step}} and its connections are removed from the draft; the steps around it stay connected.', deleteStepYes: 'Delete step',
@@ -70,6 +79,7 @@ export const workflows = {
     publishNext: 'Version {{version}} becomes the one new runs use; runs already started stay on their version.', publishYes: 'Publish',
     runTitle: 'Run {{name}}?', run: 'Version {{version}} runs on every lead of {{list}}. Enrichment and writing steps spend credits per lead.', runYes: 'Run workflow',
     deleteTitle: 'Delete this workflow?', delete: '{{name}}, its versions and its run history are deleted.', deleteYes: 'Delete workflow',
+    resumeTitle: 'Resume run {{id}}?', resume: 'The leads of {{name}} still pending go on from the step where they stopped; enrichment and writing steps spend credits for them.', resumeYes: 'Resume run',
   },
   lab: { publish: 'Workflow publish' },
 }

@@ -23,7 +23,7 @@ export const workflows: typeof english = {
     filters: 'Filtros', enrichment: 'Enriquecimiento', custom_labels: 'Etiquetas personalizadas',
   },
   trigger: { manual: 'Ejecutar a mano sobre una lista', new_leads: 'Cada nuevo lead de la lista relacionada' },
-  connection: { webhook: 'El webhook de la lista', crm: 'Un CRM conectado', crmTo: 'A {{provider}}' },
+  connection: { webhook: 'El webhook de la lista', crm: 'Un CRM conectado', crmTo: 'A {{provider}}', otherWebhook: 'Un webhook de la cuenta' },
   enrichmentKinds: { 'find-emails': 'Buscar correos', 'get-phones': 'Buscar teléfonos', 'get-employees': 'Buscar empleados', enrich: 'Enriquecer el lead' },
   filters: {
     all: 'Se cumplen todas las condiciones', any: 'Se cumple alguna condición', conditions: 'Condiciones', condition: 'Condición {{n}}',
@@ -36,20 +36,26 @@ export const workflows: typeof english = {
     instructions: 'Instrucciones de investigación', target: 'Enviar a', provider: 'CRM', choose: 'Elegir…', match: 'Coincidencia',
     enrichmentKind: 'Qué buscar', limit: 'Empleados por empresa', labels: 'Etiquetas que añadir', labelsLoading: 'Cargando las etiquetas…',
     noLabels: 'Todavía no hay etiquetas: crea alguna en una lista primero.',
+    prompt: 'Prompt', promptDefault: 'El prompt predeterminado', promptsLoading: 'Cargando los prompts…',
+    ownPrompt: 'Tuyo: {{text}}', platformPrompt: 'Plataforma: {{text}}', missingChoice: 'Eliminado ({{id}})',
+    webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (desactivado)',
   },
   settings: { title: 'Configuración del flujo de trabajo', name: 'Nombre', description: 'Descripción', list: 'Lista relacionada', noList: 'Sin lista relacionada' },
-  problems: { settings: 'Configuración por completar' },
+  problems: { settings: 'Configuración por completar', field: '{{field}}: {{message}}' },
   runs: {
     title: 'Ejecuciones', none: 'Todavía no hay ejecuciones. Publica el flujo de trabajo y ejecútalo sobre una lista.', run: 'Ejecución', status: 'Estado', leads: 'Leads',
     credits: 'Créditos', started: 'Inicio', actions: 'Acciones', name: 'Ejecución {{id}} (v{{version}})',
     counts: '{{total}} leads: {{done}} hechos, {{skipped}} omitidos, {{failed}} fallidos', showLog: 'Ver el registro de la ejecución {{id}}',
     statuses: { queued: 'En cola', running: 'En curso', done: 'Terminada', failed: 'Fallida', stopped_credits: 'Detenida: sin créditos', cancelled: 'Cancelada' },
+    resume: 'Reanudar la ejecución {{id}}',
   },
   log: {
     unnamed: 'Lead {{id}}',
     title: 'Registro de la ejecución {{id}}', lead: 'Lead', step: 'Paso', status: 'Estado', attempts: 'Intentos', cost: 'Créditos', message: 'Mensaje', finished: 'Terminado',
     nodeLine: 'Registro: {{done}} hechos, {{skipped}} omitidos, {{failed}} fallidos, {{pending}} pendientes',
     statuses: { done: 'Hecho', skipped: 'Omitido', failed: 'Fallido', pending: 'Pendiente' },
+    shown: { one: 'El registro completo: {{count}} fila.', other: 'El registro completo: {{count}} filas.' },
+    shownMore: { one: '{{count}} fila leída; se cargan más al desplazarte.', other: '{{count}} filas leídas; se cargan más al desplazarte.' },
   },
   commands: {
     create: 'Nuevo flujo de trabajo', createFromTemplate: 'Nuevo flujo de trabajo desde una plantilla…', templateChoice: '{{name}}', deleteOne: 'Eliminar un flujo de trabajo…',
@@ -58,6 +64,8 @@ export const workflows: typeof english = {
     runOnList: 'Ejecutar el flujo de trabajo sobre una lista…', listChoice: '{{name}}', showRunLog: 'Ver el registro de una ejecución…', runChoice: 'Ejecución {{id}} (v{{version}})',
     reload: 'Volver a cargar el flujo de trabajo', delete: 'Eliminar este flujo de trabajo',
     move: { left: 'Mover el paso enfocado a la izquierda', right: 'Mover el paso enfocado a la derecha', up: 'Mover el paso enfocado hacia arriba', down: 'Mover el paso enfocado hacia abajo' },
+    loadMoreRuns: 'Cargar más ejecuciones', loadMoreLog: 'Cargar más del registro', resumeRun: 'Reanudar una ejecución detenida por créditos…',
+    editSettings: 'Editar la configuración del paso enfocado',
   },
   reason: {
     openBuilder: 'Abre primero un flujo de trabajo', openDashboard: 'Abre primero los flujos de trabajo', loading: 'El flujo de trabajo aún se está cargando',
@@ -65,6 +73,7 @@ export const workflows: typeof english = {
     triggerStays: 'El disparador no se puede eliminar', nothingToConnect: 'Ningún paso puede seguir a este sin crear un bucle',
     publishing: 'El flujo de trabajo se está publicando', notPublished: 'Publica el flujo de trabajo antes de ejecutarlo', noLists: 'No hay ninguna lista sobre la que ejecutarlo',
     noRuns: 'El flujo de trabajo aún no se ha ejecutado', notStale: 'El flujo de trabajo está al día', noWorkflows: 'No hay flujos de trabajo',
+    allRuns: 'Se muestran todas las ejecuciones', wholeLog: 'Se muestra todo el registro, o no hay ningún registro abierto', noStoppedRuns: 'Ninguna ejecución está detenida por falta de créditos',
   },
   confirm: {
     deleteStepTitle: '¿Eliminar este paso?', deleteStep: '{{step}} y sus conexiones se quitan del borrador; los pasos de alrededor siguen conectados.', deleteStepYes: 'Eliminar paso',
@@ -72,6 +81,7 @@ export const workflows: typeof english = {
     publishNext: 'La versión {{version}} pasa a ser la que usan las nuevas ejecuciones; las ya iniciadas siguen en su versión.', publishYes: 'Publicar',
     runTitle: '¿Ejecutar {{name}}?', run: 'La versión {{version}} se ejecuta sobre cada lead de {{list}}. Los pasos de enriquecimiento y escritura gastan créditos por lead.', runYes: 'Ejecutar el flujo de trabajo',
     deleteTitle: '¿Eliminar este flujo de trabajo?', delete: 'Se eliminan {{name}}, sus versiones y su historial de ejecuciones.', deleteYes: 'Eliminar el flujo de trabajo',
+    resumeTitle: '¿Reanudar la ejecución {{id}}?', resume: 'Los leads de {{name}} aún pendientes continúan desde el paso donde se detuvieron; los pasos de enriquecimiento y redacción gastan créditos por ellos.', resumeYes: 'Reanudar la ejecución',
   },
   lab: { publish: 'Publicación de flujos de trabajo' },
 }

@@ -23,7 +23,7 @@ export const workflows: typeof english = {
     filters: 'Filtres', enrichment: 'Enrichissement', custom_labels: 'Étiquettes personnalisées',
   },
   trigger: { manual: 'Lancé à la main sur une liste', new_leads: 'Chaque nouveau lead de la liste associée' },
-  connection: { webhook: 'Le webhook de la liste', crm: 'Un CRM connecté', crmTo: 'Vers {{provider}}' },
+  connection: { webhook: 'Le webhook de la liste', crm: 'Un CRM connecté', crmTo: 'Vers {{provider}}', otherWebhook: 'Un webhook du compte' },
   enrichmentKinds: { 'find-emails': 'Trouver les e-mails', 'get-phones': 'Trouver les téléphones', 'get-employees': 'Trouver les employés', enrich: 'Enrichir le lead' },
   filters: {
     all: 'Toutes les conditions sont remplies', any: 'Au moins une condition est remplie', conditions: 'Conditions', condition: 'Condition {{n}}',
@@ -36,20 +36,26 @@ export const workflows: typeof english = {
     instructions: 'Consignes de recherche', target: 'Envoyer vers', provider: 'CRM', choose: 'Choisir…', match: 'Correspondance',
     enrichmentKind: 'Quoi chercher', limit: 'Employés par entreprise', labels: 'Étiquettes à ajouter', labelsLoading: 'Chargement des étiquettes…',
     noLabels: 'Aucune étiquette pour l’instant : créez-en d’abord dans une liste.',
+    prompt: 'Prompt', promptDefault: 'Le prompt par défaut', promptsLoading: 'Chargement des prompts…',
+    ownPrompt: 'Le vôtre : {{text}}', platformPrompt: 'Plateforme : {{text}}', missingChoice: 'Supprimé ({{id}})',
+    webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (désactivé)',
   },
   settings: { title: 'Réglages du workflow', name: 'Nom', description: 'Description', list: 'Liste associée', noList: 'Aucune liste associée' },
-  problems: { settings: 'Réglages à compléter' },
+  problems: { settings: 'Réglages à compléter', field: '{{field}} : {{message}}' },
   runs: {
     title: 'Exécutions', none: 'Aucune exécution pour l’instant. Publiez le workflow, puis lancez-le sur une liste.', run: 'Exécution', status: 'Statut', leads: 'Leads',
     credits: 'Crédits', started: 'Début', actions: 'Actions', name: 'Exécution {{id}} (v{{version}})',
     counts: '{{total}} leads : {{done}} traités, {{skipped}} ignorés, {{failed}} en échec', showLog: 'Voir le journal de l’exécution {{id}}',
     statuses: { queued: 'En attente', running: 'En cours', done: 'Terminée', failed: 'En échec', stopped_credits: 'Arrêtée : plus de crédits', cancelled: 'Annulée' },
+    resume: 'Reprendre l’exécution {{id}}',
   },
   log: {
     unnamed: 'Lead {{id}}',
     title: 'Journal de l’exécution {{id}}', lead: 'Lead', step: 'Étape', status: 'Statut', attempts: 'Tentatives', cost: 'Crédits', message: 'Message', finished: 'Terminé',
     nodeLine: 'Journal : {{done}} traités, {{skipped}} ignorés, {{failed}} en échec, {{pending}} en attente',
     statuses: { done: 'Traité', skipped: 'Ignoré', failed: 'En échec', pending: 'En attente' },
+    shown: { one: 'Le journal complet : {{count}} ligne.', other: 'Le journal complet : {{count}} lignes.' },
+    shownMore: { one: '{{count}} ligne lue ; la suite se charge en faisant défiler.', other: '{{count}} lignes lues ; la suite se charge en faisant défiler.' },
   },
   commands: {
     create: 'Nouveau workflow', createFromTemplate: 'Nouveau workflow à partir d’un modèle…', templateChoice: '{{name}}', deleteOne: 'Supprimer un workflow…',
@@ -58,6 +64,8 @@ export const workflows: typeof english = {
     runOnList: 'Lancer le workflow sur une liste…', listChoice: '{{name}}', showRunLog: 'Voir le journal d’une exécution…', runChoice: 'Exécution {{id}} (v{{version}})',
     reload: 'Recharger le workflow', delete: 'Supprimer ce workflow',
     move: { left: 'Déplacer l’étape vers la gauche', right: 'Déplacer l’étape vers la droite', up: 'Déplacer l’étape vers le haut', down: 'Déplacer l’étape vers le bas' },
+    loadMoreRuns: 'Charger plus d’exécutions', loadMoreLog: 'Charger la suite du journal', resumeRun: 'Reprendre une exécution arrêtée faute de crédits…',
+    editSettings: 'Modifier les réglages de l’étape active',
   },
   reason: {
     openBuilder: 'Ouvrez d’abord un workflow', openDashboard: 'Ouvrez d’abord les workflows', loading: 'Le workflow est encore en cours de chargement',
@@ -65,6 +73,7 @@ export const workflows: typeof english = {
     triggerStays: 'Le déclencheur ne peut pas être supprimé', nothingToConnect: 'Aucune étape ne peut suivre celle-ci sans boucle',
     publishing: 'Le workflow est en cours de publication', notPublished: 'Publiez le workflow avant de le lancer', noLists: 'Aucune liste sur laquelle le lancer',
     noRuns: 'Le workflow n’a pas encore été lancé', notStale: 'Le workflow est à jour', noWorkflows: 'Il n’y a aucun workflow',
+    allRuns: 'Toutes les exécutions sont affichées', wholeLog: 'Le journal est affiché en entier, ou aucun journal n’est ouvert', noStoppedRuns: 'Aucune exécution n’est arrêtée faute de crédits',
   },
   confirm: {
     deleteStepTitle: 'Supprimer cette étape ?', deleteStep: '{{step}} et ses connexions sont retirées du brouillon ; les étapes autour restent connectées.', deleteStepYes: 'Supprimer l’étape',
@@ -72,6 +81,7 @@ export const workflows: typeof english = {
     publishNext: 'La version {{version}} devient celle des nouvelles exécutions ; celles déjà lancées restent sur leur version.', publishYes: 'Publier',
     runTitle: 'Lancer {{name}} ?', run: 'La version {{version}} s’exécute sur chaque lead de {{list}}. Les étapes d’enrichissement et d’écriture dépensent des crédits par lead.', runYes: 'Lancer le workflow',
     deleteTitle: 'Supprimer ce workflow ?', delete: '{{name}}, ses versions et son historique d’exécutions sont supprimés.', deleteYes: 'Supprimer le workflow',
+    resumeTitle: 'Reprendre l’exécution {{id}} ?', resume: 'Les leads de {{name}} encore en attente reprennent à l’étape où ils se sont arrêtés ; les étapes d’enrichissement et de rédaction dépensent des crédits pour eux.', resumeYes: 'Reprendre l’exécution',
   },
   lab: { publish: 'Publication de workflow' },
 }
