@@ -65,6 +65,32 @@ export async function makeFixtures(s: TestServer, receiverUrl: string): Promise<
   const nextYear = new Date().getFullYear() + 1
   await create('card', '/api/wallet/cards', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123' })
 
+  // Automation and the reseller console (the super admin's account holds every module, white-label included).
+  await create('workflow', '/api/workflows', { name: 'Walked workflow' })
+  await create('resellerPlan', '/api/admin/plans', {
+    name: 'Walked reseller plan', price: 900, currency: 'usd', yearly_price: null, trial_days: 0, trial_amount: 0, credits: 10, duration: 'monthly',
+    license_days: null, leads_limit: null, payment_product_id: null, ghl_plan_id: null, available_for_resellers: true,
+    allow_related_accounts: false, sub_account_limit: 0, modules: ['leads'],
+  })
+  await create('wlPackage', '/api/wl/packages', {
+    plan_id: ids.resellerPlan, name: 'Walked package', price: 4900, yearly_price: null, one_time_price: null, currency: 'usd', credits: 100,
+    trial_days: 0, trial_amount: 0, collect_payment_method: true, billing_portal: true, show_on_sales_page: true, form_available_days: null,
+    custom_fields: [], thank_you_url: null, tax_collection: false, billing_address: false, phone_required: false,
+  })
+  const look = { name: 'Walked brand', login_page_bg_color: '#573BFF', sidebar_background_color: '#573BFF', button_color: '#573BFF', secondary_color: '#01C0F6', text_color: '#202633', heading_color: '#202633' }
+  const brand = await s.request('PUT', '/api/wl/business-account', { token, body: look })
+  if (brand.status >= 300) throw new Error(`fixture business account: ${brand.status} ${JSON.stringify(brand.body)}`)
+  const sales = await s.request('PUT', `/api/wl/packages/${ids.wlPackage}/sales-settings`, { token, body: { slug: 'walked-package', title: 'Walked', description: '', enabled: true } })
+  if (sales.status >= 300) throw new Error(`fixture sales settings: ${sales.status} ${JSON.stringify(sales.body)}`)
+  await create('wlSubscription', '/api/wl/subscriptions', { package_id: ids.wlPackage, email: 'walked.customer@example.com' })
+  await create('wlDomain', '/api/wl/domains', { domain: 'walked-reseller.example.com' })
+  await create('wlPartner', '/api/wl/partners', { name: 'Walked reseller partner' })
+  await create('wlCourse', '/api/wl/training/courses', { title: 'Walked course', position: 0 })
+  await create('wlPage', `/api/wl/training/courses/${ids.wlCourse}/pages`, { title: 'Walked page', body: '<p>Walked</p>', position: 0 })
+  ids.tenant = (await s.request('GET', '/api/me', { token })).body.account.id
+  ids.workflowRun = 2_000_000_000 // no run exists: its routes answer 404 before the body, which is still walked
+  ids.wlDelivery = 2_000_000_000 // likewise, no webhook delivery
+
   const form = new FormData()
   form.append('file', new Blob([(await makePdf()) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'walk.pdf')
   const upload = await fetch(`${s.url}/api/business-details/training-files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
@@ -101,6 +127,13 @@ const fixtureOfRoute: [RegExp, string][] = [
   [/^\/api\/admin\/topics\/:id/, 'adminTopic'],
   [/^\/api\/admin\/courses\/:id/, 'adminCourse'],
   [/^\/api\/admin\/partners\/:id/, 'partner'],
+  [/^\/api\/workflows\/:id/, 'workflow'],
+  [/^\/api\/wl\/packages\/:id/, 'wlPackage'],
+  [/^\/api\/wl\/subscriptions\/:id/, 'wlSubscription'],
+  [/^\/api\/wl\/domains\/:id/, 'wlDomain'],
+  [/^\/api\/wl\/partners\/:id/, 'wlPartner'],
+  [/^\/api\/wl\/training\/courses\/:id/, 'wlCourse'],
+  [/^\/api\/wl\/webhook\/deliveries\/:id/, 'wlDelivery'],
 ]
 
 /** The route's path with its parameters filled in, or null when the walk has no fixture for one of them. */
@@ -112,6 +145,8 @@ export function concretePath(pattern: string, fixtures: Fixtures): string | null
     path = path.replace(':id', String(fixtures.ids[name]))
   }
   path = path.replace(':itemId', String(fixtures.ids.adminPage))
+  path = path.replace(':runId', String(fixtures.ids.workflowRun)).replace(':pageId', String(fixtures.ids.wlPage))
+  path = path.replace(':tenant', String(fixtures.ids.tenant)).replace(':slug', 'walked-package').replace(':name', 'welcome')
   return /:\w/.test(path) ? null : path
 }
 
