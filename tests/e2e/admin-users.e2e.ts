@@ -110,10 +110,11 @@ test('reset limits, delete and restore a user from the users table, and read the
   await expect(palette(page).getByRole('option', { selected: true })).toContainText('History of Yorick Umber')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/admin/users/${id}/edit\\?tab=history$`))
-  const history = page.getByRole('table', { name: 'History of Yorick Umber' })
-  await expect(history.getByRole('row').filter({ hasText: 'Reset the limits' })).toHaveCount(1)
-  await expect(history.getByRole('row').filter({ hasText: 'Deleted the user' })).toHaveCount(1)
-  await expect(history.getByRole('row').filter({ hasText: 'Restored the user' })).toContainText(e2eAdmin.email)
+  // The shared audit entry view: one list item per change, its action in words and who made it.
+  const entry = (action: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${action} ·`) }) })
+  await expect(entry('Limits of a user reset')).toHaveCount(1)
+  await expect(entry('User deleted')).toHaveCount(1)
+  await expect(entry('User restored')).toContainText(e2eAdmin.email)
   await expectAccessible(page, "a user's history")
 })
 
@@ -170,7 +171,7 @@ test('create a user by keyboard, with messages by field, then edit them; axe on 
   await expect(page.getByText('Wilhelmina Keyes saved.')).toBeVisible()
 
   await runFromPalette(page, 'Go to User history')
-  const all = page.getByRole('table', { name: 'User history' })
-  await expect(all.getByRole('row').filter({ hasText: 'Changed the user' }).first()).toContainText('Partner Co')
+  const changed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^User changed ·/ }) })
+  await expect(changed.first()).toContainText('Partner Co')
   await expectAccessible(page, 'users/history')
 })
