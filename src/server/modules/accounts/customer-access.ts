@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
-import { grantsAccess } from '../../../../shared/whitelabel/subscriptions'
-import type { Database } from '../../../db/client'
-import { wlSubscriptions } from '../../../db/schema'
-import { refusal } from '../../../http/api-error'
+import { grantsAccess } from '../../../shared/whitelabel/subscriptions'
+import type { Database } from '../../db/client'
+import { wlSubscriptions } from '../../db/schema'
+import { refusal } from '../../http/api-error'
 
 /**
  * A reseller's customer account is usable while its latest subscription grants access (trialing, active, or cancelled
