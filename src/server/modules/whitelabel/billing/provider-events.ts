@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { sendCustomerWelcome } from '../templates/welcome'
+import { welcomeAfterSale } from '../templates/welcome'
 import type { AppDeps } from '../../../app-deps'
 import type { Database } from '../../../db/client'
 import { wlPackages, wlProviderEvents, wlSubscriptions } from '../../../db/schema'
@@ -38,15 +38,11 @@ export async function applyOnce(
     }
     return done
   })
-  if ('welcome' in outcome && outcome.welcome) await sendWelcome(deps, outcome.welcome)
+  if ('welcome' in outcome && outcome.welcome) {
+    const made = outcome.welcome
+    await welcomeAfterSale(deps, made.subscription.accountId, { to: made.email, packageName: made.subscription.packageName, newUser: made.newUser })
+  }
   return outcome.result
-}
-
-/** The new customer's welcome e-mail (the reseller's wording and SMTP). A failure to send does not undo the sale. */
-async function sendWelcome(deps: ProviderEventDeps, customer: Provisioned & { email: string }) {
-  await sendCustomerWelcome(deps, customer.subscription.accountId, { to: customer.email, packageName: customer.subscription.packageName, newUser: customer.newUser }).catch((err) =>
-    console.error(`Could not send the welcome e-mail to ${customer.email}: ${(err as Error).message}`),
-  )
 }
 
 /** The reseller's subscription a provider's id names (scoped to that reseller: another's never matches). */

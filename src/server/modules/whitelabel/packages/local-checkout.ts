@@ -6,7 +6,7 @@ import { inTransaction } from '../../../db/transaction'
 import { provisionCustomer } from '../provision-customer'
 import { billingFor } from '../billing/reseller-billing'
 import { priceOf, type SellingPage } from './sales-page'
-import { sendWelcome } from './welcome-mail'
+import { welcomeAfterSale } from '../templates/welcome'
 
 export type CheckoutResult = { kind: 'completed'; orderId: number; subscriptionId: number | null } | { kind: 'redirect'; url: string }
 
@@ -65,7 +65,7 @@ export async function localCheckout(deps: AppDeps, sold: SellingPage, body: Chec
     return { orderId: order.id, subscriptionId: made.subscription.id, welcome: { newUser: made.newUser } }
   })
   if (outcome.welcome) {
-    await sendWelcome(deps, pkg.accountId, { to: body.email.trim(), firstName: body.first_name.trim(), packageName: pkg.name, newUser: outcome.welcome.newUser, origin })
+    await welcomeAfterSale(deps, pkg.accountId, { to: body.email.trim(), firstName: body.first_name.trim(), packageName: pkg.name, newUser: outcome.welcome.newUser, origin })
   }
   return { kind: 'completed', orderId: outcome.orderId, subscriptionId: outcome.subscriptionId }
 }

@@ -9,7 +9,7 @@ import { changeSubscription } from '../subscription-change'
 import { applyBulkAction, type BulkParams } from './bulk-actions'
 import type { BulkJobRow } from './bulk-jobs'
 import { providerEffect, type ProviderOutcome } from './provider-effect'
-import { sendWelcome } from './welcome-mail'
+import { sendCustomerWelcome } from '../templates/welcome'
 
 /** Rows per step: one transaction each, so a bulk over thousands never holds the database long and resumes close to where it stopped. */
 const STEP = Number(process.env.WL_BULK_STEP ?? 500)
@@ -101,7 +101,7 @@ async function tellProviders(deps: AppDeps, job: BulkJobRow, ids: number[]): Pro
 async function sendWelcomes(deps: AppDeps, job: BulkJobRow, ids: number[]) {
   const rows = await queryRows<{ id: number; email: string | null }>(deps.db, sql`SELECT s.id, u.email FROM wl_subscriptions s LEFT JOIN users u ON u.id = s.customer_user_id WHERE s.id IN (${idList(ids)})`)
   for (const row of rows) {
-    const failed = !row.email || (await sendWelcome(deps, job.accountId, row.email).then(() => false, () => true))
+    const failed = !row.email || (await sendCustomerWelcome(deps, job.accountId, { to: row.email, newUser: true }).then(() => false, () => true))
     if (failed) {
       await inTransaction(deps.db, async (tx) => {
         await tx.execute(sql`INSERT INTO wl_bulk_items (job_id, subscription_id, outcome, reason) VALUES (${job.id}::int, ${row.id}::int, 'failed', 'mail_failed') ON CONFLICT DO NOTHING`)

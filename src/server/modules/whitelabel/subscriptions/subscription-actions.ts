@@ -11,7 +11,7 @@ import { changeSubscription, type ChangeResult, type SubscriptionRow } from '../
 import { provisionCustomer } from '../provision-customer'
 import { applyBulkAction } from './bulk-actions'
 import { chargedHere, providerEffect, type ProviderAction } from './provider-effect'
-import { sendWelcome } from './welcome-mail'
+import { welcomeAfterSale } from '../templates/welcome'
 
 export type Actor = { resellerId: number; userId: number | null; source: string }
 
@@ -47,7 +47,7 @@ export async function createSubscription(deps: AppDeps, actor: Actor, body: Crea
       now: deps.now(),
     }),
   )
-  if (made.newUser) await sendWelcome(deps, actor.resellerId, body.email).catch((err) => console.error('Welcome e-mail failed:', (err as Error).message))
+  if (made.newUser) await welcomeAfterSale(deps, actor.resellerId, { to: body.email, firstName: body.first_name, packageName: made.subscription.packageName, newUser: true })
   return made.subscription
 }
 

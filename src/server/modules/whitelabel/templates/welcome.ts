@@ -30,3 +30,11 @@ export async function sendCustomerWelcome(deps: ResellerMailDeps, resellerAccoun
     login_url: `${origin}${welcome.newUser ? '/forgot-password' : '/login'}`,
   })
 }
+
+/**
+ * The welcome of a sale already made (the sales page, a provider's checkout, "add an account"): a failure to send is
+ * logged and never undoes the sale; the reseller can resend it in bulk, which records a failure per row instead.
+ */
+export async function welcomeAfterSale(deps: ResellerMailDeps, resellerAccountId: number, welcome: CustomerWelcome): Promise<void> {
+  await sendCustomerWelcome(deps, resellerAccountId, welcome).catch((err) => console.error(`Could not send the welcome e-mail to ${welcome.to}: ${(err as Error).message}`))
+}
