@@ -1,9 +1,7 @@
 import Stripe from 'stripe'
+import { stripeClient, verifiedStripeEvent } from './stripe-client'
 import type { StripeConnectSettings } from './stripe-connect-config'
 import { ProviderUnavailable, WebhookRejected } from './types'
-
-/** Stripe's default tolerance: a signature older (or newer) than 5 minutes is refused. */
-const WEBHOOK_TOLERANCE_SECONDS = 300
 
 /** A verified Connect event: `account` names the connected account (the reseller) it happened on. */
 export type ConnectEvent = { id: string; type: string; account: string | null; object: Record<string, unknown> }
@@ -30,14 +28,7 @@ export class ConnectRefused extends Error {}
  * which the SDK would always send to connect.stripe.com.
  */
 export function createStripeConnect(settings: StripeConnectSettings) {
-  const base = settings.apiBase ? new URL(settings.apiBase) : null
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: 'lead-console' },
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
-  })
+  const stripe = stripeClient(settings.secretKey, settings.apiBase)
 
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -145,14 +136,7 @@ export function createStripeConnect(settings: StripeConnectSettings) {
     /** Verifies a Connect delivery (`Stripe-Signature: t=...,v1=...`, 300 s either way) and reads its head. */
     readWebhook(rawBody: string, signature: string | undefined, now: Date): ConnectEvent | null {
       if (!settings.webhookSecret) throw new WebhookRejected('No Connect webhook secret is configured (STRIPE_CONNECT_WEBHOOK_SECRET).')
-      let event: Stripe.Event
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime())
-      } catch (err) {
-        throw new WebhookRejected(err instanceof Error ? err.message.split('\n')[0] : 'The signature does not verify.')
-      }
-      const stamp = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1])
-      if (stamp * 1000 - now.getTime() > WEBHOOK_TOLERANCE_SECONDS * 1000) throw new WebhookRejected('The timestamp is outside the tolerance zone.')
+      const event = verifiedStripeEvent(stripe, rawBody, signature, settings.webhookSecret, now)
       return readConnectEvent(event)
     },
   }

@@ -1,12 +1,10 @@
 import Stripe from 'stripe'
+import { stripeClient, verifiedStripeEvent } from './stripe-client'
 import { walletMessages } from '../../../shared/wallet/messages'
 import type { StripeSettings } from './payments-config'
 import { readStripeEvent, walletPaymentIdOf } from './stripe-event'
 import { stripeFailure, type StripeErrorFields } from './stripe-failures'
 import { CardError, ProviderUnavailable, WebhookRejected, type ChargeOutcome, type PaymentEvent, type PaymentProvider, type SavedCard } from './types'
-
-/** Stripe's default tolerance: a signature older (or newer) than 5 minutes is refused. */
-const WEBHOOK_TOLERANCE_SECONDS = 300
 
 /**
  * Stripe through its official SDK (form-encoded requests, Idempotency-Key, the API version it pins, retries of
@@ -14,14 +12,7 @@ const WEBHOOK_TOLERANCE_SECONDS = 300
  * tests' fake server, or stripe-mock.
  */
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
-  const base = settings.apiBase ? new URL(settings.apiBase) : null
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: 'lead-console' },
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
-  })
+  const stripe = stripeClient(settings.secretKey, settings.apiBase)
 
   /** Network failures, Stripe's 5xx and rate limits leave the outcome unknown: the caller retries with the same key. */
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -128,15 +119,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     },
     readWebhook(rawBody, signature, now): PaymentEvent | null {
       if (!settings.webhookSecret) throw new WebhookRejected('No webhook secret is configured (STRIPE_WEBHOOK_SECRET).')
-      let event: Stripe.Event
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime())
-      } catch (err) {
-        throw new WebhookRejected(err instanceof Error ? err.message.split('\n')[0] : 'The signature does not verify.')
-      }
-      // The library refuses old timestamps only; a timestamp far in the future is as suspicious.
-      const stamp = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1])
-      if (stamp * 1000 - now.getTime() > WEBHOOK_TOLERANCE_SECONDS * 1000) throw new WebhookRejected('The timestamp is outside the tolerance zone.')
+      const event = verifiedStripeEvent(stripe, rawBody, signature, settings.webhookSecret, now)
       return readEvent(event)
     },
   }
