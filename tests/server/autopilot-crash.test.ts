@@ -1,20 +1,11 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { openDatabase } from '../../src/server/db/client'
 import { autopilotRuns, autopilots, campaigns, campaignSearches, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
-import { seedDatabase } from '../../src/server/db/seed'
-import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
-import { createUser } from '../../src/server/modules/users/user-repository'
-import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
-import { hashPassword } from '../../src/server/security/passwords'
-import { throwawayPostgres } from './harness'
-import { postJson, serverHome, type SpawnedServer } from './spawned-server'
+import { crashWorld } from './crash-harness'
 
-const home = serverHome('autopilot-crash')
-const USER = { email: 'autopilot-crash@example.com', password: 'crash-pass' }
+const world = crashWorld('autopilot-crash')
+const USER = { email: 'autopilot-crash@example.com', password: 'crash-pass', firstName: 'Auto', lastName: 'Pilot' }
 /**
  * On PostgreSQL a restart takes a second or two: 20 runs through 20 kills. PGlite replays its log after every kill
  * (tens of seconds on a loaded machine), so there a handful of runs through 3 kills keeps `npm test` within minutes.
@@ -25,25 +16,8 @@ const KILLS = onPostgres ? 20 : 3
 /** New leads per run: each goes through the search and three lead jobs (find e-mails, get phones, send to the list's webhook). */
 const LEADS = 6
 const CREDITS = 5000
-let postgres: Awaited<ReturnType<typeof throwawayPostgres>> = null
-let current: SpawnedServer | null = null
 
-/** A local endpoint for the lists' webhooks: every delivery's message id, as a receiver would dedupe by it. */
-const received: string[] = []
-let receiver: Server | null = null
-
-afterAll(async () => {
-  receiver?.close()
-  home.dispose()
-  await postgres?.drop()
-})
-
-/** A short lease and stale time, so work of a killed process is taken up again within seconds. */
-const startServer = () =>
-  home.start({ databaseUrl: postgres?.url, env: { SEARCH_STALE_SECONDS: '2', LEAD_JOB_RETRY_SECONDS: '0', OUTBOUND_ALLOW: '127.0.0.1', OUTBOUND_ANY_PORT: '1' } })
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/** A start can be slow on a loaded machine (PGlite replays its log after a kill): wait longer than the default. */
-const urlOf = async (server: SpawnedServer) => (await server.waitFor(/listening on (http:\/\/\S+)/, 150_000))[1]
+afterAll(() => world.dispose())
 
 /** The autopilots' last runs, or null when the server did not answer this time (it is busy; the caller asks again). */
 async function lastRuns(url: string, token: string): Promise<{ status: string; run: string | null }[] | null> {
@@ -58,21 +32,7 @@ async function lastRuns(url: string, token: string): Promise<{ status: string; r
 
 describe('autopilot runs through worker crashes', () => {
   it(`${AUTOPILOTS} runs with the server killed (SIGKILL) at random points: one run per slot, one charge per key, one webhook message per lead, no lost lead`, { timeout: 900_000 }, async () => {
-    receiver = createServer((req, res) => {
-      received.push(String(req.headers['webhook-id']))
-      req.resume()
-      req.on('end', () => res.end('ok'))
-    })
-    await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve))
-    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
-    postgres = await throwawayPostgres()
-    const location = { pgliteDir: home.pgliteDir, databaseUrl: postgres?.url }
-    const setup = await openDatabase(location)
-    await seedDatabase(setup.db, {})
-    const user = await createUser(setup.db, { email: USER.email, firstName: 'Auto', lastName: 'Pilot', passwordHash: await hashPassword(USER.password), emailVerifiedAt: new Date() }, new Date())
-    const accountId = (await homeAccountId(setup.db, user!.id))!
-    await grantPurchased(setup.db, { accountId, amount: CREDITS, key: 'test:autopilot-crash', now: new Date() })
-    const startBalance = await creditBalance(setup.db, accountId, new Date())
+    const { hook, setup, accountId, startBalance } = await world.setUp(USER, CREDITS)
     // Twenty autopilots on twenty lists, each due now: the first tick of the first process takes them all.
     for (let i = 0; i < AUTOPILOTS; i++) {
       const [list] = await setup.db.insert(campaigns).values({ accountId, name: `List ${i}`, type: 'industry', webhook: hook }).returning()
@@ -86,27 +46,19 @@ describe('autopilot runs through worker crashes', () => {
     }
     await setup.close()
 
-    current = startServer()
-    let url = await urlOf(current)
-    const token = (await postJson(url, '/auth/login', USER)).body.authorisation.token as string
-    for (let k = 0; k < KILLS; k++) {
-      await pause(300 + Math.floor(Math.random() * 2_500))
-      current.child.kill('SIGKILL')
-      await current.exited
-      current = startServer()
-      url = await urlOf(current)
-    }
-    const deadline = Date.now() + 240_000
-    for (;;) {
-      const states = await lastRuns(url, token)
-      if (states?.length === AUTOPILOTS && states.every((s) => s.run === 'done' || s.run === 'failed')) break
-      if (Date.now() > deadline) throw new Error(`Runs unfinished: ${JSON.stringify(states)}\n${current.output()}`)
-      await pause(500)
-    }
-    current.child.kill('SIGTERM')
-    expect(await current.exited).toBe(0)
-
-    const check = await openDatabase(location)
+    const { token } = await world.boot(USER)
+    const url = await world.killAtRandom(KILLS)
+    let states: Awaited<ReturnType<typeof lastRuns>> = null
+    await world.waitUntil(
+      240_000,
+      async () => {
+        states = await lastRuns(url, token)
+        return states?.length === AUTOPILOTS && states.every((s) => s.run === 'done' || s.run === 'failed')
+      },
+      () => `Runs unfinished: ${JSON.stringify(states)}`,
+    )
+    const { code, check } = await world.stopAndOpen()
+    expect(code).toBe(0)
     try {
       const runs = await check.db.select().from(autopilotRuns)
       // One slot was due per autopilot: exactly one run each, and every run finished cleanly.
@@ -137,7 +89,7 @@ describe('autopilot runs through worker crashes', () => {
         }
         // Each lead reached the webhook under one message id (a retry repeats the id, which the receiver drops).
         const deliveryJob = jobs.find((j) => j.kind === 'send-webhook')!
-        const ids = new Set(received.filter((id) => id.startsWith(`msg_${deliveryJob.id}_`)))
+        const ids = new Set(world.received.filter((id) => id.startsWith(`msg_${deliveryJob.id}_`)))
         expect([...ids].sort()).toEqual(rows.map((r) => `msg_${deliveryJob.id}_${r.id}`).sort())
         const searchCharged = searches[0].charged
         expect(run.credits).toBe(searchCharged + jobs.reduce((sum, j) => sum + j.charged, 0))

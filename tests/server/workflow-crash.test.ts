@@ -1,40 +1,22 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { openDatabase } from '../../src/server/db/client'
 import { campaigns, workflowLeadRuns, workflowNodeRuns, workflowRuns, workflowVersions, workflows } from '../../src/server/db/schema'
-import { seedDatabase } from '../../src/server/db/seed'
 import { forAccount } from '../../src/server/db/tenant-scope'
-import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
-import { createUser } from '../../src/server/modules/users/user-repository'
-import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
+import { crashWorld } from './crash-harness'
 import { createWorkflow } from '../../src/server/modules/workflows/workflow-store'
-import { hashPassword } from '../../src/server/security/passwords'
 import type { WorkflowGraph } from '../../src/shared/automation/workflow-nodes'
-import { throwawayPostgres } from './harness'
-import { postJson, serverHome, type SpawnedServer } from './spawned-server'
+import { postJson } from './spawned-server'
 
-const home = serverHome('workflow-crash')
-const USER = { email: 'workflow-crash@example.com', password: 'crash-pass' }
+const world = crashWorld('workflow-crash')
+const USER = { email: 'workflow-crash@example.com', password: 'crash-pass', firstName: 'Work', lastName: 'Flow' }
 /** PostgreSQL restarts in a second or two: many leads, many kills. PGlite replays its log after each kill: fewer. */
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const LEADS = onPostgres ? 1_000 : 300
 const KILLS = onPostgres ? 10 : 3
 const CREDITS = 100_000
-let postgres: Awaited<ReturnType<typeof throwawayPostgres>> = null
-let current: SpawnedServer | null = null
 
-/** The list's webhook: every delivery's message id, as a receiver would dedupe by it. */
-const received: string[] = []
-let receiver: Server | null = null
-
-afterAll(async () => {
-  receiver?.close()
-  home.dispose()
-  await postgres?.drop()
-})
+afterAll(() => world.dispose())
 
 const pos = { x: 0, y: 0 }
 /** trigger -> filter (has a website) -> find e-mails (the demo provider, paid) -> the list's webhook. */
@@ -52,10 +34,6 @@ const graph: WorkflowGraph = {
   ],
 }
 
-const startServer = () =>
-  home.start({ databaseUrl: postgres?.url, env: { SEARCH_STALE_SECONDS: '2', LEAD_JOB_RETRY_SECONDS: '0', OUTBOUND_ALLOW: '127.0.0.1', OUTBOUND_ANY_PORT: '1' } })
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const urlOf = async (server: SpawnedServer) => (await server.waitFor(/listening on (http:\/\/\S+)/, 150_000))[1]
 const rowsOf = async <T,>(result: unknown) => (result as { rows: T[] }).rows
 
 /** The run's status, or null when the server did not answer this time (it is busy; the caller asks again). */
@@ -70,21 +48,7 @@ async function runStatus(url: string, token: string, workflowId: number): Promis
 
 describe('a workflow run through worker crashes', () => {
   it(`${LEADS} leads with the server killed (SIGKILL) ${KILLS} times at random points: no node run charged twice, one webhook message per lead, every lead finished`, { timeout: 900_000 }, async () => {
-    receiver = createServer((req, res) => {
-      received.push(String(req.headers['webhook-id']))
-      req.resume()
-      req.on('end', () => res.end('ok'))
-    })
-    await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve))
-    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
-    postgres = await throwawayPostgres()
-    const location = { pgliteDir: home.pgliteDir, databaseUrl: postgres?.url }
-    const setup = await openDatabase(location)
-    await seedDatabase(setup.db, {})
-    const user = await createUser(setup.db, { email: USER.email, firstName: 'Work', lastName: 'Flow', passwordHash: await hashPassword(USER.password), emailVerifiedAt: new Date() }, new Date())
-    const accountId = (await homeAccountId(setup.db, user!.id))!
-    await grantPurchased(setup.db, { accountId, amount: CREDITS, key: 'test:workflow-crash', now: new Date() })
-    const startBalance = await creditBalance(setup.db, accountId, new Date())
+    const { hook, setup, accountId, startBalance } = await world.setUp(USER, CREDITS)
     const [list] = await setup.db.insert(campaigns).values({ accountId, name: 'Crash list', type: 'people', webhook: hook }).returning()
     // Every tenth lead has no website: the filter skips it, free.
     await setup.db.execute(sql`insert into lead_results (account_id, campaign_id, type, position, key, name, website, country, email_state, fields)
@@ -96,28 +60,21 @@ describe('a workflow run through worker crashes', () => {
     await setup.db.update(workflows).set({ publishedVersion: 1 }).where(eq(workflows.id, workflow.id))
     await setup.close()
 
-    current = startServer()
-    let url = await urlOf(current)
-    const token = (await postJson(url, '/auth/login', USER)).body.authorisation.token as string
-    expect((await postJson(url, `/api/workflows/${workflow.id}/runs`, {}, token)).status).toBe(201)
-    for (let k = 0; k < KILLS; k++) {
-      await pause(300 + Math.floor(Math.random() * 2_500))
-      current.child.kill('SIGKILL')
-      await current.exited
-      current = startServer()
-      url = await urlOf(current)
-    }
-    const deadline = Date.now() + 300_000
-    for (;;) {
-      const status = await runStatus(url, token, workflow.id)
-      if (status && status !== 'queued' && status !== 'running') break
-      if (Date.now() > deadline) throw new Error(`Run unfinished: ${status}\n${current.output()}`)
-      await pause(500)
-    }
-    current.child.kill('SIGTERM')
-    expect(await current.exited).toBe(0)
-
-    const check = await openDatabase(location)
+    const started = await world.boot(USER)
+    const token = started.token
+    expect((await postJson(started.url, `/api/workflows/${workflow.id}/runs`, {}, token)).status).toBe(201)
+    const url = await world.killAtRandom(KILLS)
+    let status: string | null = null
+    await world.waitUntil(
+      300_000,
+      async () => {
+        status = await runStatus(url, token, workflow.id)
+        return status !== null && status !== 'queued' && status !== 'running'
+      },
+      () => `Run unfinished: ${status}`,
+    )
+    const { code, check } = await world.stopAndOpen()
+    expect(code).toBe(0)
     try {
       const runs = await check.db.select().from(workflowRuns)
       expect(runs.map((r) => [r.status, r.error, r.total])).toEqual([['done', null, LEADS]])
@@ -147,7 +104,7 @@ describe('a workflow run through worker crashes', () => {
       const delivered = nodeRuns.filter((n) => n.nodeId === 'w' && n.status === 'done')
       const resultOf = new Map(leads.map((l) => [l.id, l.resultId]))
       expect(delivered).toHaveLength(LEADS - LEADS / 10)
-      expect([...new Set(received)].sort()).toEqual(delivered.map((n) => `msg_${n.id}_${resultOf.get(n.leadRunId)}`).sort())
+      expect([...new Set(world.received)].sort()).toEqual(delivered.map((n) => `msg_${n.id}_${resultOf.get(n.leadRunId)}`).sort())
     } finally {
       await check.close()
     }
