@@ -38,7 +38,7 @@ export function inboundRoutes(deps: AppDeps) {
       .limit(1)
     if (!latest) throw fieldError('email', 'whitelabel.customer_unknown')
     if (latest.status === 'cancel_scheduled') return c.json({ data: await subscriptionView(deps.db, resellerId, latest.id) })
-    const row = await subscriptionAction(deps, { resellerId, userId: null, source: 'inbound' }, latest.id, 'cancel', `inbound-cancel:${latest.id}`)
+    const row = await subscriptionAction(deps, { resellerId, userId: null, source: 'inbound' }, latest.id, 'cancel')
     return c.json({ data: await subscriptionView(deps.db, resellerId, row.id) })
   })
   app.post('/inbound/:tenant/sales-pages/activate', open, reads({ body: inboundActivateBody }), async (c) => {

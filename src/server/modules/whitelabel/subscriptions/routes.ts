@@ -87,7 +87,7 @@ export function subscriptionRoutes(deps: AppDeps) {
   for (const action of singleActions) {
     app.post(`/wl/subscriptions/:id/${action}`, reseller, async (c) => {
       const id = pathId(c)
-      const row = await subscriptionAction(deps, actorOf(c), id, action as SingleAction, idempotencyKey(c) ?? `${action}:${id}:${deps.now().getTime()}`)
+      const row = await subscriptionAction(deps, actorOf(c), id, action as SingleAction)
       return c.json({ data: await view(c, row.id) })
     })
   }

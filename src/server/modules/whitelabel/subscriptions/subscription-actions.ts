@@ -69,7 +69,7 @@ const providerActions: Partial<Record<SingleAction, ProviderAction>> = { cancel:
  * cancelled at its provider: managed by hand from then on), pause or resume. The provider is told first where it
  * charges the subscription; a status the action does not apply to is a 409 and changes nothing.
  */
-export async function subscriptionAction(deps: AppDeps, actor: Actor, id: number, action: SingleAction, requestKey: string): Promise<SubscriptionRow> {
+export async function subscriptionAction(deps: AppDeps, actor: Actor, id: number, action: SingleAction): Promise<SubscriptionRow> {
   const row = await ownRow(deps.db, actor.resellerId, id)
   const transition = action === 'undo-cancel' ? 'undo_cancel' : action
   const now = deps.now()
