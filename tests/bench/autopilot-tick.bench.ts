@@ -5,11 +5,10 @@
  * against a bare `SELECT ... FOR UPDATE SKIP LOCKED` of the same rows that writes nothing. On PGlite in memory, and on PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL or a throwaway server).
  */
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
+import type { DatabaseHandle } from '../../src/server/db/client'
 import { inTransaction } from '../../src/server/db/transaction'
 import { tickAutopilots } from '../../src/server/modules/autopilots/autopilot-tick'
-import { benchPostgres } from './throwaway-postgres'
+import { onBothDatabases } from './throwaway-postgres'
 
 const AUTOPILOTS = Number(process.env.BENCH_AUTOPILOTS ?? 10_000)
 const ROUNDS = 3
@@ -100,28 +99,5 @@ async function measure(name: string, handle: DatabaseHandle) {
 }
 
 export async function benchAutopilotTick() {
-  const memory = await openDatabase({ pgliteDir: 'memory://' })
-  try {
-    await measure('PGlite', memory)
-  } finally {
-    await memory.close()
-  }
-  const server = await benchPostgres()
-  if ('skip' in server) return console.log(`autopilot tick on PostgreSQL: skipped (${server.skip})`)
-  const admin = new pg.Client({ connectionString: server.url })
-  await admin.connect()
-  const name = `bench_autopilot_${process.pid}`
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(server.url)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' })
-  try {
-    await measure('PostgreSQL', handle)
-  } finally {
-    await handle.close()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-    server.stop()
-  }
+  await onBothDatabases('autopilot tick', measure)
 }

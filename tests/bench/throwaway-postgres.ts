@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
 
 const BIN = '/usr/lib/postgresql/15/bin'
 
@@ -50,5 +52,36 @@ export async function benchPostgres(): Promise<BenchPostgres | { skip: string }>
         rmSync(dir, { recursive: true, force: true })
       }
     },
+  }
+}
+
+/**
+ * Runs `measure` on a fresh in-memory PGlite, then on a fresh database of the bench's PostgreSQL (dropped after), so
+ * a bench prints its figures on both databases from one function. Without PostgreSQL it says why and skips that half.
+ */
+export async function onBothDatabases(label: string, measure: (database: 'PGlite' | 'PostgreSQL', handle: DatabaseHandle) => Promise<void>) {
+  const memory = await openDatabase({ pgliteDir: 'memory://' })
+  try {
+    await measure('PGlite', memory)
+  } finally {
+    await memory.close()
+  }
+  const server = await benchPostgres()
+  if ('skip' in server) return console.log(`${label} on PostgreSQL: skipped (${server.skip})`)
+  const admin = new pg.Client({ connectionString: server.url })
+  await admin.connect()
+  const name = `bench_${label.replace(/\W+/g, '_')}_${process.pid}`
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(server.url)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' })
+  try {
+    await measure('PostgreSQL', handle)
+  } finally {
+    await handle.close()
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+    server.stop()
   }
 }

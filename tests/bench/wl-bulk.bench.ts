@@ -6,12 +6,11 @@
  * job's). On PGlite in memory, and on PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL or a throwaway server).
  */
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import type { AppDeps } from '../../src/server/app-deps'
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
+import type { DatabaseHandle } from '../../src/server/db/client'
 import { startBulkJob } from '../../src/server/modules/whitelabel/subscriptions/bulk-jobs'
 import { runBulkJob } from '../../src/server/modules/whitelabel/subscriptions/bulk-run'
-import { benchPostgres } from './throwaway-postgres'
+import { onBothDatabases } from './throwaway-postgres'
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_WL_SUBSCRIPTIONS ?? 10_000)
 const ROUNDS = 3
@@ -56,28 +55,5 @@ async function measure(name: string, handle: DatabaseHandle) {
 }
 
 export async function benchResellerBulk() {
-  const memory = await openDatabase({ pgliteDir: 'memory://' })
-  try {
-    await measure('PGlite', memory)
-  } finally {
-    await memory.close()
-  }
-  const server = await benchPostgres()
-  if ('skip' in server) return console.log(`reseller bulk extend on PostgreSQL: skipped (${server.skip})`)
-  const admin = new pg.Client({ connectionString: server.url })
-  await admin.connect()
-  const name = `bench_wl_bulk_${process.pid}`
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(server.url)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' })
-  try {
-    await measure('PostgreSQL', handle)
-  } finally {
-    await handle.close()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-    server.stop()
-  }
+  await onBothDatabases('reseller bulk extend', measure)
 }
