@@ -13,6 +13,7 @@ import {
   type WlSubscriptionsSelection,
 } from '../../commands/whitelabel-subscriptions'
 import { createQueryClient } from '../../src/client/app'
+import { parseCsv } from '../../src/client/features/whitelabel/subscriptions/bulk-job-rows'
 import { serverFilter } from '../../src/client/features/whitelabel/subscriptions/subscriptions-page'
 import { useSubscriptions, type SubscriptionsSort } from '../../src/client/features/whitelabel/subscriptions/use-subscriptions'
 import type { SubscriptionFilter } from '../../src/shared/whitelabel/subscription-schemas'
@@ -168,5 +169,16 @@ describe('the bulk subscription commands', () => {
     const onRow = withSlots(ctx, [wlSubscriptionTargetSlot, { subscription: { id: 9, name: 'Ada', status: 'paused' } }])
     expect(availability(appRegistry.get('whitelabel.subscription.resume')!, onRow).available).toBe(true)
     expect(availability(appRegistry.get('whitelabel.subscription.pause')!, onRow)).toEqual({ available: false, reason: 'wlSubs.reason.status' })
+  })
+})
+
+describe("a bulk job's rows not changed", () => {
+  it('reads the error CSV cell by cell: quoted commas, doubled quotes and CRLF line ends', () => {
+    const text = 'subscription_id,email,customer,status,outcome,reason\r\n7,a@x.test,"Acme, Inc.",paused,skipped,not_allowed\r\n9,b@x.test,"The ""Best"" Co",active,failed,provider_unavailable\r\n'
+    expect(parseCsv(text)).toEqual([
+      ['subscription_id', 'email', 'customer', 'status', 'outcome', 'reason'],
+      ['7', 'a@x.test', 'Acme, Inc.', 'paused', 'skipped', 'not_allowed'],
+      ['9', 'b@x.test', 'The "Best" Co', 'active', 'failed', 'provider_unavailable'],
+    ])
   })
 })

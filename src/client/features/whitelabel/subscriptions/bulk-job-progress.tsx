@@ -5,6 +5,7 @@ import { useT } from '../../../i18n'
 import { css, theme } from '../../../theme'
 import { CommandButton } from '../../../ui/command-button'
 import { pageStyles } from '../../../ui/page-styles'
+import { BulkJobRows } from './bulk-job-rows'
 
 const box = css`
   display: flex;
@@ -52,6 +53,7 @@ export function BulkJobProgress(props: { jobId: number; onDone(): void }) {
       <span className={pageStyles.muted} role={finished ? 'status' : undefined}>
         {t('wlSubs.job.counts', { applied, skipped, failed })}
       </span>
+      {finished && skipped + failed > 0 ? <BulkJobRows jobId={props.jobId} /> : null}
       {finished && skipped + failed > 0 ? (
         <div className="line">
           <CommandButton id="whitelabel.subscriptions.bulkErrors" variant="link">
