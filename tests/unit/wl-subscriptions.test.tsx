@@ -172,6 +172,27 @@ describe('the bulk subscription commands', () => {
   })
 })
 
+describe('the row commands', () => {
+  it('ask before a refund, with the safe default, and refund only when confirmed; resume runs at once', async () => {
+    const { ctx, act } = onSubscriptionsPage(null, 0)
+    const onRow = withSlots(ctx, [wlSubscriptionTargetSlot, { subscription: { id: 9, name: 'Ada Byron', status: 'active' } }])
+    onRow.answers.push(false)
+    await executeCommand(appRegistry, 'whitelabel.subscription.refund', undefined, 'palette', onRow)
+    expect(onRow.confirms[0]).toMatchObject({ title: 'Refund Ada Byron and end the subscription now?', tone: 'spend', cancelLabel: 'Keep as it is' })
+    expect(act.recorded.ran).toEqual([])
+    onRow.answers.push(true)
+    await executeCommand(appRegistry, 'whitelabel.subscription.refund', undefined, 'palette', onRow)
+    expect(act.recorded.ran).toEqual(['refund:9'])
+    expect(onRow.calls.at(-1)).toBe('notify:info:Ada Byron was refunded; the subscription has ended.')
+
+    const asked = onRow.confirms.length
+    const paused = withSlots(ctx, [wlSubscriptionTargetSlot, { subscription: { id: 9, name: 'Ada Byron', status: 'paused' } }])
+    await executeCommand(appRegistry, 'whitelabel.subscription.resume', undefined, 'palette', paused)
+    expect(paused.confirms).toHaveLength(asked)
+    expect(act.recorded.ran).toEqual(['refund:9', 'resume:9'])
+  })
+})
+
 describe("a bulk job's rows not changed", () => {
   it('reads the error CSV cell by cell: quoted commas, doubled quotes and CRLF line ends', () => {
     const text = 'subscription_id,email,customer,status,outcome,reason\r\n7,a@x.test,"Acme, Inc.",paused,skipped,not_allowed\r\n9,b@x.test,"The ""Best"" Co",active,failed,provider_unavailable\r\n'
