@@ -53,12 +53,13 @@ async function countAskAndStart(ctx: CommandContext, action: SubscriptionBulkAct
   ctx.notify(ctx.t(started.repeated ? 'wlSubs.bulk.repeated' : 'wlSubs.bulk.started', { count: counted.matched }))
 }
 
-function simpleBulk(action: Exclude<SubscriptionBulkAction, 'extend' | 'change_package'>, id: string, keywords: string[]) {
+function simpleBulk(action: Exclude<SubscriptionBulkAction, 'extend' | 'change_package'>, id: string, keywords: string[], shortcut?: string) {
   return defineCommand({
     id: `whitelabel.subscriptions.${id}`,
     title: `wlSubs.commands.bulk_${action}`,
     group,
     scope,
+    ...(shortcut ? { shortcut } : {}),
     keywords: ['selected', 'bulk', 'subscriptions', ...keywords],
     when: withSelection,
     detail: (ctx) => ctx.t('wlSubs.bulk.selected', { count: ctx.get(wlSubscriptionsSelectionSlot)?.count ?? 0 }),
@@ -66,7 +67,7 @@ function simpleBulk(action: Exclude<SubscriptionBulkAction, 'extend' | 'change_p
   })
 }
 
-export const bulkCancel = simpleBulk('cancel', 'cancel', ['cancel', 'end'])
+export const bulkCancel = simpleBulk('cancel', 'cancel', ['cancel', 'end'], 'b c')
 export const bulkPause = simpleBulk('pause', 'pause', ['pause', 'suspend'])
 export const bulkResume = simpleBulk('resume', 'resume', ['resume', 'unpause'])
 export const bulkResendWelcome = simpleBulk('resend_welcome', 'resendWelcome', ['welcome', 'email', 'resend'])
@@ -77,6 +78,7 @@ export const bulkExtend = defineCommand<number | undefined>({
   title: 'wlSubs.commands.bulk_extend',
   group,
   scope,
+  shortcut: 'b e',
   keywords: ['extend', 'expiry', 'renew', 'days', 'selected', 'bulk', 'subscriptions'],
   when: withSelection,
   detail: (ctx) => ctx.t('wlSubs.bulk.selected', { count: ctx.get(wlSubscriptionsSelectionSlot)?.count ?? 0 }),
@@ -93,6 +95,7 @@ export const bulkChangePackage = defineCommand<number | undefined>({
   title: 'wlSubs.commands.bulk_change_package',
   group,
   scope,
+  shortcut: 'b p',
   keywords: ['package', 'change', 'plan', 'move', 'selected', 'bulk', 'subscriptions'],
   when: withSelection,
   args: optional(integer()),
@@ -137,6 +140,7 @@ export const selectMatchingSubscriptions = defineCommand({
   title: 'wlSubs.commands.selectMatching',
   group,
   scope,
+  shortcut: 'b a',
   keywords: ['select', 'all', 'matching', 'subscriptions'],
   when: (ctx) => ((ctx.get(wlSubscriptionsSelectionSlot)?.total ?? 0) > 0 ? true : 'wlSubs.reason.none'),
   detail: (ctx) => ctx.t('wlSubs.bulk.matching', { count: ctx.get(wlSubscriptionsSelectionSlot)?.total ?? 0 }),
