@@ -112,6 +112,8 @@ test('add an account by keyboard, cancel it at period end from its page, read it
   test.setTimeout(120_000)
   const { reseller } = await resellerWithPackage(baseURL!, 'wl-subs-one')
   await signIn(page, reseller)
+  await page.goto('/whitelabel/subscriptions')
+  await expect(page.getByText('No subscription matches.')).toBeVisible()
   await runFromPalette(page, 'Add an account')
   await expect(page).toHaveURL(/\/whitelabel\/subscriptions\/create$/)
   const form = page.getByRole('form', { name: 'Add an account' })
@@ -129,12 +131,13 @@ test('add an account by keyboard, cancel it at period end from its page, read it
   await expect(page.getByRole('heading', { level: 2, name: 'Edit subscription' })).toBeVisible()
   await expectAccessible(page, 'edit subscription')
 
-  await runFromPalette(page, 'Cancel the subscription at period end')
+  // The palette's one choice is the subscription on screen.
+  await runFromPalette(page, 'Cancel the subscription at period end', 'Subscription of Ulrika Vance')
   await confirmByKeyboard(page, /Cancel the subscription of/, 'Cancel at period end', { safeLabel: 'Keep as it is' })
   await expect(page.getByText('Cancels at period end', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Undo the cancellation' })).toBeVisible()
 
-  await runFromPalette(page, 'Usage history of the subscription')
+  await runFromPalette(page, 'Usage history of the subscription', 'Subscription of Ulrika Vance')
   await expect(page.getByRole('heading', { level: 2, name: 'Usage history' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Cancelled at period end' })).toHaveCount(1)
   await expect(page.getByRole('row').filter({ hasText: 'Created' })).toHaveCount(1)
