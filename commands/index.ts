@@ -33,6 +33,8 @@ import { workflowRunCommands } from './workflow-runs'
 import { workflowCommands } from './workflows'
 import { whitelabelPackagesCommands } from './whitelabel-packages'
 import { wlServicesCommands } from './whitelabel-services'
+import { wlSubscriptionCommands } from './whitelabel-subscriptions'
+import { wlSubscriptionsBulkCommands } from './whitelabel-subscriptions-bulk'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -73,4 +75,6 @@ export const appRegistry = createRegistry([
   ...whitelabelPackagesCommands,
   ...wlServicesCommands,
   ...whitelabelBrandCommands,
+  ...wlSubscriptionCommands,
+  ...wlSubscriptionsBulkCommands,
 ])

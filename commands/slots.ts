@@ -5,8 +5,8 @@
  */
 export type Slot<T> = { readonly name: string; readonly __type?: T; readonly opens: readonly SlotScope[] }
 
-/** The command scopes a slot stands for on screen: an open list (or lists to act on), a table's selection, a report, a user (admin). */
-export type SlotScope = 'list' | 'selection' | 'report' | 'user'
+/** The command scopes a slot stands for on screen: an open list (or lists to act on), a table's selection, a report, a user (admin), a reseller's subscription. */
+export type SlotScope = 'list' | 'selection' | 'report' | 'user' | 'subscription'
 
 const slots = new Map<string, Slot<unknown>>()
 

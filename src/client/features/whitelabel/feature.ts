@@ -13,6 +13,11 @@ export const whitelabelClient = defineClientFeature({
     'whitelabel.packageEdit': lazyPage(() => import('./packages/package-edit-page')),
     'whitelabel.packageSalesSettings': lazyPage(() => import('./packages/sales-settings-page')),
     'whitelabel.salesPage': lazyPage(() => import('./packages/sales-page')),
+    // S: subscriptions
+    'whitelabel.subscriptions': lazyPage(() => import('./subscriptions/subscriptions-page')),
+    'whitelabel.subscriptionCreate': lazyPage(() => import('./subscriptions/subscription-create-page')),
+    'whitelabel.subscriptionEdit': lazyPage(() => import('./subscriptions/subscription-edit-page')),
+    'whitelabel.usageHistory': lazyPage(() => import('./subscriptions/usage-history-page')),
     // E: SMTP, webhook, e-mail templates, partners.
     'whitelabel.smtp': lazyPage(() => import('./smtp/smtp-page')),
     'whitelabel.webhook': lazyPage(() => import('./webhook/webhook-page')),
@@ -22,10 +27,6 @@ export const whitelabelClient = defineClientFeature({
     'whitelabel.partnerEdit': lazyPage(() => import('./partners/partner-form-page')),
     ...notBuiltPagesOf('whitelabel', [
       'whitelabel.upgrade',
-      'whitelabel.subscriptions',
-      'whitelabel.subscriptionCreate',
-      'whitelabel.subscriptionEdit',
-      'whitelabel.usageHistory',
       'whitelabel.stripe',
       'whitelabel.stripeCallback',
       'whitelabel.customLinks',
