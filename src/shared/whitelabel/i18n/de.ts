@@ -77,6 +77,7 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Diesen Partner gibt es nicht.',
     partner_saved: 'Partner „{{name}}“ gespeichert.',
     partner_deleted: 'Partner „{{name}}“ gelöscht.',
+    links_saved: 'Links gespeichert.',
     // A: brand and domains
     business_account_saved: 'Unternehmenskonto gespeichert.',
     image_uploaded: 'Bild hochgeladen.',

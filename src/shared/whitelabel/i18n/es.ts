@@ -77,6 +77,7 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Este socio no existe.',
     partner_saved: 'Socio «{{name}}» guardado.',
     partner_deleted: 'Socio «{{name}}» eliminado.',
+    links_saved: 'Enlaces guardados.',
     // A: brand and domains
     business_account_saved: 'Cuenta de empresa guardada.',
     image_uploaded: 'Imagen subida.',

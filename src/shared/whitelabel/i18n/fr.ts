@@ -77,6 +77,7 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Ce partenaire n’existe pas.',
     partner_saved: 'Partenaire « {{name}} » enregistré.',
     partner_deleted: 'Partenaire « {{name}} » supprimé.',
+    links_saved: 'Liens enregistrés.',
     // A: brand and domains
     business_account_saved: 'Compte entreprise enregistré.',
     image_uploaded: 'Image téléversée.',
