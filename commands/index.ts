@@ -33,6 +33,7 @@ import { workflowRunCommands } from './workflow-runs'
 import { workflowCommands } from './workflows'
 import { whitelabelPackagesCommands } from './whitelabel-packages'
 import { wlServicesCommands } from './whitelabel-services'
+import { wlSettingsCommands } from './whitelabel-settings'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -73,4 +74,5 @@ export const appRegistry = createRegistry([
   ...whitelabelPackagesCommands,
   ...wlServicesCommands,
   ...whitelabelBrandCommands,
+  ...wlSettingsCommands,
 ])

@@ -1,4 +1,5 @@
 import { wlPackages } from './packages-de'
+import { wlPages } from './pages-de'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -280,4 +281,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, messages, wlPackages, wlServices, wlBrand }
+export const strings = { routes, messages, wlPackages, wlServices, wlBrand, wlPages }

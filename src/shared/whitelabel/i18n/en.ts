@@ -1,4 +1,5 @@
 import { wlPackages } from './packages-en'
+import { wlPages } from './pages-en'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -212,4 +213,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, wlPackages, wlServices, wlBrand }
+export const strings = { routes, wlPackages, wlServices, wlBrand, wlPages }
