@@ -34,6 +34,7 @@ import { workflowCommands } from './workflows'
 import { whitelabelPackagesCommands } from './whitelabel-packages'
 import { wlServicesCommands } from './whitelabel-services'
 import { wlSettingsCommands } from './whitelabel-settings'
+import { wlTrainingCommands } from './whitelabel-training'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -75,4 +76,5 @@ export const appRegistry = createRegistry([
   ...wlServicesCommands,
   ...whitelabelBrandCommands,
   ...wlSettingsCommands,
+  ...wlTrainingCommands,
 ])

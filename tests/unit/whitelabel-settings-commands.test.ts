@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appRegistry } from '../../commands/index'
 import { availability, executeCommand } from '../../commands/registry'
 import { wlSettingsPageSlot, type WlSettingsPageSlot } from '../../commands/whitelabel-settings'
+import { wlTrainingSlot, type WlTrainingSlot } from '../../commands/whitelabel-training'
 import { commandContext, withSlots } from './support/command-context'
 
 /** A payment provider or links page, recording what the commands ask of it. */
@@ -54,5 +55,26 @@ describe('white-label payment provider and links commands', () => {
     await executeCommand(appRegistry, 'wlPages.saveLinks', undefined, 'button', reseller(p.slot))
     await executeCommand(appRegistry, 'wlPages.connectStripe', undefined, 'palette', reseller(p.slot))
     expect(p.calls).toEqual(['saveBilling', 'saveLinks', 'connectStripe'])
+  })
+})
+
+describe('white-label training content commands', () => {
+  const training = (slot: WlTrainingSlot) => withSlots(commandContext({ modules: ['whitelabel'] }), [wlTrainingSlot, slot])
+
+  it('delete a course or a page only where they are listed, asking first', async () => {
+    const removed: number[] = []
+    const slot: WlTrainingSlot = { courses: [{ id: 4, title: 'Start here' }], deleteCourse: async (id) => void removed.push(id), createCourse: () => undefined }
+    expect(state('wlTraining.deletePage', training(slot))).toEqual({ available: false, reason: 'wlTraining.reason.onCourse' })
+    expect(state('wlTraining.deleteCourse', training({ ...slot, courses: [] }))).toEqual({ available: false, reason: 'wlTraining.reason.noCourses' })
+    const ctx = training(slot)
+    ctx.answers.push(false, true)
+    await executeCommand(appRegistry, 'wlTraining.deleteCourse', 4, 'palette', ctx)
+    expect(removed).toEqual([])
+    await executeCommand(appRegistry, 'wlTraining.deleteCourse', 4, 'palette', ctx)
+    expect(removed).toEqual([4])
+    expect(ctx.confirms.map((c) => [c.title, c.message, c.cancelLabel])).toEqual([
+      ['Delete Start here?', 'The course and all its pages are deleted. This cannot be undone.', 'Keep'],
+      ['Delete Start here?', 'The course and all its pages are deleted. This cannot be undone.', 'Keep'],
+    ])
   })
 })

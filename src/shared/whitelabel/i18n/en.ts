@@ -1,5 +1,6 @@
 import { wlPackages } from './packages-en'
 import { wlPages } from './pages-en'
+import { wlTraining } from './training-en'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -213,4 +214,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, wlPackages, wlServices, wlBrand, wlPages }
+export const strings = { routes, wlPackages, wlServices, wlBrand, wlPages, wlTraining }

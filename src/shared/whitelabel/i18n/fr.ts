@@ -1,5 +1,6 @@
 import { wlPackages } from './packages-fr'
 import { wlPages } from './pages-fr'
+import { wlTraining } from './training-fr'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -281,4 +282,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, messages, wlPackages, wlServices, wlBrand, wlPages }
+export const strings = { routes, messages, wlPackages, wlServices, wlBrand, wlPages, wlTraining }
