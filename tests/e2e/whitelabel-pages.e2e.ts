@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { apiAs, newAccount, signIn, type Account } from './accounts'
 import { e2eAdmin } from './global-setup'
-import { runFromPalette, tabTo, typeInto } from './keyboard'
+import { confirmByKeyboard, runFromPalette, tabTo, typeInto } from './keyboard'
 
 /** A fresh account that the admin gives the white-label module: a reseller. */
 async function newReseller(baseURL: string): Promise<Account> {
@@ -85,4 +85,48 @@ test('reseller pages by keyboard: payment provider, Stripe return, custom links 
   await expect(list.getByRole('link', { name: /Setup guide/ })).toHaveAttribute('href', 'https://setup.reseller.example/start')
   await expect(list.getByRole('link', { name: /Roadmap/ })).toHaveAttribute('target', '_blank')
   await expectAccessible(page, 'resources with links')
+})
+
+test('reseller training content by keyboard: a course, a page of it, deleting the page', async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
+  const reseller = await newReseller(baseURL!)
+  await signIn(page, reseller)
+
+  await page.goto('/whitelabel/training-content')
+  await expect(page.getByRole('heading', { level: 2, name: 'Client training content' })).toBeVisible()
+  await expect(page.getByText('No courses yet.')).toBeVisible()
+  await expectAccessible(page, 'training content, empty')
+  await typeInto(page, page.getByLabel('Title', { exact: true }), 'Getting started')
+  await typeInto(page, page.getByLabel('Description', { exact: true }), 'The first steps')
+  await page.keyboard.press('Enter')
+  await notice(page, 'Course “Getting started” saved.')
+  await expect(page.getByRole('rowheader', { name: 'Getting started' })).toBeVisible()
+  await expectAccessible(page, 'training content with a course')
+
+  const open = page.getByRole('link', { name: 'Open Getting started' })
+  await tabTo(page, open)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Getting started' })).toBeVisible()
+  await expect(page.getByText('No pages yet.')).toBeVisible()
+  await expectAccessible(page, 'a training course')
+  await tabTo(page, page.getByRole('link', { name: 'New page' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'New course page' })).toBeVisible()
+  await typeInto(page, page.getByLabel('Title', { exact: true }), 'Your first list')
+  await typeInto(page, page.getByLabel('Page content (HTML)', { exact: true }), '<p>Make a list.</p><script>alert(1)</script>')
+  await typeInto(page, page.getByLabel('Video URL', { exact: true }), 'ftp://nope')
+  await expectAccessible(page, 'a course page form')
+  await runFromPalette(page, 'Save the course page')
+  await expect(page.getByLabel('Video URL', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await typeInto(page, page.getByLabel('Video URL', { exact: true }), 'https://video.reseller.example/1')
+  await runFromPalette(page, 'Save the course page')
+  await notice(page, 'Page “Your first list” saved.')
+  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: 'Edit Your first list' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Edit Your first list' }).click()
+  await expect(page.getByLabel('Page content (HTML)', { exact: true })).toHaveValue('<p>Make a list.</p>')
+  await page.goBack()
+  await runFromPalette(page, 'Delete a course page', 'Your first list')
+  await confirmByKeyboard(page, /Delete Your first list/, 'Delete Your first list', { safeLabel: 'Keep' })
+  await expect(page.getByText('No pages yet.')).toBeVisible()
 })
