@@ -40,7 +40,7 @@ test('reseller pages by keyboard: payment provider, Stripe return, custom links 
   await expect(page.getByText('Stripe Connect is not set up on this server.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Connect Stripe' })).toHaveCount(0)
   await expectAccessible(page, 'payment provider')
-  const provider = page.getByLabel('Payment provider', { exact: true })
+  const provider = page.getByRole('combobox', { name: 'Payment provider', exact: true })
   await tabTo(page, provider)
   await provider.selectOption('paykickstart')
   await runFromPalette(page, 'Save the payment provider')
@@ -52,7 +52,7 @@ test('reseller pages by keyboard: payment provider, Stripe return, custom links 
   await expect(page.getByLabel('IPN secret', { exact: true })).toHaveValue('')
   await expect(page.getByText('Saved. It is never shown; leave the field blank to keep it.')).toBeVisible()
   await page.reload()
-  await expect(page.getByLabel('Payment provider', { exact: true })).toHaveValue('paykickstart')
+  await expect(page.getByRole('combobox', { name: 'Payment provider', exact: true })).toHaveValue('paykickstart')
   await expectAccessible(page, 'payment provider with PayKickStart')
 
   // A return link Stripe did not make (or already used) is refused and said so.
