@@ -35,6 +35,8 @@ import { whitelabelPackagesCommands } from './whitelabel-packages'
 import { wlServicesCommands } from './whitelabel-services'
 import { wlSubscriptionCommands } from './whitelabel-subscriptions'
 import { wlSubscriptionsBulkCommands } from './whitelabel-subscriptions-bulk'
+import { wlSettingsCommands } from './whitelabel-settings'
+import { wlTrainingCommands } from './whitelabel-training'
 
 /** The shell's own commands: the palette and the keys, the session, the table's rows, and a "Go to" per route. */
 const shellCommands = [...interfaceCommands, ...sessionCommands, ...navigationCommands, ...rowCommands]
@@ -77,4 +79,6 @@ export const appRegistry = createRegistry([
   ...whitelabelBrandCommands,
   ...wlSubscriptionCommands,
   ...wlSubscriptionsBulkCommands,
+  ...wlSettingsCommands,
+  ...wlTrainingCommands,
 ])

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import type { Area } from '../pages/not-built-yet-page'
 import type { LazyPage } from './lazy-page'
 import { lazyWithReload } from './lazy-page'
@@ -25,9 +24,4 @@ export function notBuilt(area: Area): LazyPage {
     notBuiltPages.set(area, page)
   }
   return page
-}
-
-/** Every named route of a list bound to the same stand-in. */
-export function notBuiltPagesOf(area: Area, names: readonly string[]): Record<string, ComponentType> {
-  return Object.fromEntries(names.map((name) => [name, notBuilt(area)]))
 }

@@ -43,6 +43,7 @@ export const whitelabelMessages = {
   partner_not_found: 'This partner does not exist.',
   partner_saved: 'Partner “{{name}}” saved.',
   partner_deleted: 'Partner “{{name}}” deleted.',
+  links_saved: 'Links saved.',
   // A: brand and domains
   business_account_saved: 'Business account saved.',
   image_uploaded: 'Image uploaded.',

@@ -1,6 +1,5 @@
 import { defineClientFeature } from '../../routing/client-feature'
 import { lazyPage, lazyWithReload } from '../../routing/lazy-page'
-import { notBuiltPagesOf } from '../../routing/not-built'
 
 export const whitelabelClient = defineClientFeature({
   id: 'whitelabel',
@@ -25,17 +24,16 @@ export const whitelabelClient = defineClientFeature({
     'whitelabel.partners': lazyPage(() => import('./partners/partners-page')),
     'whitelabel.partnerCreate': lazyPage(() => import('./partners/partner-form-page')),
     'whitelabel.partnerEdit': lazyPage(() => import('./partners/partner-form-page')),
-    ...notBuiltPagesOf('whitelabel', [
-      'whitelabel.upgrade',
-      'whitelabel.stripe',
-      'whitelabel.stripeCallback',
-      'whitelabel.customLinks',
-      'whitelabel.training',
-      'whitelabel.trainingCourse',
-      'whitelabel.trainingPageCreate',
-      'whitelabel.trainingPageEdit',
-      'whitelabel.resources',
-    ]),
+    // Payment provider and Stripe's return, upgrade, custom links and resources, training content
+    'whitelabel.upgrade': lazyPage(() => import('./upgrade/upgrade-page')),
+    'whitelabel.stripe': lazyPage(() => import('./billing/billing-page')),
+    'whitelabel.stripeCallback': lazyPage(() => import('./billing/stripe-callback-page')),
+    'whitelabel.customLinks': lazyPage(() => import('./links/custom-links-page')),
+    'whitelabel.resources': lazyPage(() => import('./links/resources-page')),
+    'whitelabel.training': lazyPage(() => import('./training/training-page')),
+    'whitelabel.trainingCourse': lazyPage(() => import('./training/course-page')),
+    'whitelabel.trainingPageCreate': lazyPage(() => import('./training/course-page-form')),
+    'whitelabel.trainingPageEdit': lazyPage(() => import('./training/course-page-form')),
   },
   // A: the reseller's custom script, isolated, on its customers' pages
   mounted: [lazyWithReload(() => import('./brand/tenant-script-frame'))],

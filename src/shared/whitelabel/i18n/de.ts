@@ -1,5 +1,7 @@
 import { wlPackages } from './packages-de'
 import { wlSubs } from './subscriptions-de'
+import { wlPages } from './pages-de'
+import { wlTraining } from './training-de'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -78,6 +80,7 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Diesen Partner gibt es nicht.',
     partner_saved: 'Partner „{{name}}“ gespeichert.',
     partner_deleted: 'Partner „{{name}}“ gelöscht.',
+    links_saved: 'Links gespeichert.',
     // A: brand and domains
     business_account_saved: 'Unternehmenskonto gespeichert.',
     image_uploaded: 'Bild hochgeladen.',
@@ -280,4 +283,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, messages, wlPackages, wlServices, wlBrand, wlSubs }
+export const strings = { routes, wlPackages, wlServices, wlBrand, wlSubs, wlPages, wlTraining }

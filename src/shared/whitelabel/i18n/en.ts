@@ -1,5 +1,7 @@
 import { wlPackages } from './packages-en'
 import { wlSubs } from './subscriptions-en'
+import { wlPages } from './pages-en'
+import { wlTraining } from './training-en'
 
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
 const routes = {
@@ -213,4 +215,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, wlPackages, wlServices, wlBrand, wlSubs }
+export const strings = { routes, wlPackages, wlServices, wlBrand, wlSubs, wlPages, wlTraining }

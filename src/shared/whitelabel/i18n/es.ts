@@ -1,5 +1,7 @@
 import { wlPackages } from './packages-es'
 import { wlSubs } from './subscriptions-es'
+import { wlPages } from './pages-es'
+import { wlTraining } from './training-es'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -78,6 +80,7 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Este socio no existe.',
     partner_saved: 'Socio «{{name}}» guardado.',
     partner_deleted: 'Socio «{{name}}» eliminado.',
+    links_saved: 'Enlaces guardados.',
     // A: brand and domains
     business_account_saved: 'Cuenta de empresa guardada.',
     image_uploaded: 'Imagen subida.',
@@ -280,4 +283,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, messages, wlPackages, wlServices, wlBrand, wlSubs }
+export const strings = { routes, wlPackages, wlServices, wlBrand, wlSubs, wlPages, wlTraining }

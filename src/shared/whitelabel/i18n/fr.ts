@@ -1,5 +1,7 @@
 import { wlPackages } from './packages-fr'
 import { wlSubs } from './subscriptions-fr'
+import { wlPages } from './pages-fr'
+import { wlTraining } from './training-fr'
 import type { MessageTranslationsOf } from '../../message-format'
 import type { whitelabelMessages } from '../messages'
 /** Titles of the feature's routes (routeTitleKey in commands/titles.ts). */
@@ -78,6 +80,7 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     partner_not_found: 'Ce partenaire n’existe pas.',
     partner_saved: 'Partenaire « {{name}} » enregistré.',
     partner_deleted: 'Partenaire « {{name}} » supprimé.',
+    links_saved: 'Liens enregistrés.',
     // A: brand and domains
     business_account_saved: 'Compte entreprise enregistré.',
     image_uploaded: 'Image téléversée.',
@@ -280,4 +283,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, messages, wlPackages, wlServices, wlBrand, wlSubs }
+export const strings = { routes, wlPackages, wlServices, wlBrand, wlSubs, wlPages, wlTraining }

@@ -1,0 +1,43 @@
+import type { wlTraining as English } from './training-en'
+
+/** Die Schulungsseiten des Wiederverkäufers: Kurse und ihre Seiten (Deutsch). */
+export const wlTraining: typeof English = {
+  intro: 'Kurse und Seiten des Schulungszentrums, das Ihre Kunden sehen.',
+  empty: 'Noch keine Kurse.',
+  course: 'Kurs',
+  pages: 'Seiten',
+  actions: 'Aktionen',
+  openNamed: '{{title}} öffnen',
+  editNamed: '{{title}} bearbeiten',
+  deleteNamed: '{{title}} löschen',
+  deleteCourseMessage: 'Der Kurs und alle seine Seiten werden gelöscht. Das lässt sich nicht rückgängig machen.',
+  deletePageMessage: 'Ihre Kunden sehen diese Seite nicht mehr. Das lässt sich nicht rückgängig machen.',
+  newCourse: 'Neuer Kurs',
+  title: 'Titel',
+  description: 'Beschreibung',
+  add: 'Kurs hinzufügen',
+  saveCourse: 'Kurs speichern',
+  newPage: 'Neue Seite',
+  noPages: 'Noch keine Seiten.',
+  body: 'Seiteninhalt (HTML)',
+  bodyHint: 'Überschriften, Hervorhebungen, Listen, Links, Code und Zitate bleiben; alles andere wird beim Speichern entfernt.',
+  videoUrl: 'Video-URL',
+  savePage: 'Seite speichern',
+  backToCourses: 'Zurück zu den Kursen',
+  backToCourse: 'Zurück zum Kurs',
+  notFound: 'Diesen Kurs oder diese Seite gibt es nicht.',
+  commands: {
+    createCourse: 'Einen Schulungskurs hinzufügen',
+    saveCourse: 'Schulungskurs speichern',
+    savePage: 'Kursseite speichern',
+    deleteCourse: 'Einen Schulungskurs löschen',
+    deletePage: 'Eine Kursseite löschen',
+  },
+  reason: {
+    onCourses: 'Öffnen Sie zuerst die Kundenschulungsinhalte',
+    onCourse: 'Öffnen Sie zuerst einen Schulungskurs',
+    onPage: 'Öffnen Sie zuerst das Formular einer Kursseite',
+    noCourses: 'Noch keine Kurse',
+    noPages: 'Dieser Kurs hat keine Seiten',
+  },
+}

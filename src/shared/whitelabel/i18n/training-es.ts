@@ -1,0 +1,43 @@
+import type { wlTraining as English } from './training-en'
+
+/** Las pantallas de formación del revendedor: cursos y sus páginas (español). */
+export const wlTraining: typeof English = {
+  intro: 'Cursos y páginas del centro de formación que ven tus clientes.',
+  empty: 'Aún no hay cursos.',
+  course: 'Curso',
+  pages: 'Páginas',
+  actions: 'Acciones',
+  openNamed: 'Abrir {{title}}',
+  editNamed: 'Editar {{title}}',
+  deleteNamed: 'Eliminar {{title}}',
+  deleteCourseMessage: 'Se eliminan el curso y todas sus páginas. No se puede deshacer.',
+  deletePageMessage: 'Tus clientes dejan de ver esta página. No se puede deshacer.',
+  newCourse: 'Nuevo curso',
+  title: 'Título',
+  description: 'Descripción',
+  add: 'Añadir el curso',
+  saveCourse: 'Guardar el curso',
+  newPage: 'Nueva página',
+  noPages: 'Aún no hay páginas.',
+  body: 'Contenido de la página (HTML)',
+  bodyHint: 'Se conservan títulos, énfasis, listas, enlaces, código y citas; todo lo demás se elimina al guardar.',
+  videoUrl: 'URL del vídeo',
+  savePage: 'Guardar la página',
+  backToCourses: 'Volver a los cursos',
+  backToCourse: 'Volver al curso',
+  notFound: 'Este curso o página no existe.',
+  commands: {
+    createCourse: 'Añadir un curso de formación',
+    saveCourse: 'Guardar el curso de formación',
+    savePage: 'Guardar la página del curso',
+    deleteCourse: 'Eliminar un curso de formación',
+    deletePage: 'Eliminar una página del curso',
+  },
+  reason: {
+    onCourses: 'Abre primero el contenido de formación para clientes',
+    onCourse: 'Abre primero un curso de formación',
+    onPage: 'Abre primero el formulario de una página',
+    noCourses: 'Aún no hay cursos',
+    noPages: 'Este curso no tiene páginas',
+  },
+}

@@ -1,0 +1,43 @@
+import type { wlTraining as English } from './training-en'
+
+/** Les écrans de formation du revendeur : cours et pages (français). */
+export const wlTraining: typeof English = {
+  intro: 'Les cours et pages du centre de formation que voient vos clients.',
+  empty: 'Aucun cours pour l’instant.',
+  course: 'Cours',
+  pages: 'Pages',
+  actions: 'Actions',
+  openNamed: 'Ouvrir {{title}}',
+  editNamed: 'Modifier {{title}}',
+  deleteNamed: 'Supprimer {{title}}',
+  deleteCourseMessage: 'Le cours et toutes ses pages sont supprimés. Action irréversible.',
+  deletePageMessage: 'Vos clients ne voient plus cette page. Action irréversible.',
+  newCourse: 'Nouveau cours',
+  title: 'Titre',
+  description: 'Description',
+  add: 'Ajouter le cours',
+  saveCourse: 'Enregistrer le cours',
+  newPage: 'Nouvelle page',
+  noPages: 'Aucune page pour l’instant.',
+  body: 'Contenu de la page (HTML)',
+  bodyHint: 'Titres, emphase, listes, liens, code et citations sont conservés ; le reste est retiré à l’enregistrement.',
+  videoUrl: 'URL de la vidéo',
+  savePage: 'Enregistrer la page',
+  backToCourses: 'Retour aux cours',
+  backToCourse: 'Retour au cours',
+  notFound: 'Ce cours ou cette page n’existe pas.',
+  commands: {
+    createCourse: 'Ajouter un cours de formation',
+    saveCourse: 'Enregistrer le cours de formation',
+    savePage: 'Enregistrer la page du cours',
+    deleteCourse: 'Supprimer un cours de formation',
+    deletePage: 'Supprimer une page du cours',
+  },
+  reason: {
+    onCourses: 'Ouvrez d’abord le contenu de formation des clients',
+    onCourse: 'Ouvrez d’abord un cours de formation',
+    onPage: 'Ouvrez d’abord le formulaire d’une page',
+    noCourses: 'Aucun cours pour l’instant',
+    noPages: 'Ce cours n’a pas de pages',
+  },
+}
