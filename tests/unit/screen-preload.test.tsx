@@ -4,7 +4,6 @@ import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineClientFeature } from '../../src/client/routing/client-feature'
 import { lazyPage } from '../../src/client/routing/lazy-page'
-import { notBuilt } from '../../src/client/routing/not-built'
 import { createScreenPreloader } from '../../src/client/routing/screen-preload'
 
 afterEach(cleanup)
@@ -37,17 +36,6 @@ describe('screens loaded ahead of a visit', () => {
     expect(screen.queryByText('Loading')).toBeNull()
     expect(screen.getByText('Saved lists content')).toBeTruthy()
     expect(loads()).toBe(1)
-  })
-
-  it('renders a stand-in page of an area not built yet at once after its preload', async () => {
-    const Page = notBuilt('team')
-    await Page.preload()
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page />
-      </Suspense>,
-    )
-    expect(screen.queryByText('Loading')).toBeNull()
   })
 
   it('shows the fallback for a page not loaded yet, and loads its code once', async () => {

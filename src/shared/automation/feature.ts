@@ -2,7 +2,7 @@ import { defineFeature, route, routeGroup } from '../feature-descriptor'
 import { autopilotMessages } from './autopilot-messages'
 import { workflowMessages } from './workflow-messages'
 
-/** Workflows and autopilots (not built yet). */
+/** Workflows and autopilots. */
 export const automationFeature = defineFeature({
   id: 'automation',
   routes: [

@@ -1,7 +1,7 @@
 import { defineFeature, route, routeGroup } from '../feature-descriptor'
 import { whitelabelMessages } from './messages'
 
-/** The white-label (reseller) layer (not built yet); the upgrade page is where users without the module are sent. */
+/** The white-label (reseller) layer; the upgrade page is where users without the module are sent. */
 export const whitelabelFeature = defineFeature({
   id: 'whitelabel',
   routes: [

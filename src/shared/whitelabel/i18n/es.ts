@@ -283,4 +283,4 @@ const wlBrand = {
   },
 }
 
-export const strings = { routes, wlPackages, wlServices, wlBrand, wlSubs, wlPages, wlTraining }
+export const strings = { routes, messages, wlPackages, wlServices, wlBrand, wlSubs, wlPages, wlTraining }
