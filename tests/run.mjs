@@ -1,7 +1,9 @@
 // `npm test`: the house rules, then every suite in order, stopping at the first failure. With TEST_DATABASE_URL set (CI), the
-// server suite runs a second time against that PostgreSQL server. The last line counts the tests run.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs'
+// server suite runs a second time against that PostgreSQL server, at the same time as the PGlite run: each runs its files
+// one at a time in one process, PGlite's on one core and PostgreSQL's split between the test process and the database, so
+// together they fill the two cores a CI machine has (docs/decisions.md). The last line counts the tests run.
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, existsSync, createWriteStream } from 'node:fs'
 
 const bin = (name) => `node_modules/.bin/${name}`
 const out = '.tmp/test-reports'
@@ -9,6 +11,7 @@ rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 const vitest = (project, report) => [bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${report}.json`]]
 
+/** A step is [title, command, args, env?], or [title, [step, step]] for two run at once. */
 const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['commands docs are current', 'node', ['--import', 'tsx', 'commands/cli.ts', '--check']],
@@ -16,10 +19,13 @@ const steps = [
   ['dependency rules', bin('depcruise'), ['--config', 'tests/rules/dependencies.cjs', '--output-type', 'err', 'src', 'commands', 'machines', 'tests']],
   ['unused code (knip)', bin('knip'), ['--no-progress']],
   ['unit and machines', ...vitest('unit', 'unit')],
-  ['server on PGlite', ...vitest('server', 'server-pglite'), { DATABASE_URL: '' }],
 ]
+const pglite = ['server on PGlite', ...vitest('server', 'server-pglite'), { DATABASE_URL: '' }]
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['server on PostgreSQL', ...vitest('server', 'server-postgres'), { DATABASE_URL: process.env.TEST_DATABASE_URL }])
+  const postgres = ['server on PostgreSQL', ...vitest('server', 'server-postgres'), { DATABASE_URL: process.env.TEST_DATABASE_URL }]
+  steps.push(['server on PGlite and on PostgreSQL, at once', [pglite, postgres]])
+} else {
+  steps.push(pglite)
 }
 steps.push(
   ['client build', bin('vite'), ['build']],
@@ -45,14 +51,37 @@ function counts() {
   return { passed, failed }
 }
 
-let failedStep = null
-for (const [title, cmd, args, env] of steps) {
-  console.log(`\n=== ${title} ===`)
+/** Runs one command; its output goes to the terminal, or to a file (printed when it ends) when another runs beside it. */
+function run([title, cmd, args, env], logFile) {
   const started = Date.now()
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`=== ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-  if (res.status !== 0) {
-    failedStep = { title, status: res.status ?? 1 }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    if (logFile) {
+      const log = createWriteStream(logFile)
+      child.stdout.pipe(log)
+      child.stderr.pipe(log)
+    }
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0)
+      if (logFile) console.log(`\n--- ${title}, its output ---\n${readFileSync(logFile, 'utf8')}`)
+      console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      resolve({ title, status })
+    })
+  })
+}
+
+let failedStep = null
+for (const step of steps) {
+  console.log(`\n=== ${step[0]} ===`)
+  const together = Array.isArray(step[1])
+  const started = Date.now()
+  const results = together
+    ? await Promise.all(step[1].map((part, i) => run(part, i === 0 ? null : `${out}/${part[0].replaceAll(' ', '-')}.log`)))
+    : [await run(step)]
+  if (together) console.log(`=== ${step[0]}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const failed = results.find((r) => r.status !== 0)
+  if (failed) {
+    failedStep = failed
     break
   }
 }
