@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { readCode } from './mailbox'
+import { e2eAdmin } from './global-setup'
 import { typeInto } from './keyboard'
 
 export type Account = { email: string; password: string; token: string }
@@ -40,4 +41,11 @@ export async function signIn(page: Page, account: { email: string; password: str
   await typeInto(page, page.getByLabel('Password'), account.password)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(landing)
+}
+
+/** The seeded super admin's session over the API, for arranging what a test needs an admin for. */
+export async function adminSession(baseURL: string): Promise<Account> {
+  const res = await fetch(`${baseURL}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(e2eAdmin) })
+  expect(res.ok, await res.clone().text()).toBe(true)
+  return { ...e2eAdmin, token: (await res.json()).authorisation.token }
 }

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { apiAs, newAccount, type Account } from './accounts'
+import { adminSession, apiAs, newAccount } from './accounts'
 import { e2eAdmin } from './global-setup'
 import { confirmByKeyboard, runFromPalette, tabTo, typeInto } from './keyboard'
-
-async function adminSession(baseURL: string): Promise<Account> {
-  const res = await fetch(`${baseURL}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(e2eAdmin) })
-  expect(res.ok).toBe(true)
-  return { ...e2eAdmin, token: (await res.json()).authorisation.token }
-}
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/login')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { apiAs, newAccount, type Account } from './accounts'
+import { adminSession, apiAs, newAccount, type Account } from './accounts'
 import { e2eAdmin } from './global-setup'
 import { confirmByKeyboard, palette, runFromPalette, tabTo, typeInto } from './keyboard'
 
@@ -11,8 +11,7 @@ async function signInAdmin(page: Page, baseURL: string): Promise<Account> {
   await typeInto(page, page.getByLabel('Password'), e2eAdmin.password)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'New search' })).toBeVisible()
-  const login = await fetch(`${baseURL}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(e2eAdmin) })
-  return { ...e2eAdmin, token: (await login.json()).authorisation.token }
+  return adminSession(baseURL)
 }
 
 type Row = { id: number; email: string; status: string; credits: number }

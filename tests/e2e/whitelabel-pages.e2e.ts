@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { apiAs, newAccount, signIn, type Account } from './accounts'
-import { e2eAdmin } from './global-setup'
+import { apiAs, newAccount, signIn } from './accounts'
+import { newReseller } from './resellers'
 import { confirmByKeyboard, runFromPalette, tabTo, typeInto } from './keyboard'
-
-/** A fresh account that the admin gives the white-label module: a reseller. */
-async function newReseller(baseURL: string): Promise<Account> {
-  const reseller = await newAccount(baseURL, 'wl-pages')
-  const res = await fetch(`${baseURL}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(e2eAdmin) })
-  const admin = { ...e2eAdmin, token: (await res.json()).authorisation.token }
-  const me = await apiAs(baseURL, reseller, 'GET', '/api/me')
-  const granted = await apiAs(baseURL, admin, 'PUT', `/api/admin/users/${me.body.id}`, { modules: ['leads', 'ai_suggest', 'wallet', 'whitelabel'] })
-  expect(granted.status, JSON.stringify(granted.body)).toBe(200)
-  return reseller
-}
 
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible()
 
@@ -32,7 +21,7 @@ test('a user without the white-label module lands on the upgrade page, with an u
 
 test('reseller pages by keyboard: payment provider, Stripe return, custom links and resources', async ({ page, baseURL }) => {
   test.setTimeout(180_000)
-  const reseller = await newReseller(baseURL!)
+  const reseller = await newReseller(baseURL!, 'wl-pages')
   await signIn(page, reseller)
 
   await page.goto('/whitelabel/stripe')
@@ -89,7 +78,7 @@ test('reseller pages by keyboard: payment provider, Stripe return, custom links 
 
 test('reseller training content by keyboard: a course, a page of it, deleting the page', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
-  const reseller = await newReseller(baseURL!)
+  const reseller = await newReseller(baseURL!, 'wl-pages')
   await signIn(page, reseller)
 
   await page.goto('/whitelabel/training-content')

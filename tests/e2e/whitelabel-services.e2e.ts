@@ -1,29 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { apiAs, newAccount, signIn, type Account } from './accounts'
-import { e2eAdmin } from './global-setup'
+import { signIn } from './accounts'
+import { newReseller } from './resellers'
 import { confirmByKeyboard, runFromPalette, tabTo, typeInto } from './keyboard'
-
-/** A fresh account that the admin gives the white-label module: a reseller. */
-async function newReseller(baseURL: string): Promise<Account> {
-  const reseller = await newAccount(baseURL, 'wl-services')
-  const admin = await newAdminSession(baseURL)
-  const me = await apiAs(baseURL, reseller, 'GET', '/api/me')
-  const granted = await apiAs(baseURL, admin, 'PUT', `/api/admin/users/${me.body.id}`, { modules: ['leads', 'ai_suggest', 'wallet', 'whitelabel'] })
-  expect(granted.status, JSON.stringify(granted.body)).toBe(200)
-  return reseller
-}
-
-async function newAdminSession(baseURL: string): Promise<Account> {
-  const res = await fetch(`${baseURL}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(e2eAdmin) })
-  return { ...e2eAdmin, token: (await res.json()).authorisation.token }
-}
 
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible()
 
 test('reseller services by keyboard: SMTP details, the webhook and its secret, an e-mail template, partners', async ({ page, baseURL }) => {
   test.setTimeout(180_000)
-  const reseller = await newReseller(baseURL!)
+  const reseller = await newReseller(baseURL!, 'wl-services')
   await signIn(page, reseller)
 
   await page.goto('/whitelabel/smtp')

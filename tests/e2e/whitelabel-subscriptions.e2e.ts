@@ -1,67 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { apiAs, newAccount, signIn, type Account } from './accounts'
-import { e2eAdmin } from './global-setup'
+import { apiAs, signIn, type Account } from './accounts'
+import { resellerWithPackage } from './resellers'
 import { confirmByKeyboard, runFromPalette, typeInto } from './keyboard'
 
 type Sub = { id: number; email: string; ends_at: string; status: string }
-
-async function adminSession(baseURL: string): Promise<Account> {
-  const res = await fetch(`${baseURL}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(e2eAdmin) })
-  return { ...e2eAdmin, token: (await res.json()).authorisation.token }
-}
-
-/** A reseller (an account the admin gives the white-label module) with one published package on a plan for resellers. */
-async function resellerWithPackage(baseURL: string, label: string) {
-  const reseller = await newAccount(baseURL, label)
-  const admin = await adminSession(baseURL)
-  const me = await apiAs(baseURL, reseller, 'GET', '/api/me')
-  expect((await apiAs(baseURL, admin, 'PUT', `/api/admin/users/${me.body.id}`, { modules: ['leads', 'wallet', 'whitelabel'] })).status).toBe(200)
-  const plan = await apiAs(baseURL, admin, 'POST', '/api/admin/plans', {
-    name: `Resold ${label} ${Date.now()}`,
-    price: 2000,
-    currency: 'usd',
-    yearly_price: null,
-    trial_days: 0,
-    trial_amount: 0,
-    credits: 300,
-    duration: 'monthly',
-    license_days: null,
-    leads_limit: null,
-    payment_product_id: null,
-    ghl_plan_id: null,
-    available_for_resellers: true,
-    allow_related_accounts: false,
-    sub_account_limit: 0,
-    modules: ['leads'],
-  })
-  expect(plan.status, JSON.stringify(plan.body)).toBe(201)
-  const planId = plan.body.id ?? plan.body.data?.id
-  const made = await apiAs(baseURL, reseller, 'POST', '/api/wl/packages', {
-    plan_id: planId,
-    name: 'Gold',
-    description: 'Everything',
-    price: 4900,
-    yearly_price: null,
-    one_time_price: null,
-    currency: 'usd',
-    credits: 300,
-    trial_days: 0,
-    trial_amount: 0,
-    collect_payment_method: false,
-    billing_portal: false,
-    show_on_sales_page: true,
-    form_available_days: null,
-    custom_fields: [],
-    thank_you_url: null,
-    tax_collection: false,
-    billing_address: false,
-    phone_required: false,
-  })
-  expect(made.status, JSON.stringify(made.body)).toBe(201)
-  expect((await apiAs(baseURL, reseller, 'POST', `/api/wl/packages/${made.body.id}/publish`)).status).toBe(200)
-  return { reseller, packageId: made.body.id as number }
-}
 
 async function addAccounts(baseURL: string, reseller: Account, packageId: number, firstName: string, count: number): Promise<Sub[]> {
   const made: Sub[] = []
