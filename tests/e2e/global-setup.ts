@@ -64,8 +64,9 @@ async function startChatWidget() {
   return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/loader.js`, close: () => http.close() }
 }
 
+/** Waits for the server to answer (two minutes: a first start runs every migration and seeds the demo data). */
 async function waitForServer(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
       const res = await fetch(`${url}/api/site-settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"domain":"127.0.0.1"}' })
@@ -75,7 +76,7 @@ async function waitForServer(url: string, child: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error('server did not start within 60 s')
+  throw new Error('server did not start within 120 s')
 }
 
 export default async function globalSetup() {
@@ -104,7 +105,13 @@ export default async function globalSetup() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   })
-  await waitForServer(`http://127.0.0.1:${port}`, server)
+  // A server that never answered must not outlive the run (it would hold the port and the output pipe).
+  await waitForServer(`http://127.0.0.1:${port}`, server).catch((error: unknown) => {
+    server.kill('SIGKILL')
+    mailbox.close()
+    chatWidget.close()
+    throw error
+  })
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailbox.httpPort}`
   process.env.E2E_CHAT_WIDGET_URL = chatWidget.url
   return async () => {
