@@ -1,0 +1,105 @@
+import { expect } from '@playwright/test'
+import { apiAs, newAccount, type Account } from './accounts'
+import { e2eAdmin } from './global-setup'
+
+/** The seeded admin, signed in over the API. */
+export async function adminSession(baseURL: string): Promise<Account> {
+  const res = await fetch(`${baseURL}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(e2eAdmin) })
+  expect(res.ok).toBe(true)
+  return { ...e2eAdmin, token: (await res.json()).authorisation.token }
+}
+
+/** A fresh account that the admin gives the white-label module: a reseller. */
+export async function newReseller(baseURL: string, label: string, admin: Account): Promise<Account> {
+  const reseller = await newAccount(baseURL, label)
+  const me = await apiAs(baseURL, reseller, 'GET', '/api/me')
+  const granted = await apiAs(baseURL, admin, 'PUT', `/api/admin/users/${me.body.id}`, { modules: ['leads', 'wallet', 'whitelabel'] })
+  expect(granted.status, JSON.stringify(granted.body)).toBe(200)
+  return reseller
+}
+
+/** A look whose colours all pass WCAG AA together (axe checks every page that shows it), none the product's default. */
+export const resellerColours = {
+  login_page_bg_color: '#FFF4E0',
+  sidebar_background_color: '#FFFDF7',
+  button_color: '#0B5D1E',
+  secondary_color: '#7A3E00',
+  text_color: '#1F2933',
+  heading_color: '#5B1A0B',
+} as const
+
+/** Saves the reseller's business account form (its name, pitch, colours and custom script). */
+export async function saveBusinessAccount(baseURL: string, reseller: Account, name: string, extra: { content?: string; script?: string | null } = {}) {
+  const saved = await apiAs(baseURL, reseller, 'PUT', '/api/wl/business-account', { name, content: extra.content ?? '', ...resellerColours, script: extra.script ?? null })
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+}
+
+/** A 4x4 orange PNG: the smallest real image the logo upload reads by its first bytes. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGN4UCUARwzEcQBZkhah0gSoxAAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Uploads the reseller's logo; answers its URL. */
+export async function uploadLogo(baseURL: string, reseller: Account): Promise<string> {
+  const form = new FormData()
+  form.append('file', new Blob([LOGO_PNG], { type: 'image/png' }), 'logo.png')
+  const res = await fetch(`${baseURL}/api/wl/business-account/logo`, { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${reseller.token}` }, body: form })
+  const body = await res.json()
+  expect(res.status, JSON.stringify(body)).toBe(201)
+  return body.data.logo as string
+}
+
+/** A plan the admin makes available for resellers, and the reseller's package on it, published. */
+export async function publishedPackage(baseURL: string, admin: Account, reseller: Account, name: string, price = 4900): Promise<number> {
+  const plan = await apiAs(baseURL, admin, 'POST', '/api/admin/plans', {
+    name: `Resold ${name} ${Date.now()}`,
+    price: 2000,
+    currency: 'usd',
+    yearly_price: null,
+    trial_days: 0,
+    trial_amount: 0,
+    credits: 300,
+    duration: 'monthly',
+    license_days: null,
+    leads_limit: null,
+    payment_product_id: null,
+    ghl_plan_id: null,
+    available_for_resellers: true,
+    allow_related_accounts: false,
+    sub_account_limit: 0,
+    modules: ['leads'],
+  })
+  expect(plan.status, JSON.stringify(plan.body)).toBe(201)
+  const made = await apiAs(baseURL, reseller, 'POST', '/api/wl/packages', {
+    plan_id: plan.body.id ?? plan.body.data?.id,
+    name,
+    description: `${name}, everything included`,
+    price,
+    yearly_price: null,
+    one_time_price: null,
+    currency: 'usd',
+    credits: 300,
+    trial_days: 0,
+    trial_amount: 0,
+    collect_payment_method: false,
+    billing_portal: false,
+    show_on_sales_page: true,
+    form_available_days: null,
+    custom_fields: [],
+    thank_you_url: null,
+    tax_collection: false,
+    billing_address: false,
+    phone_required: false,
+  })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  const published = await apiAs(baseURL, reseller, 'POST', `/api/wl/packages/${made.body.id}/publish`)
+  expect(published.status, JSON.stringify(published.body)).toBe(200)
+  return made.body.id as number
+}
+
+/** Sets a DNS record on the fake DNS server the e2e server's domain verification asks (global-setup.ts). */
+export async function setDnsRecord(name: string, type: 'TXT' | 'CNAME', value: string) {
+  const res = await fetch(`${process.env.E2E_DNS_URL}/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, type, value }) })
+  expect(res.status).toBe(204)
+}
