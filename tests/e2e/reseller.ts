@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { apiAs, newAccount, type Account } from './accounts'
 import { e2eAdmin } from './global-setup'
+import { readCode } from './mailbox'
 
 /** The seeded admin, signed in over the API. */
 export async function adminSession(baseURL: string): Promise<Account> {
@@ -102,4 +103,29 @@ export async function publishedPackage(baseURL: string, admin: Account, reseller
 export async function setDnsRecord(name: string, type: 'TXT' | 'CNAME', value: string) {
   const res = await fetch(`${process.env.E2E_DNS_URL}/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, type, value }) })
   expect(res.status).toBe(204)
+}
+
+type Mail = { to: string[]; subject: string; text: string }
+
+/** The mails the e2e SMTP server received for `to`, quoted-printable soft breaks undone. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const res = await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`)
+  return ((await res.json()) as Mail[]).map((m) => ({ ...m, text: m.text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=') }))
+}
+
+/**
+ * A customer of `reseller` ("add an account"), who chooses a password as their welcome e-mail tells them (the
+ * password reset by code), so a test can sign in as them.
+ */
+export async function newCustomer(baseURL: string, reseller: Account, packageId: number, label: string): Promise<{ email: string; password: string }> {
+  const email = `${label}.${Date.now()}@example.com`
+  const password = `${label}-pass-2025`
+  const made = await apiAs(baseURL, reseller, 'POST', '/api/wl/subscriptions', { package_id: packageId, email, first_name: 'Cora', last_name: 'Customer', expiry_days: 30 })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1)
+  const post = (path: string, body: unknown) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+  expect((await post('/auth/forgot-password', { email })).ok).toBe(true)
+  const reset = await post('/auth/reset-password', { email, code: await readCode(email, 1), password, password_confirmation: password })
+  expect(reset.ok, await reset.clone().text()).toBe(true)
+  return { email, password }
 }
