@@ -4,8 +4,6 @@ import { apiAs } from './accounts'
 import { typeInto } from './keyboard'
 import { adminSession, newReseller, resellerColours, saveBusinessAccount, setDnsRecord, uploadLogo } from './reseller'
 
-const DOMAIN = 'shop.reseller.test'
-
 /** `#0B5D1E` -> `rgb(11, 93, 30)`, as getComputedStyle answers a colour. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
 
@@ -31,29 +29,32 @@ async function loginLook(page: Page) {
 test('a verified custom domain shows the reseller’s brand on its sign-in page; the product’s own host keeps its own', async ({ page, baseURL, playwright, launchOptions }) => {
   const admin = await adminSession(baseURL!)
   const reseller = await newReseller(baseURL!, 'wl-domain', admin)
-  const name = `Harbour Leads ${Date.now().toString(36)}`
+  const stamp = Date.now().toString(36)
+  const name = `Harbour Leads ${stamp}`
+  // A name of its own per run, so the test may run again against the same server (a domain names one tenant only).
+  const shopHost = `shop-${stamp}.reseller.test`
   await saveBusinessAccount(baseURL!, reseller, name, { content: 'Fresh leads for harbour towns.' })
   const logo = await uploadLogo(baseURL!, reseller)
 
   // The domain is added pending; a check before the TXT record exists leaves it validating, one after makes it active.
-  const added = await apiAs(baseURL!, reseller, 'POST', '/api/wl/domains', { domain: `https://${DOMAIN}/` })
+  const added = await apiAs(baseURL!, reseller, 'POST', '/api/wl/domains', { domain: `https://${shopHost}/` })
   expect(added.status, JSON.stringify(added.body)).toBe(201)
   const domain = added.body.data
-  expect(domain).toMatchObject({ domain: DOMAIN, status: 'pending' })
+  expect(domain).toMatchObject({ domain: shopHost, status: 'pending' })
   const early = await apiAs(baseURL!, reseller, 'POST', `/api/wl/domains/${domain.id}/verify`)
   expect(early.body.data.status).toBe('validating')
-  expect((await fetch(`${baseURL}/api/wl/tls-ask?domain=${DOMAIN}`)).status).toBe(404)
+  expect((await fetch(`${baseURL}/api/wl/tls-ask?domain=${shopHost}`)).status).toBe(404)
   await setDnsRecord(domain.txtName, 'TXT', domain.txtValue)
   const verified = await apiAs(baseURL!, reseller, 'POST', `/api/wl/domains/${domain.id}/verify`)
   expect(verified.body.data).toMatchObject({ status: 'active', verifiedBy: 'txt' })
-  expect((await fetch(`${baseURL}/api/wl/tls-ask?domain=${DOMAIN}`)).status).toBe(200)
+  expect((await fetch(`${baseURL}/api/wl/tls-ask?domain=${shopHost}`)).status).toBe(200)
 
   // A browser whose DNS sends the custom domain to this server: the Host header it sends is the reseller's domain.
   const port = new URL(baseURL!).port
-  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] })
+  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP *.reseller.test 127.0.0.1'] })
   try {
     const shop = await (await browser.newContext()).newPage()
-    await shop.goto(`http://${DOMAIN}:${port}/login`)
+    await shop.goto(`http://${shopHost}:${port}/login`)
     await expect(shop.getByRole('img', { name })).toBeVisible()
     const look = await loginLook(shop)
     expect(look).toEqual({
@@ -70,7 +71,7 @@ test('a verified custom domain shows the reseller’s brand on its sign-in page;
     await typeInto(shop, shop.getByLabel('E-mail'), reseller.email)
     await typeInto(shop, shop.getByLabel('Password'), reseller.password)
     await shop.keyboard.press('Enter')
-    await expect(shop).toHaveURL(new RegExp(`^http://${DOMAIN.replace(/\./g, '\\.')}:${port}/`))
+    await expect(shop).toHaveURL(new RegExp(`^http://${shopHost.replace(/\./g, '\\.')}:${port}/`))
     await expect(shop.getByRole('navigation').getByRole('img', { name }).first()).toBeVisible()
   } finally {
     await browser.close()
