@@ -27,6 +27,7 @@ async function loginLook(page: Page) {
 }
 
 test('a verified custom domain shows the reseller’s brand on its sign-in page; the product’s own host keeps its own', async ({ page, baseURL, playwright, launchOptions }) => {
+  test.setTimeout(90_000)
   const admin = await adminSession(baseURL!)
   const reseller = await newReseller(baseURL!, 'wl-domain', admin)
   const stamp = Date.now().toString(36)
