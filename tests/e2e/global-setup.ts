@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { startFakeDns } from '../server/fakes/fake-dns'
 
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-pass' }
 type Mail = { to: string[]; subject: string; text: string }
@@ -64,6 +65,26 @@ async function startChatWidget() {
   return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/loader.js`, close: () => http.close() }
 }
 
+/**
+ * The DNS server domain verification asks (WL_DNS_SERVERS): the local fake of the server tests, its records set by the
+ * test workers over HTTP (`POST /records` with `{ name, type, value }`), so the server's real resolver code runs.
+ */
+async function startDns() {
+  const dns = await startFakeDns()
+  const http = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')))
+    req.on('end', () => {
+      const { name, type, value } = JSON.parse(raw || '{}') as { name?: string; type?: 'TXT' | 'CNAME'; value?: string }
+      if (req.method !== 'POST' || !name || (type !== 'TXT' && type !== 'CNAME') || !value) return res.writeHead(400).end()
+      dns.set(name, type, value)
+      res.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  return { server: dns.server, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, close: () => { http.close(); void dns.close() } }
+}
+
 /** Waits for the server to answer (two minutes: a first start runs every migration and seeds the demo data). */
 async function waitForServer(url: string, child: ChildProcess) {
   for (let i = 0; i < 480; i++) {
@@ -82,6 +103,7 @@ async function waitForServer(url: string, child: ChildProcess) {
 export default async function globalSetup() {
   const mailbox = await startMailbox()
   const chatWidget = await startChatWidget()
+  const dns = await startDns()
   const dataDir = mkdtempSync(join(tmpdir(), 'lead-console-e2e-'))
   const port = Number(new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4317').port)
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -98,6 +120,7 @@ export default async function globalSetup() {
       RESEND_COOLDOWN_SECONDS: '3',
       CHAT_WIDGET_SCRIPT_URL: chatWidget.url,
       CHAT_WIDGET_APP_ID: 'e2e-widget',
+      WL_DNS_SERVERS: dns.server,
       // Fixture websites and webhook receivers of the tests listen on loopback.
       OUTBOUND_ALLOW: '127.0.0.1',
       OUTBOUND_ANY_PORT: '1',
@@ -110,15 +133,18 @@ export default async function globalSetup() {
     server.kill('SIGKILL')
     mailbox.close()
     chatWidget.close()
+    dns.close()
     throw error
   })
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailbox.httpPort}`
   process.env.E2E_CHAT_WIDGET_URL = chatWidget.url
+  process.env.E2E_DNS_URL = dns.url
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
     mailbox.close()
     chatWidget.close()
+    dns.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type CSSProperties } from 'react'
 import { checkout, salesPageQuery } from '../../../../api/wl-packages'
 import { salesOrderSlot } from '../../../../../commands/whitelabel-packages'
 import { checkoutBody, priceOptions, type CheckoutBody, type PublicSalesPage } from '../../../../shared/whitelabel/packages'
@@ -14,6 +14,21 @@ import { LoadingState } from '../../../ui/loading-state'
 import { pageStyles } from '../../../ui/page-styles'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
+import { themeVariables } from '../../../theme'
+
+/**
+ * The reseller's colours for this page only: the theme's variables set on the page's own element, so its buttons,
+ * links and text take the reseller's look while the page around it (the platform's, on the platform's host) keeps its own.
+ */
+function lookStyle(look: NonNullable<PublicSalesPage['look']>): CSSProperties {
+  return {
+    [themeVariables.primary]: look.button_color,
+    [themeVariables.secondary]: look.secondary_color,
+    [themeVariables.text]: look.text_color,
+    [themeVariables.heading]: look.heading_color,
+    color: look.text_color,
+  } as CSSProperties
+}
 
 /** /sales/{slug}: a reseller's public page for one package, in the reseller's look, with its order form. */
 export default function SalesPage() {
@@ -26,7 +41,7 @@ export default function SalesPage() {
   if (!page) return <LoadingState />
   const look = page.look
   return (
-    <section className={pageStyles.page} aria-labelledby="sales-page-title" style={look ? { color: look.text_color } : undefined}>
+    <section className={pageStyles.page} aria-labelledby="sales-page-title" style={look ? lookStyle(look) : undefined}>
       {look?.logo ? <img src={look.logo} alt={look.name} height={40} /> : look ? <p>{look.name}</p> : null}
       <h2 id="sales-page-title" style={look ? { color: look.heading_color } : undefined}>
         {page.title}
