@@ -11,12 +11,14 @@ import { pageStyles } from '../../ui/page-styles'
 import { useRowKeyboard } from '../../ui/table/use-row-keyboard'
 import { userName } from './user-finder-source'
 import { UsersFilters, type UsersFilterFields } from './users-filters'
-import { UsersSelectionBar } from './users-selection-bar'
+import { BulkSelectionBar } from '../../ui/table/bulk-selection-bar'
 import { UsersTable, type UsersSort } from './users-table'
 import { useDebounced, useUsers } from './use-users'
 
 const noFilter: UsersFilterFields = { q: '', plan: '', status: '', role: '' }
 const newestFirst: UsersSort = { field: 'created_at', dir: 'desc' }
+/** The bulk commands the selection bar offers, in order. */
+const userBulkActions = ['admin.users.grantCredits', 'admin.users.changePlan', 'admin.users.disable']
 
 /** The filter the server applies: the search once typing pauses, empty filters left out. */
 function serverFilter(fields: UsersFilterFields, q: string): AdminUsersFilter {
@@ -80,7 +82,15 @@ export default function UsersPage() {
         </div>
       </header>
       <UsersFilters value={fields} onChange={setFields} />
-      <UsersSelectionBar total={users.total} count={count} matching={matching} />
+      <BulkSelectionBar
+        total={users.total}
+        count={count}
+        matching={matching}
+        words="adminUsers.bulk"
+        selectMatching="admin.users.selectMatching"
+        clear="admin.users.clearSelection"
+        actions={userBulkActions}
+      />
       {users.loading ? <LoadingState /> : null}
       {users.failed ? <p role="alert">{t('adminUsers.page.failed')}</p> : null}
       {!users.loading && users.total === 0 ? <p>{t('adminUsers.page.empty')}</p> : null}

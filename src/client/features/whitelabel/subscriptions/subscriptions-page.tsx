@@ -17,13 +17,15 @@ import { useRowKeyboard } from '../../../ui/table/use-row-keyboard'
 import { useDebounced } from '../../admin-users/use-users'
 import { BulkJobProgress } from './bulk-job-progress'
 import { SubscriptionsFilters, type SubscriptionsFilterFields } from './subscriptions-filters'
-import { SubscriptionsSelectionBar } from './subscriptions-selection-bar'
+import { BulkSelectionBar } from '../../../ui/table/bulk-selection-bar'
 import { SubscriptionsTable } from './subscriptions-table'
 import { useSubscriptionActions } from './use-subscription-actions'
 import { useSubscriptions, type SubscriptionsSort } from './use-subscriptions'
 
 const noFilter: SubscriptionsFilterFields = { q: '', status: '', package: '' }
 const newestFirst: SubscriptionsSort = { field: 'start', dir: 'desc' }
+/** The bulk commands the selection bar offers, in order. */
+const subscriptionBulkActions = ['whitelabel.subscriptions.extend', 'whitelabel.subscriptions.changePackage', 'whitelabel.subscriptions.cancel', 'whitelabel.subscriptions.export']
 
 /** The filter the server applies: the search once typing pauses, empty filters left out. */
 export function serverFilter(fields: Omit<SubscriptionsFilterFields, 'q'>, q: string): SubscriptionFilter {
@@ -88,7 +90,15 @@ export default function SubscriptionsPage() {
       </header>
       <SubscriptionsFilters value={fields} onChange={setFields} />
       {jobId !== null ? <BulkJobProgress key={jobId} jobId={jobId} onDone={refresh} /> : null}
-      <SubscriptionsSelectionBar total={subs.total} count={count} matching={matching} />
+      <BulkSelectionBar
+        total={subs.total}
+        count={count}
+        matching={matching}
+        words="wlSubs.bulk"
+        selectMatching="whitelabel.subscriptions.selectMatching"
+        clear="whitelabel.subscriptions.clearSelection"
+        actions={subscriptionBulkActions}
+      />
       {subs.loading ? <LoadingState /> : null}
       {subs.failed ? <p role="alert">{t('wlSubs.page.failed')}</p> : null}
       {!subs.loading && subs.total === 0 ? <p>{t('wlSubs.page.empty')}</p> : null}
