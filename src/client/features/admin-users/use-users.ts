@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { adminUsersInfiniteQuery } from '../../../api/admin-users'
 import type { AdminUsersFilter } from '../../../shared/admin-users/schemas'
 import type { AdminUsersListQuery } from '../../../shared/admin-users/selection'
-import type { AdminUserRow } from '../../../shared/admin-users/types'
+import { useKeysetRows } from '../../ui/table/use-keyset-rows'
 import type { UsersSort } from './users-table'
 
-const noRows: AdminUserRow[] = []
 /** Typing pauses this long before the table asks the server: one request per word, not one per key. */
 export const searchDelay = 250
 
@@ -24,12 +23,5 @@ export function useDebounced(value: string, delay = searchDelay): string {
 export function useUsers(filter: AdminUsersFilter, sort: UsersSort) {
   const query: AdminUsersListQuery = useMemo(() => ({ ...filter, sort: sort.field, dir: sort.dir }), [filter, sort])
   const answer = useInfiniteQuery({ ...adminUsersInfiniteQuery(query), placeholderData: (previous) => previous })
-  const rows = useMemo(() => answer.data?.pages.flatMap((page) => page.data) ?? noRows, [answer.data])
-  const ids = useMemo(() => rows.map((row) => row.id), [rows])
-  const total = answer.data?.pages[0]?.total ?? 0
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = answer
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
-  return { rows, ids, total, loadMore, loading: answer.isPending, failed: answer.isError }
+  return useKeysetRows(answer)
 }
