@@ -59,6 +59,11 @@ export type ServerConfig = {
   chatWidget?: { scriptUrl: string; appId: string }
   /** Resellers' custom domains: the DNS servers their verification asks and the CNAME target (WL_DNS_SERVERS, WL_CNAME_TARGET). */
   customDomains: CustomDomainsConfig
+  /**
+   * WL_WEBHOOK_POLL_SECONDS: the reseller webhooks' safety poll (default 60). A new usage-history row wakes its
+   * delivery at once (a database notification); the poll catches what a restart or a held stream left behind.
+   */
+  resellerWebhookPollSeconds: number
 }
 
 function optional(value: string | undefined) {
@@ -109,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: logLevel(env.LOG_LEVEL),
     customDomains: readCustomDomainsConfig(env),
+    resellerWebhookPollSeconds: Math.max(1, integer(env.WL_WEBHOOK_POLL_SECONDS, 60, 'WL_WEBHOOK_POLL_SECONDS')),
     ...readChatWidget(env),
   }
 }

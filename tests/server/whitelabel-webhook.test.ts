@@ -33,7 +33,9 @@ async function startReceiver() {
 let s: TestServer
 let receiver: Awaited<ReturnType<typeof startReceiver>>
 beforeAll(async () => {
-  ;[s, receiver] = await Promise.all([startTestServer({ mail: 'outbox', config: { outbound: { allow: ['127.0.0.1'], allowedPorts: 'any' } } }), startReceiver()])
+  // The safety poll is an hour: only a history row's wake-up delivers on its own, and the tests below that deliver by
+  // hand write their rows with the webhook off (byHand), so nothing races them.
+  ;[s, receiver] = await Promise.all([startTestServer({ mail: 'outbox', config: { outbound: { allow: ['127.0.0.1'], allowedPorts: 'any' }, resellerWebhookPollSeconds: 3600 } }), startReceiver()])
 }, 60_000)
 afterAll(async () => {
   await Promise.all([s?.close(), receiver?.close()])
@@ -46,6 +48,17 @@ async function change(subscriptionId: number, action: 'cancel' | 'undo_cancel' |
     const [row] = await tx.select().from(wlSubscriptions).where(eq(wlSubscriptions.id, subscriptionId))
     return changeSubscription(tx, row, action, { actorUserId: null, source: 'user' })
   })
+}
+
+/** Writes history rows with the reseller's webhook off, so no wake-up delivers them: the test delivers by hand. */
+async function byHand<T>(accountId: number, write: () => Promise<T>): Promise<T> {
+  const enabled = (on: boolean) => s.db.update(wlWebhookSettings).set({ enabled: on }).where(eq(wlWebhookSettings.accountId, accountId))
+  await enabled(false)
+  try {
+    return await write()
+  } finally {
+    await enabled(true)
+  }
 }
 
 /** A reseller with its webhook set to `path` of the receiver for `events`; answers the signing secret. */
@@ -77,10 +90,13 @@ describe('the reseller webhook', () => {
 
   it('delivers the chosen kinds of history rows in order, signed the Standard Webhooks way, each once', async () => {
     const r = await withWebhook('wh-b', '/b', ['subscription.create', 'subscription.cancel', 'subscription.undo_cancel'])
-    const { subscription } = await customerWithSubscription(s, r.accountId)
-    await change(subscription.id, 'extend')
-    await change(subscription.id, 'cancel')
-    await change(subscription.id, 'undo_cancel')
+    const { subscription } = await byHand(r.accountId, async () => {
+      const made = await customerWithSubscription(s, r.accountId)
+      await change(made.subscription.id, 'extend')
+      await change(made.subscription.id, 'cancel')
+      await change(made.subscription.id, 'undo_cancel')
+      return made
+    })
     expect(await deliverPending(s.deps, r.accountId)).toBe(3)
     expect(await deliverPending(s.deps, r.accountId)).toBe(0)
     const got = receiver.at('/b').map((m) => verify(r.secret, m))
@@ -99,7 +115,7 @@ describe('the reseller webhook', () => {
 
   it('redelivers one event on request with the same webhook-id, logged as a redelivery', async () => {
     const r = await withWebhook('wh-c', '/c', ['subscription.create'])
-    await customerWithSubscription(s, r.accountId)
+    await byHand(r.accountId, () => customerWithSubscription(s, r.accountId))
     await deliverPending(s.deps, r.accountId)
     const [first] = (await r.call('GET', '/api/wl/webhook/deliveries')).body.data
     const again = await r.call('POST', `/api/wl/webhook/deliveries/${first.id}/redeliver`)
@@ -113,8 +129,10 @@ describe('the reseller webhook', () => {
 
   it('keeps the cursor on a failure worth retrying, waits before the next attempt, then delivers in order', async () => {
     const r = await withWebhook('wh-d', '/d', ['subscription.create', 'subscription.pause'])
-    const { subscription } = await customerWithSubscription(s, r.accountId)
-    await change(subscription.id, 'pause')
+    await byHand(r.accountId, async () => {
+      const { subscription } = await customerWithSubscription(s, r.accountId)
+      await change(subscription.id, 'pause')
+    })
     receiver.answers.set('/d', 503)
     expect(await deliverPending(s.deps, r.accountId)).toBe(0)
     expect(receiver.at('/d')).toHaveLength(1)
@@ -131,14 +149,16 @@ describe('the reseller webhook', () => {
 
   it('passes an event the endpoint refuses for good (logged, redeliverable) and disables the webhook on 410', async () => {
     const r = await withWebhook('wh-e', '/e', ['subscription.create', 'subscription.pause'])
-    const { subscription } = await customerWithSubscription(s, r.accountId)
+    const { subscription } = await byHand(r.accountId, () => customerWithSubscription(s, r.accountId))
     receiver.answers.set('/e', 400)
-    await change(subscription.id, 'pause')
+    await byHand(r.accountId, () => change(subscription.id, 'pause'))
     expect(await deliverPending(s.deps, r.accountId)).toBe(0)
     expect(receiver.at('/e')).toHaveLength(2)
     receiver.answers.set('/e', 410)
-    await change(subscription.id, 'extend')
-    const second = await customerWithSubscription(s, r.accountId)
+    const second = await byHand(r.accountId, async () => {
+      await change(subscription.id, 'extend')
+      return customerWithSubscription(s, r.accountId)
+    })
     expect(second.subscription.id).toBeGreaterThan(0)
     await deliverPending(s.deps, r.accountId)
     const settings = (await r.call('GET', '/api/wl/webhook')).body.data
@@ -148,9 +168,9 @@ describe('the reseller webhook', () => {
 
   it('a stream that a dead worker held resumes after its lease, without skipping or repeating a delivered event', async () => {
     const r = await withWebhook('wh-f', '/f', ['subscription.create'])
-    await customerWithSubscription(s, r.accountId, 'One')
+    await byHand(r.accountId, () => customerWithSubscription(s, r.accountId, 'One'))
     expect(await deliverPending(s.deps, r.accountId)).toBe(1)
-    await customerWithSubscription(s, r.accountId, 'Two')
+    await byHand(r.accountId, () => customerWithSubscription(s, r.accountId, 'Two'))
     // A worker claimed the stream and died before sending anything.
     await s.db.update(wlWebhookSettings).set({ leaseUntil: new Date(s.clock.now().getTime() + 60_000) }).where(eq(wlWebhookSettings.accountId, r.accountId))
     expect(await deliverPending(s.deps, r.accountId)).toBe(0)
@@ -163,22 +183,24 @@ describe('the reseller webhook', () => {
 
   it('two workers at once deliver each event once', async () => {
     const r = await withWebhook('wh-g', '/g', ['subscription.create'])
-    for (let i = 0; i < 5; i++) await customerWithSubscription(s, r.accountId, `C${i}`)
+    await byHand(r.accountId, async () => {
+      for (let i = 0; i < 5; i++) await customerWithSubscription(s, r.accountId, `C${i}`)
+    })
     const counts = await Promise.all([deliverPending(s.deps, r.accountId), deliverPending(s.deps, r.accountId)])
     expect(counts.reduce((a, b) => a + b, 0)).toBe(5)
     expect(receiver.at('/g')).toHaveLength(5)
   })
 
-  it('the sweep queues a delivery job: events reach the endpoint without anyone asking', async () => {
+  it('a history row queues a delivery job: events reach the endpoint without anyone asking', async () => {
     const r = await withWebhook('wh-h', '/h', ['subscription.create'])
     await customerWithSubscription(s, r.accountId)
-    await waitUntil(() => receiver.at('/h').length === 1, 'the swept delivery')
+    await waitUntil(() => receiver.at('/h').length === 1, 'the woken delivery')
   })
 
   it('keeps one reseller from another one\'s deliveries', async () => {
     const a = await withWebhook('wh-i', '/i', ['subscription.create'])
     const b = await resellerAccount(s, 'wh-j')
-    await customerWithSubscription(s, a.accountId)
+    await byHand(a.accountId, () => customerWithSubscription(s, a.accountId))
     await deliverPending(s.deps, a.accountId)
     const [mine] = (await a.call('GET', '/api/wl/webhook/deliveries')).body.data
     expect((await b.call('GET', '/api/wl/webhook/deliveries')).body.data).toEqual([])

@@ -62,4 +62,7 @@ export const whitelabelMessages = {
   provider_unavailable: 'The payment provider could not be reached. Try again in a moment.',
   paykickstart_secret_missing: 'Set your PayKickStart secret before choosing PayKickStart.',
   webhook_signature: 'The signature of this delivery does not verify.',
+  // V: server gaps (inbound activation by URL, the checkout's per-address limit)
+  sales_page_unknown: 'This is not the address of one of your sales pages.',
+  checkout_too_many: 'Too many orders from this address. Please try again in {{seconds}} seconds.',
 } as const

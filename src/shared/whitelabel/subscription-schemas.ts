@@ -95,5 +95,8 @@ export const inboundCreateBody = object({
   expiry_days: optional(nullable(integer())),
 })
 export const inboundCancelBody = object({ email: size(email(), 3, 254) })
-/** The inbound activation: the package whose sales page goes live (a draft package is published). */
-export const inboundActivateBody = object({ package_id: id() })
+/**
+ * The inbound activation: the sales page that goes live, by its public URL (`https://host/sales/{slug}`, or the path
+ * alone), or by its package's id; one of the two (the URL wins when both are given).
+ */
+export const inboundActivateBody = object({ sales_page_url: optional(size(requiredString(), 1, 2048)), package_id: optional(id()) })

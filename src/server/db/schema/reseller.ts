@@ -98,6 +98,8 @@ export const wlSubscriptions = pgTable(
     index('wl_subscriptions_started_idx').on(t.accountId, t.startedAt, t.id),
     index('wl_subscriptions_fee_idx').on(t.accountId, t.feeCents, t.id),
     index('wl_subscriptions_package_name_idx').on(t.accountId, t.packageName, t.id),
+    // The trial-ending sweep's scan (subscriptions/trial-reminders.ts).
+    index('wl_subscriptions_trialing_idx').on(sql`coalesce(${t.trialEndsAt}, ${t.endsAt})`, t.id).where(sql`${t.status} = 'trialing'`),
     uniqueIndex('wl_subscriptions_provider_uq').on(t.provider, t.providerSubscriptionId).where(sql`${t.providerSubscriptionId} IS NOT NULL`),
     check('wl_subscriptions_status_check', sql`${t.status} IN (${inList(subscriptionStatuses)})`),
     check('wl_subscriptions_provider_check', sql`${t.provider} IN (${inList(billingProviders)})`),

@@ -10,6 +10,10 @@ import { inTransaction } from '../../db/transaction'
 export const LOGIN_MAX_FAILURES = 5
 export const LOGIN_WINDOW_SECONDS = 15 * 60
 
+/** At most `max` events per key in any `windowSeconds`. */
+export type AttemptLimit = { max: number; windowSeconds: number }
+const LOGIN_LIMIT: AttemptLimit = { max: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS }
+
 export const loginKeys = (email: string, address: string) => [`login:email:${email}`, `login:ip:${address}`]
 export const cooldownKey = (purpose: string, target: string | number) => `code:${purpose}:${target}`
 
@@ -23,22 +27,22 @@ export async function clearEvents(db: Database, keys: string[]) {
   await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys))
 }
 
-/** Seconds until a login may be tried again, or 0 when none of the keys has reached the limit. */
-export async function loginRetryAfter(db: Database, keys: string[], now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000)
+/** Seconds until a login (or what `limit` counts) may be tried again, or 0 when none of the keys has reached the limit. */
+export async function loginRetryAfter(db: Database, keys: string[], now: Date, limit: AttemptLimit = LOGIN_LIMIT): Promise<number> {
+  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000)
   let wait = 0
   for (const key of keys) {
     const where = and(eq(loginAttempts.key, key), gt(loginAttempts.createdAt, windowStart))
     const [row] = await db.select({ n: count(), oldest: min(loginAttempts.createdAt) }).from(loginAttempts).where(where)
-    if (row && row.n >= LOGIN_MAX_FAILURES) {
+    if (row && row.n >= limit.max) {
       // The window frees up when the attempts that overflow the limit age out.
       const recent = await db
         .select({ at: loginAttempts.createdAt })
         .from(loginAttempts)
         .where(where)
         .orderBy(loginAttempts.createdAt)
-        .limit(row.n - LOGIN_MAX_FAILURES + 1)
-      const freedAt = new Date(recent[recent.length - 1].at).getTime() + LOGIN_WINDOW_SECONDS * 1000
+        .limit(row.n - limit.max + 1)
+      const freedAt = new Date(recent[recent.length - 1].at).getTime() + limit.windowSeconds * 1000
       wait = Math.max(wait, Math.ceil((freedAt - now.getTime()) / 1000))
     }
   }
@@ -53,12 +57,13 @@ const LOGIN_LOCK_SPACE = 0x6c6f67 // "log"
  * the limit. Locking the keys (in one order, so two requests cannot deadlock) makes the count and the claim one
  * step per key across parallel requests and across processes on one database: of forty parallel guesses, five get
  * a slot and are checked; the rest wait for the window. A claimed slot is the failure, recorded in advance; the
- * caller releases it when the password is right (releaseClaims).
+ * caller releases it when the password is right (releaseClaims). Other per-address limits (the public checkout) pass
+ * their own `limit` and keep every slot.
  */
-export async function claimLoginAttempt(db: Database, keys: string[], now: Date): Promise<{ wait: number; claims: number[] }> {
+export async function claimLoginAttempt(db: Database, keys: string[], now: Date, limit: AttemptLimit = LOGIN_LIMIT): Promise<{ wait: number; claims: number[] }> {
   return inTransaction(db, async (t) => {
     for (const key of [...keys].sort()) await t.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${key}))`)
-    const wait = await loginRetryAfter(t, keys, now)
+    const wait = await loginRetryAfter(t, keys, now, limit)
     if (wait > 0) return { wait, claims: [] }
     const dayAgo = new Date(now.getTime() - 24 * 3600_000)
     await t.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.createdAt, dayAgo)))

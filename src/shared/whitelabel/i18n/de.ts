@@ -99,6 +99,9 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
     paykickstart_secret_missing: 'Hinterlegen Sie Ihr PayKickStart-Geheimnis, bevor Sie PayKickStart wählen.',
     webhook_signature: 'Die Signatur dieser Zustellung ist ungültig.',
+    // V: server gaps
+    sales_page_unknown: 'Das ist nicht die Adresse einer Ihrer Verkaufsseiten.',
+    checkout_too_many: 'Zu viele Bestellungen von dieser Adresse. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
   },
 }
 

@@ -99,6 +99,9 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     provider_unavailable: 'No se pudo contactar con el proveedor de pagos. Inténtalo de nuevo en un momento.',
     paykickstart_secret_missing: 'Indica tu secreto de PayKickStart antes de elegir PayKickStart.',
     webhook_signature: 'La firma de este envío no es válida.',
+    // V: server gaps
+    sales_page_unknown: 'Esta no es la dirección de una de tus páginas de venta.',
+    checkout_too_many: 'Demasiados pedidos desde esta dirección. Vuelve a intentarlo en {{seconds}} segundos.',
   },
 }
 

@@ -99,6 +99,9 @@ const messages: MessageTranslationsOf<{ whitelabel: typeof whitelabelMessages }>
     provider_unavailable: 'Le prestataire de paiement est injoignable. Réessayez dans un instant.',
     paykickstart_secret_missing: 'Saisissez votre secret PayKickStart avant de choisir PayKickStart.',
     webhook_signature: 'La signature de cet envoi ne se vérifie pas.',
+    // V: server gaps
+    sales_page_unknown: 'Ce n’est pas l’adresse de l’une de vos pages de vente.',
+    checkout_too_many: 'Trop de commandes depuis cette adresse. Réessayez dans {{seconds}} secondes.',
   },
 }
 

@@ -1,5 +1,8 @@
 import type { IpnFields } from '../../../providers/payments/paykickstart'
-import { applyOnce, changeByEvent, provisionBySale, resellerPackage, subscriptionByProviderId, type EventEffect, type EventResult, type ProviderEventDeps } from './provider-events'
+import { applyOnce, changeByEvent, paymentFailedByEvent, provisionBySale, resellerPackage, subscriptionByProviderId, type EventEffect, type EventResult, type ProviderEventDeps } from './provider-events'
+
+/** Where a PayKickStart buyer updates their card (the customer signs in there with their e-mail). */
+const PAYKICKSTART_BILLING_URL = 'https://app.paykickstart.com/billing'
 
 /**
  * Applies a verified PayKickStart IPN to the reseller it was sent for, once: deduplicated on its event and transaction
@@ -39,7 +42,7 @@ export async function applyPayKickStartIpn(deps: ProviderEventDeps, resellerId: 
       case 'subscription-payment':
         return changeByEvent(tx, row, 'payment_succeeded', source, { details })
       case 'subscription-payment-failed':
-        return changeByEvent(tx, row, 'payment_failed', source, { details })
+        return paymentFailedByEvent(tx, row, source, { amountCents: field('amount') && Number.isFinite(amount) ? amount : null, currency: null, billingUrl: PAYKICKSTART_BILLING_URL })
       case 'subscription-cancelled':
         return changeByEvent(tx, row, row?.status === 'cancel_scheduled' ? 'cancel_now' : 'external_cancel', source, { set: { canceledAt: deps.now() } })
       case 'refund':

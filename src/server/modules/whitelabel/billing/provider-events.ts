@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import { sendSubscriptionMail, type SubscriptionMail } from '../templates/lifecycle-mail'
 import { welcomeAfterSale } from '../templates/welcome'
 import type { AppDeps } from '../../../app-deps'
 import type { Database } from '../../../db/client'
@@ -12,13 +13,17 @@ import { provisionCustomer, type Provisioned } from '../provision-customer'
 export type EventResult = 'applied' | 'duplicate' | 'ignored'
 export type ProviderEventDeps = Pick<AppDeps, 'db' | 'mail' | 'now' | 'secretBox' | 'config'>
 
-/** What an event does, found inside its transaction: `applied` or `ignored`, and a new customer to welcome after commit. */
-export type EventEffect = { result: 'applied' | 'ignored'; welcome?: Provisioned & { email: string } }
+/**
+ * What an event does, found inside its transaction: `applied` or `ignored`, and what to mail after commit (a new
+ * customer's welcome, a failed payment's notice).
+ */
+export type EventEffect = { result: 'applied' | 'ignored'; welcome?: Provisioned & { email: string }; mail?: SubscriptionMail }
 
 /**
  * Applies a provider's event once: its id is recorded in the transaction of its effect, so a redelivery (Stripe and
  * PayKickStart retry until they get a 2xx, and may deliver twice anyway) finds it and changes nothing, and a failure
- * rolls both back for the next delivery. The welcome e-mail of a new customer goes after commit.
+ * rolls both back for the next delivery. The e-mails go after commit, once per event: a failure to send is logged,
+ * never retried by the provider's redelivery (which finds the event recorded).
  */
 export async function applyOnce(
   deps: ProviderEventDeps,
@@ -41,6 +46,10 @@ export async function applyOnce(
   if ('welcome' in outcome && outcome.welcome) {
     const made = outcome.welcome
     await welcomeAfterSale(deps, made.subscription.accountId, { to: made.email, packageName: made.subscription.packageName, newUser: made.newUser })
+  }
+  if ('mail' in outcome && outcome.mail) {
+    const mail = outcome.mail
+    await sendSubscriptionMail(deps, mail).catch((err) => console.error(`Could not send the ${mail.template} e-mail of subscription ${mail.subscriptionId}: ${(err as Error).message}`))
   }
   return outcome.result
 }
@@ -86,6 +95,23 @@ export async function changeByEvent(
   const changed = await changeSubscription(tx, row, action, { actorUserId: null, source, set: extra.set, details: extra.details })
   return { result: changed.applied ? 'applied' : 'ignored' }
 }
+
+/**
+ * A failed payment of a subscription the provider still charges: its move to past due (when it was trialing or active)
+ * and the customer's "payment failed" e-mail, one per failed-payment event, so a retried charge that fails again is
+ * told again. A subscription managed by hand, or one that has ended, gets neither.
+ */
+export async function paymentFailedByEvent(
+  tx: Database,
+  row: SubscriptionRow | null,
+  source: string,
+  payment: { amountCents: number | null; currency: string | null; billingUrl: string | null },
+): Promise<EventEffect> {
+  if (!row || row.managedManually || !failedPaymentTold.has(row.status)) return { result: 'ignored' }
+  const changed = await changeByEvent(tx, row, 'payment_failed', source, { details: payment.amountCents != null ? { amount_cents: payment.amountCents } : {} })
+  return { ...changed, result: 'applied', mail: { template: 'payment_failed', subscriptionId: row.id, ...payment } }
+}
+const failedPaymentTold = new Set<SubscriptionRow['status']>(['trialing', 'active', 'past_due'])
 
 /** Provisions a new customer from a provider's sale, unless this provider subscription is already one of the reseller's. */
 export async function provisionBySale(

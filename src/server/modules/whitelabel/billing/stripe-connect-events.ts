@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client'
 import { wlBillingSettings } from '../../../db/schema'
 import type { ConnectEvent } from '../../../providers/payments/stripe-connect'
 import { forgetStripeAccount } from './billing-settings'
-import { applyOnce, changeByEvent, provisionBySale, resellerPackage, subscriptionByCustomer, subscriptionByProviderId, type EventEffect, type EventResult, type ProviderEventDeps } from './provider-events'
+import { applyOnce, changeByEvent, paymentFailedByEvent, provisionBySale, resellerPackage, subscriptionByCustomer, subscriptionByProviderId, type EventEffect, type EventResult, type ProviderEventDeps } from './provider-events'
 
 type Obj = Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
@@ -85,7 +85,8 @@ export async function applyStripeConnectEvent(deps: ProviderEventDeps, event: Co
       }
       case 'invoice.payment_failed': {
         const row = await subscriptionByProviderId(tx, resellerId, 'stripe', invoiceSubscription(o) ?? '')
-        return changeByEvent(tx, row, 'payment_failed', source, { details: { amount_cents: o.amount_due } })
+        const amountCents = typeof o.amount_due === 'number' ? o.amount_due : null
+        return paymentFailedByEvent(tx, row, source, { amountCents, currency: text(o.currency), billingUrl: text(o.hosted_invoice_url) })
       }
       case 'charge.refunded': {
         const customer = idOf(o.customer)

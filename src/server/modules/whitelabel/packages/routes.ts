@@ -4,6 +4,9 @@ import type { AppDeps, AppEnv } from '../../../app-deps'
 import { accountIdOf, forAccount } from '../../../db/tenant-scope'
 import { publishPackageOnProvider } from '../billing/publish-package'
 import { allowFor } from '../../../http/allow'
+import { refusal } from '../../../http/api-error'
+import { clientAddress } from '../../../http/client-address'
+import { claimLoginAttempt, type AttemptLimit } from '../../auth/attempt-counters'
 import { readBody } from '../../../http/read-body'
 import { pathId } from '../../../http/route-params'
 import { reads } from '../../../http/route-policy'
@@ -42,12 +45,21 @@ export function packageRoutes(deps: AppDeps) {
   return app
 }
 
+/**
+ * Orders one address may place on the public sales pages in a minute, failed ones included: the login's database
+ * counters, so the limit holds across processes and restarts (docs/decisions.md, "The public checkout's limit").
+ */
+export const CHECKOUT_LIMIT: AttemptLimit = { max: 10, windowSeconds: 60 }
+
 /** The public sales pages under /api/sales-pages: anyone may read one and buy on it. */
 export function salesPageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const anyone = allowFor(deps).anyone
   app.get('/sales-pages/:slug', anyone, async (c) => c.json(await publicSalesPage(deps.db, c.req.param('slug'), deps.now())))
   app.post('/sales-pages/:slug/checkout', anyone, reads({ body: checkoutBody }), async (c) => {
+    const address = clientAddress(c, deps.config.trustProxy)
+    const { wait } = await claimLoginAttempt(deps.db, [`checkout:ip:${address}`], deps.now(), CHECKOUT_LIMIT)
+    if (wait > 0) throw refusal(429, { code: 'whitelabel.checkout_too_many', params: { seconds: wait } }, {}, { 'Retry-After': String(wait) })
     const sold = await sellingPage(deps.db, c.req.param('slug'))
     const body = await readBody(c, checkoutBody)
     checkOrder(sold.pkg, body, deps.now())

@@ -1,13 +1,14 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { inboundActivateBody, inboundCancelBody, inboundCreateBody } from '../../../../shared/whitelabel/subscription-schemas'
 import type { AppDeps, AppEnv } from '../../../app-deps'
-import { users, wlPackages, wlSubscriptions } from '../../../db/schema'
+import { users, wlSubscriptions } from '../../../db/schema'
 import { allowFor } from '../../../http/allow'
 import { fieldError } from '../../../http/api-error'
 import { readBody } from '../../../http/read-body'
 import { reads } from '../../../http/route-policy'
 import { normaliseEmail } from '../../users/user-repository'
+import { activateSalesPage } from './inbound-activate'
 import { inboundReseller } from './inbound-secret'
 import { createSubscription, subscriptionAction } from './subscription-actions'
 import { subscriptionView } from './subscription-list'
@@ -43,14 +44,7 @@ export function inboundRoutes(deps: AppDeps) {
   })
   app.post('/inbound/:tenant/sales-pages/activate', open, reads({ body: inboundActivateBody }), async (c) => {
     const resellerId = await inboundReseller(deps.db, c)
-    const body = await readBody(c, inboundActivateBody)
-    const [pkg] = await deps.db
-      .select()
-      .from(wlPackages)
-      .where(and(eq(wlPackages.id, body.package_id), eq(wlPackages.accountId, resellerId), isNull(wlPackages.deletedAt)))
-    if (!pkg || pkg.status === 'archived') throw fieldError('package_id', 'whitelabel.package_unknown')
-    if (pkg.status === 'draft') await deps.db.update(wlPackages).set({ status: 'published', updatedAt: deps.now() }).where(eq(wlPackages.id, pkg.id))
-    return c.json({ data: { package_id: pkg.id, status: 'published' } })
+    return c.json({ data: await activateSalesPage(deps, resellerId, await readBody(c, inboundActivateBody)) })
   })
   return app
 }

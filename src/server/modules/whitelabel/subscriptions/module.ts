@@ -9,8 +9,9 @@ import { runBulkJob } from './bulk-run'
 import { inboundRoutes } from './inbound-routes'
 import { anyPeriodDue, sweepPeriods, wlPeriodSweepJob } from './period-sweep'
 import { subscriptionRoutes } from './routes'
+import { anyTrialReminderDue, sendTrialReminders, wlTrialReminderJob } from './trial-reminders'
 
-/** Every process looks for ended periods this often and asks for a sweep when one is due. */
+/** Every process looks for ended periods and trials about to end this often, and asks for a sweep when one is due. */
 const PERIODS_EVERY_MS = 60_000
 
 /** Bulk jobs whose queue job is gone (failed for good, or lost with its process) and whose heartbeat is stale are queued again. */
@@ -25,7 +26,8 @@ async function recoverBulkJobs(deps: AppDeps, staleBefore: Date): Promise<number
 
 /**
  * A reseller's subscriptions: the table, single changes, bulk jobs, usage history, the inbound calls of the
- * reseller's own systems and the sweep that ends periods (docs/decisions.md, "Reseller subscriptions").
+ * reseller's own systems, the sweep that ends periods and the one that mails trials about to end (docs/decisions.md,
+ * "Reseller subscriptions", "Reseller lifecycle e-mails").
  */
 export const whitelabelSubscriptionsModule = defineServerModule({
   id: 'whitelabel-subscriptions',
@@ -33,13 +35,18 @@ export const whitelabelSubscriptionsModule = defineServerModule({
     { mount: '/api', routes: subscriptionRoutes },
     { mount: '/api', routes: inboundRoutes },
   ],
-  jobs: [worksJob(wlBulkJob, (deps, job) => runBulkJob(deps, job.data.bulkId)), worksJob(wlPeriodSweepJob, async (deps) => void (await sweepPeriods(deps)))],
+  jobs: [
+    worksJob(wlBulkJob, (deps, job) => runBulkJob(deps, job.data.bulkId)),
+    worksJob(wlPeriodSweepJob, async (deps) => void (await sweepPeriods(deps))),
+    worksJob(wlTrialReminderJob, async (deps) => void (await sendTrialReminders(deps))),
+  ],
   async start(deps, context) {
     const askForSweep = async () => {
       try {
         if (await anyPeriodDue(deps.db, deps.now())) await deps.jobs.send(wlPeriodSweepJob, {})
+        if (await anyTrialReminderDue(deps.db, deps.now())) await deps.jobs.send(wlTrialReminderJob, {})
       } catch (err) {
-        console.error('Queueing the subscription period sweep failed:', (err as Error).message)
+        console.error('Queueing the subscription sweeps failed:', (err as Error).message)
       }
     }
     await askForSweep()

@@ -5,7 +5,7 @@ import { sendResellerMail, type ResellerMailDeps } from './send'
 export type CustomerWelcome = { to: string; firstName?: string; packageName?: string; newUser: boolean; origin?: string }
 
 /** Where the reseller's customers sign in: the origin given (the page they bought on), else the reseller's first active domain. */
-async function originFor(deps: ResellerMailDeps, resellerAccountId: number, given: string | undefined): Promise<string> {
+export async function originFor(deps: ResellerMailDeps, resellerAccountId: number, given: string | undefined): Promise<string> {
   if (given) return given
   const [domain] = await deps.db
     .select({ domain: wlDomains.domain })

@@ -11,6 +11,9 @@ export const wlWebhookJob = defineJobKind<{ accountId: number }>({
   subject: (data) => `wl-webhook:${data.accountId}`,
 })
 
+/** The notification a trigger on wl_subscription_events sends (payload: the reseller's account id) when a reseller with an enabled webhook gets history rows (migration 0035). */
+export const WL_WEBHOOK_CHANNEL = 'wl_webhook_events'
+
 /** How long a worker holds a reseller's stream; a worker that died lets it go after this. */
 const LEASE_MS = 2 * 60_000
 /** After a failure worth retrying, the stream waits this long, so a down endpoint is not hammered. */
