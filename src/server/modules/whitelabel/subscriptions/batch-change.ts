@@ -36,8 +36,8 @@ export async function changeSubscriptions(tx: Database, resellerId: number | nul
   const froms = sql.join(moves.map((m) => sql`${m.from}`), sql`, `)
   const cases = sql.join(moves.map((m) => sql`WHEN ${m.from} THEN ${m.to}`), sql` `)
   const owner = resellerId === null ? sql`` : sql` AND account_id = ${resellerId}`
-  // The ids are given again on `s`: joined to `o` alone, the planner hashed the whole table at every step. The changed
-  // ids come back as one array, not a row each: thousands of rows through the driver cost more than the statement.
+  // The changed ids come back as one array, not a row each: thousands of rows through the driver cost more than the
+  // statement's own work.
   const [row] = await queryRows<{ ids: number[] | string | null }>(
     tx,
     sql`WITH o AS (
@@ -45,7 +45,7 @@ export async function changeSubscriptions(tx: Database, resellerId: number | nul
         WHERE id = ANY(${list})${owner} AND status IN (${froms}) ORDER BY id FOR UPDATE
       ), upd AS (
         UPDATE wl_subscriptions s SET status = CASE o.status ${cases} END, updated_at = now()${change.set ? sql`, ${change.set}` : sql``}
-        FROM o WHERE s.id = o.id AND s.id = ANY(${list})
+        FROM o WHERE s.id = o.id
         RETURNING s.id, s.account_id, o.status AS from_status, s.status AS to_status, ${change.details ?? sql`'{}'::jsonb`} AS details
       ), ins AS (
         INSERT INTO wl_subscription_events (account_id, subscription_id, action, from_status, to_status, details, actor_user_id, source)
