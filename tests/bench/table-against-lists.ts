@@ -1,7 +1,7 @@
 import { benchTableScroll, frameBudgetMs, type ScrollRun } from './table-scroll.bench'
 
 /** Rows in a table measured against the lists table: the scale the consoles must stay smooth at. */
-export const againstListsRows = 100_000
+const againstListsRows = 100_000
 
 export type AgainstLists = { table: ScrollRun[]; lists: ScrollRun[] }
 
