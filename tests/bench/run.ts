@@ -5,6 +5,7 @@
  *   scrolling the results table with 1k and 100k rows in Chromium: p95 frame time against one 60 Hz frame, DOM rows bounded,
  *     main-thread CPU per frame, against a plain static table and an empty scroll area measured in the same run
  *   the admin users table scrolled at 100k rows vs the lists results table in the same run (goal <= 1.2x)
+ *   the reseller's subscriptions table scrolled at 100k rows vs the lists results table in the same run (goal <= 1.2x)
  *   results query, a page 50k deep and CSV export on a 1M-result list on PostgreSQL (see results-db.bench.ts)
  *   CSV export on PGlite: 100k results through the keyset batches vs PGlite's COPY TO '/dev/blob' (csv-pglite.bench.ts)
  *   admin user search over 100k users on PGlite and PostgreSQL: the repository function vs the same SQL raw (goal <= 1.2x)
@@ -21,7 +22,7 @@
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, csv-pglite, ai-writing, enrichment,
- * webhooks, crawl, jobs, admin-analytics, table-scroll, admin-users, admin-users-table, autopilots, workflows, wl-bulk. `npm run bench -- --only=jobs`.
+ * webhooks, crawl, jobs, admin-analytics, table-scroll, admin-users, admin-users-table, wl-subscriptions-table, autopilots, workflows, wl-bulk. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +30,7 @@ import { initialJavaScript, loadManifest } from './bundle-size.bench'
 import { benchPaletteMatching } from './palette-matching.bench'
 import { benchTableScroll, reportTableScroll } from './table-scroll.bench'
 import { benchUsersTableScroll, reportUsersTableScroll } from './admin-users-table.bench'
+import { benchSubscriptionsTableScroll, reportSubscriptionsTableScroll } from './wl-subscriptions-table.bench'
 import { benchResultsDatabase } from './results-db.bench'
 import { benchCsvPglite } from './csv-pglite.bench'
 import { benchAdminUsers } from './admin-users.bench'
@@ -118,6 +120,11 @@ if (want('table-scroll')) {
 // The admin's users table at 100k rows against the lists results table of the same run (the same VirtualTable).
 if (want('admin-users-table')) {
   for (const line of reportUsersTableScroll(await benchUsersTableScroll(root))) console.log(line)
+}
+
+// The reseller's subscriptions table at 100k rows against the lists results table of the same run (the same VirtualTable).
+if (want('wl-subscriptions-table')) {
+  for (const line of reportSubscriptionsTableScroll(await benchSubscriptionsTableScroll(root))) console.log(line)
 }
 
 // Key-to-paint: 20 frequent local actions in Chromium against the built client and the real server, vs an empty frame.

@@ -27,6 +27,9 @@ async function seed(handle: DatabaseHandle) {
     )
     INSERT INTO wl_subscriptions (account_id, customer_account_id, package_id, package_name, status, provider, fee_cents, ends_at)
     SELECT ${resellerId}::int, id, ${packageId}::int, 'Bench', 'active', 'manual', 4900, now() + interval '30 days' FROM acc`)
+  // Statistics as autovacuum keeps them on a live database: without them the planner takes the fresh tables for a few
+  // rows, and its plans change mid-run when autovacuum's ANALYZE comes by.
+  await handle.db.execute(sql`ANALYZE`)
   return { resellerId, userId }
 }
 

@@ -19,6 +19,8 @@ export function SubscriptionsTable(props: {
   onNearEnd(): void
   t: Translate
   locale: string
+  /** A CSS height; by default the table fills the window down to its bottom (it is the page). */
+  height?: string
 }) {
   const { t, locale, sort } = props
   const columns = useMemo(() => subscriptionColumns(t, locale), [t, locale])
@@ -46,7 +48,7 @@ export function SubscriptionsTable(props: {
         selectAll: t('wlSubs.table.selectLoaded'),
         resize: (column) => t('wlSubs.table.resize', { column }),
       }}
-      height="fill"
+      height={props.height ?? 'fill'}
     />
   )
 }

@@ -43,7 +43,7 @@ async function changeFor(tx: Database, resellerId: number, action: BulkAction, p
 
 /**
  * Applies a bulk action to `ids` (the reseller's rows, already checked), set-based, in the caller's transaction.
- * Answers the history row of each changed subscription. Changing the package moves each customer's account to the
+ * Answers the ids of the subscriptions changed. Changing the package moves each customer's account to the
  * package's plan and its modules too.
  */
 export async function applyBulkAction(
@@ -53,10 +53,10 @@ export async function applyBulkAction(
   action: BulkAction,
   params: BulkParams,
   who: { actorUserId: number | null; source: string; now: Date },
-): Promise<Map<number, number>> {
+): Promise<Set<number>> {
   const change = await changeFor(tx, resellerId, action, params, who.now)
   const applied = await changeSubscriptions(tx, resellerId, ids, { ...change, actorUserId: who.actorUserId, source: who.source })
-  if (action === 'change_package' && applied.size) await movePlans(tx, [...applied.keys()], params.package_id!)
+  if (action === 'change_package' && applied.size) await movePlans(tx, [...applied], params.package_id!)
   return applied
 }
 

@@ -9,6 +9,7 @@ import { fieldError } from '../../../http/api-error'
 import { defineJobKind } from '../../../jobs/job-kind'
 import { queryRows } from '../../credits/credit-rows'
 import type { BulkAction, BulkParams } from './bulk-actions'
+import { intArray } from './batch-change'
 import { filterConditions } from './subscription-list'
 
 /** One bulk job's work: its rows in steps, each step one transaction; a second delivery takes up the rows left. */
@@ -102,10 +103,6 @@ export async function startBulkJob(deps: AppDeps, resellerId: number, actorUserI
   if (made.status !== 'done') await deps.jobs.send(wlBulkJob, { bulkId: made.id }, { accountId: resellerId })
   return { job: made, repeated: false }
 }
-
-/** Postgres arrays reach PGlite's driver as arrays and may reach others as `{1,2}` text. */
-const intArray = (v: number[] | string | null): number[] =>
-  (Array.isArray(v) ? v : typeof v === 'string' && v.length > 2 ? v.slice(1, -1).split(',') : []).map(Number)
 
 /** The reseller's bulk jobs, newest first: the history of bulk changes. */
 export const bulkHistory = (db: Database, resellerId: number) =>
