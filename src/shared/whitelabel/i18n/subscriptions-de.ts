@@ -101,7 +101,7 @@ export const wlSubs: typeof English = {
     progress: '{{action}}: {{done}} von {{total}}',
     counts: 'Geändert {{applied}} · übersprungen {{skipped}} · fehlgeschlagen {{failed}}',
     errors: { one: 'Die {{count}} nicht geänderte Zeile herunterladen (CSV)', other: 'Die {{count}} nicht geänderten Zeilen herunterladen (CSV)' },
-    rowsCaption: { one: 'Die nicht geänderte Zeile', other: 'Nicht geänderte Zeilen: {{shown}} von {{count}}' },
+    rowsCaption: { one: 'Nicht geänderte Zeile: {{shown}} von {{count}}', other: 'Nicht geänderte Zeilen: {{shown}} von {{count}}' },
     outcome: 'Ergebnis',
     reason: 'Grund',
     outcomes: { skipped: 'Übersprungen', failed: 'Fehlgeschlagen' },

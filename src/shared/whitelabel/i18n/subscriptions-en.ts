@@ -99,7 +99,7 @@ export const wlSubs = {
     progress: '{{action}}: {{done}} of {{total}}',
     counts: 'Changed {{applied}} · skipped {{skipped}} · failed {{failed}}',
     errors: { one: 'Download the {{count}} row not changed (CSV)', other: 'Download the {{count}} rows not changed (CSV)' },
-    rowsCaption: { one: 'The row not changed', other: 'Rows not changed: {{shown}} of {{count}}' },
+    rowsCaption: { one: 'Row not changed: {{shown}} of {{count}}', other: 'Rows not changed: {{shown}} of {{count}}' },
     outcome: 'Outcome',
     reason: 'Why',
     outcomes: { skipped: 'Skipped', failed: 'Failed' },

@@ -101,7 +101,7 @@ export const wlSubs: typeof English = {
     progress: '{{action}}: {{done}} de {{total}}',
     counts: 'Cambiadas {{applied}} · omitidas {{skipped}} · fallidas {{failed}}',
     errors: { one: 'Descargar la {{count}} fila no cambiada (CSV)', other: 'Descargar las {{count}} filas no cambiadas (CSV)' },
-    rowsCaption: { one: 'La fila no cambiada', other: 'Filas no cambiadas: {{shown}} de {{count}}' },
+    rowsCaption: { one: 'Fila no cambiada: {{shown}} de {{count}}', other: 'Filas no cambiadas: {{shown}} de {{count}}' },
     outcome: 'Resultado',
     reason: 'Motivo',
     outcomes: { skipped: 'Omitida', failed: 'Fallida' },

@@ -101,7 +101,7 @@ export const wlSubs: typeof English = {
     progress: '{{action}} : {{done}} sur {{total}}',
     counts: 'Modifiés {{applied}} · ignorés {{skipped}} · en échec {{failed}}',
     errors: { one: 'Télécharger la ligne non modifiée ({{count}}, CSV)', other: 'Télécharger les {{count}} lignes non modifiées (CSV)' },
-    rowsCaption: { one: 'La ligne non modifiée', other: 'Lignes non modifiées : {{shown}} sur {{count}}' },
+    rowsCaption: { one: 'Ligne non modifiée : {{shown}} sur {{count}}', other: 'Lignes non modifiées : {{shown}} sur {{count}}' },
     outcome: 'Résultat',
     reason: 'Pourquoi',
     outcomes: { skipped: 'Ignorée', failed: 'En échec' },
