@@ -89,20 +89,21 @@ export class FormulaGuard {
     return rest ? this.scan(rest, true) : Buffer.alloc(0)
   }
 
+  /** A column past the last (not in COPY's output) is guarded as text. */
+  private guardOf(column: number): CellGuard {
+    return this.guards[column] ?? 'text'
+  }
+
   private scan(buf: Buffer, final: boolean): Buffer {
     const n = buf.length
-    const width = this.guards.length
     const pieces: Buffer[] = []
     let emitted = 0
     let pos = 0
     let column = this.column
     while (pos < n) {
       const first = buf[pos]
-      const guard = this.guards[column % width]
       let end: number
-      if (first === COMMA || first === LF) {
-        end = pos
-      } else if (first === QUOTE) {
+      if (first === QUOTE) {
         let q = buf.indexOf(QUOTE, pos + 1)
         while (q !== -1 && q + 1 < n && buf[q + 1] === QUOTE) q = buf.indexOf(QUOTE, q + 2)
         const closed = q !== -1 && q + 1 < n
@@ -110,19 +111,27 @@ export class FormulaGuard {
         end = closed ? q + 1 : n
         // A quoted cell holds a comma, quote, CR or LF, none of which a phone number or a number has: always guarded.
         // (An empty string, `""`, has a quote after the opening one: no formula start.)
-        if (guard !== 'plain' && formulaStart[buf[pos + 1]]) {
+        if (pos + 1 < n && formulaStart[buf[pos + 1]] && this.guardOf(column) !== 'plain') {
           pieces.push(buf.subarray(emitted, pos + 1), APOSTROPHE)
           emitted = pos + 1
         }
       } else {
-        // Unquoted cells are short: a byte loop beats a native indexOf call per cell.
-        end = pos + 1
-        let b = buf[end]
-        while (end < n && b !== COMMA && b !== LF) b = buf[++end]
+        // Unquoted cells are short: a byte loop beats a native indexOf call per cell. Most cells start with a
+        // harmless byte and cost only this loop.
+        // (Never read past the end: an out-of-bounds read makes V8 drop to a slower path for the whole loop.)
+        end = pos
+        let b = first
+        while (b !== COMMA && b !== LF) {
+          if (++end === n) break
+          b = buf[end]
+        }
         if (end === n && !final) break
-        if (guard !== 'plain' && formulaStart[first] && !keeps(buf, pos, end, guard)) {
-          pieces.push(buf.subarray(emitted, pos), APOSTROPHE)
-          emitted = pos
+        if (formulaStart[first]) {
+          const guard = this.guardOf(column)
+          if (guard !== 'plain' && !keeps(buf, pos, end, guard)) {
+            pieces.push(buf.subarray(emitted, pos), APOSTROPHE)
+            emitted = pos
+          }
         }
       }
       column = end < n && buf[end] === LF ? 0 : column + 1
