@@ -7,9 +7,9 @@ import { join } from 'node:path'
 /** The real server on the built client, with one confirmed user who owns a list of results. */
 export type BenchApp = { url: string; token: string; listPath: string; listName: string; stop(): Promise<void> }
 
-const admin = { email: 'admin@bench.test', password: 'bench-admin-pass' }
+export const benchAdmin = { email: 'admin@bench.test', password: 'bench-admin-pass' }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -20,7 +20,7 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function call<T = any>(url: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T = any>(url: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${url}${path}`, {
     method,
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -31,21 +31,21 @@ async function call<T = any>(url: string, method: string, path: string, body?: u
   return (text ? JSON.parse(text) : null) as T
 }
 
-async function waitUntil<T>(what: string, probe: () => Promise<T | null | undefined>, seconds = 90): Promise<T> {
+export async function waitUntil<T>(what: string, probe: () => Promise<T | null | undefined>, seconds = 90): Promise<T> {
   for (let i = 0; i < seconds * 4; i++) {
     const value = await probe().catch(() => null)
     if (value) return value
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`key-to-paint bench: ${what} did not happen within ${seconds} s`)
+  throw new Error(`bench app: ${what} did not happen within ${seconds} s`)
 }
 
 /** A user signed up and confirmed through the stored outbox (no SMTP), as a new user of the platform would be. */
-async function confirmedUser(url: string): Promise<string> {
+export async function confirmedUser(url: string): Promise<string> {
   const email = `bench.${Date.now()}@example.com`
   const password = 'bench-user-pass-2025'
   await call(url, 'POST', '/auth/register', { first_name: 'Bench', last_name: 'User', email, password, password_confirmation: password, terms: true })
-  const adminToken = (await call(url, 'POST', '/auth/login', admin)).authorisation.token as string
+  const adminToken = (await call(url, 'POST', '/auth/login', benchAdmin)).authorisation.token as string
   const code = await waitUntil('the confirmation mail', async () => {
     const outbox = await call<{ data: Array<{ to: string; text: string }> }>(url, 'GET', '/api/admin/outbox', undefined, adminToken)
     return /\b(\d{6})\b/.exec(outbox.data.find((m) => m.to === email)?.text ?? '')?.[1]
@@ -62,7 +62,7 @@ export async function startBenchApp(root: string): Promise<BenchApp> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: benchAdmin.email, ADMIN_PASSWORD: benchAdmin.password, LOG_LEVEL: 'warn' },
   })
   const stop = async () => {
     if (server.exitCode === null) {

@@ -20,9 +20,12 @@
  *   workflow engine: filter, find e-mails, template writer, webhook over 10k leads vs the same lead jobs (goal >= 0.7x)
  *   job queue: enqueue-to-start p95 on an idle worker (goal <= 50 ms), 200 one-result searches by 200 accounts on
  *     PostgreSQL vs PGlite (goal <= 2x), jobs/s vs a bare SKIP LOCKED loop (goal >= 0.5x) (see job-queue.bench.ts)
+ *   Lighthouse desktop (performance, accessibility, best practices) on the login page, new search, a list of 10k results,
+ *     wallet, admin users and subscriptions, against the built server with seeded data (goal >= 95 each; lighthouse.bench.ts)
  * `--build` rebuilds the client first; otherwise the existing dist/ is measured (built when missing).
  * `--only=<names>` runs only those benchmarks (comma separated): palette, bundle, results-db, csv-pglite, ai-writing, enrichment,
- * webhooks, crawl, jobs, admin-analytics, table-scroll, admin-users, admin-users-table, wl-subscriptions-table, autopilots, workflows, wl-bulk. `npm run bench -- --only=jobs`.
+ * webhooks, crawl, jobs, admin-analytics, table-scroll, admin-users, admin-users-table, wl-subscriptions-table, autopilots,
+ * workflows, wl-bulk, key-to-paint, lighthouse. `npm run bench -- --only=jobs`.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,6 +47,7 @@ import { benchAutopilotTick } from './autopilot-tick.bench'
 import { benchResellerBulk } from './wl-bulk.bench'
 import { benchWorkflowEngine } from './workflow-engine.bench'
 import { benchKeyToPaint, reportKeyToPaint } from './key-to-paint.bench'
+import { benchLighthouse, reportLighthouse } from './lighthouse.bench'
 import { features } from '../../src/shared/features'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -131,4 +135,10 @@ if (want('wl-subscriptions-table')) {
 if (want('key-to-paint')) {
   loadManifest(root, false)
   for (const line of reportKeyToPaint(await benchKeyToPaint(root))) console.log(line)
+}
+
+// Lighthouse desktop on the login page and five signed-in pages of the built client, twice each (goal >= 95).
+if (want('lighthouse')) {
+  loadManifest(root, false)
+  reportLighthouse(await benchLighthouse(root))
 }

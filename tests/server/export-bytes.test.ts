@@ -4,7 +4,10 @@ import { to as copyTo } from 'pg-copy-streams'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customLabels, resultLabels } from '../../src/server/db/schema'
 import { forAccount } from '../../src/server/db/tenant-scope'
+import type { PGlite } from '@electric-sql/pglite'
+import { cellGuards, exportColumns } from '../../src/server/modules/results/csv-cells'
 import { exportCsv, exportStatement } from '../../src/server/modules/results/csv-export'
+import { FormulaGuard } from '../../src/server/modules/results/csv-formula-guard'
 import { startTestServer, type TestServer } from './harness'
 import { createList, seedResults, signedInAccount } from './lead-seed'
 
@@ -94,4 +97,67 @@ describe('CSV export escaping', () => {
     expect(ours.subarray(header).equals(theirs)).toBe(true)
     expect(theirs.length).toBeGreaterThan(2000)
   })
+
+  it('guards COPY’s raw CSV bytes exactly as the rule in SQL does, however the stream is cut into chunks (both databases)', async () => {
+    const list = await createList(s, owner.token, 'industry', 'Guard')
+    // Each formula character first, alone, quoted by COPY (comma, quote, newline, CR) or not; phone numbers and
+    // numbers in both forms; empty strings, NULLs, multibyte text.
+    const cells: (string | null)[] = [
+      ...['=', '+', '-', '@', '\t', '\r'].flatMap((c) => [c, `${c}x`, `${c}1`, `${c}a,b`, `${c}"q"`, `${c}a\nb`, `${c}\r\n`, `${c}ü`, `${c}😀`]),
+      '"', '""', '"=1"', ',', '\n', 'a,b', 'say "hi"', 'line\nbreak', '', null, '', null, 'Ünïcödé', '😀=', 'é', '+1 (555)\n2', '+1, 2', '-3', '1e5',
+      '+49 221 1', '-1e5', '-0.5', '+', '+ -', '- 1', '\\.', '.', 'plain',
+    ]
+    const at = (i: number) => cells[i % cells.length]
+    await seedResults(
+      s,
+      owner.accountId,
+      list,
+      'industry',
+      cells.map((_, i) => ({
+        name: at(i), email: at(i + 1), phone: at(i + 2), website: at(i + 3), city: at(i + 4), state: at(i + 5), country: at(i + 6),
+        potentialEmails: i % 4 === 0 ? [at(i + 7) ?? '', '=y@z.example'] : [],
+        fields: { category: at(i + 8), street: at(i + 9), postal_code: at(i + 10), first_name: at(i + 11), last_name: at(i + 12), rating: at(i + 13), reviews: i % 3 ? at(i + 14) : -4 },
+      })),
+    )
+    const scope = forAccount(s.db, owner.accountId)
+    const ref = { id: list, type: 'industry' as const }
+    const [raw, escaped] = [await copyBytes(await exportStatement(s.db, scope, ref, { scope: 'all' }, false)), await copyBytes(await exportStatement(s.db, scope, ref, { scope: 'all' }))]
+    const guards = cellGuards(ref, exportColumns(ref))
+    expect(guards).toContain('number')
+    expect(raw.equals(escaped)).toBe(false)
+    expect(escaped.length - raw.length).toBeGreaterThan(200)
+    const guarded = (parts: Buffer[]) => {
+      const guard = new FormulaGuard(guards)
+      return Buffer.concat([...parts.map((p) => guard.push(p)), guard.end()])
+    }
+    expect(guarded([raw]).equals(escaped)).toBe(true)
+    // Every cut into two chunks over the first 3,000 bytes (a cell, a quoted cell, a doubled quote or a multibyte
+    // character split between them); then the whole stream in chunks of 1 to 16 bytes (every boundary a cut).
+    expect(raw.length).toBeGreaterThan(6000)
+    for (let cut = 1; cut < 3000; cut++) {
+      if (!guarded([raw.subarray(0, cut), raw.subarray(cut)]).equals(escaped)) expect.fail(`differs when cut at byte ${cut}`)
+    }
+    for (let size = 1; size <= 16; size++) {
+      const parts = Array.from({ length: Math.ceil(raw.length / size) }, (_, i) => raw.subarray(i * size, i * size + size))
+      if (!guarded(parts).equals(escaped)) expect.fail(`differs in chunks of ${size} bytes`)
+    }
+  })
 })
+
+/** A COPY's bytes: through a COPY stream on PostgreSQL, into PGlite's '/dev/blob' on PGlite. */
+async function copyBytes(statement: string): Promise<Buffer> {
+  if (!s.deps.config.databaseUrl) {
+    const pglite = (s.db as unknown as { $client: PGlite }).$client
+    const result = await pglite.query(statement.replace('TO STDOUT', `TO '/dev/blob'`))
+    return Buffer.from(await result.blob!.arrayBuffer())
+  }
+  const client = new pg.Client({ connectionString: s.deps.config.databaseUrl })
+  await client.connect()
+  try {
+    const chunks: Buffer[] = []
+    for await (const chunk of client.query(copyTo(statement))) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  } finally {
+    await client.end()
+  }
+}

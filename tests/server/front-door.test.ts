@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import { createApp } from '../../src/server/app'
@@ -27,11 +28,15 @@ const indexHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`
 
+/** A script as Vite names it (a content hash in the name), large enough to be worth compressing. */
+const bigScript = Array.from({ length: 400 }, (_, i) => `console.log("line ${i}")`).join('\n')
+
 beforeAll(async () => {
   s = await startTestServer({ mail: 'outbox' })
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true })
   writeFileSync(path.join(clientDir, 'index.html'), indexHtml)
   writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), 'console.log("client")')
+  writeFileSync(path.join(clientDir, 'assets', 'main-Ab_d-12Z.js'), bigScript)
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).split('\n').filter(Boolean)), done()) })
   app = createApp(s.deps, { logger: createLogger('info', sink) })
   mountClientAssets(app, clientDir)
@@ -89,6 +94,29 @@ describe('security headers on every answer', () => {
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('console.log("client")')
     expectCommonHeaders(res)
+  })
+})
+
+describe('client files on the wire', () => {
+  it('gzips the page and scripts for a browser that accepts it, and lets hashed assets be cached for a year', async () => {
+    const hashed = await get('/assets/main-Ab_d-12Z.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(hashed.status).toBe(200)
+    expect(hashed.headers.get('content-encoding')).toBe('gzip')
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(hashed.headers.get('vary')).toContain('Accept-Encoding')
+    const zipped = Buffer.from(await hashed.arrayBuffer())
+    expect(zipped.length).toBeLessThan(bigScript.length / 3)
+    expect(gunzipSync(zipped).toString()).toBe(bigScript)
+    expectCommonHeaders(hashed)
+    // Without the header: the bytes as they are. A name without a hash is not cached.
+    const plain = await get('/assets/main-Ab_d-12Z.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(bigScript)
+    expect((await get('/assets/index-abc.js')).headers.get('cache-control')).toBeNull()
+    // The page: compressed, never cached (its nonce is new on each answer).
+    const page = await get('/lead-search/lists', { 'accept-encoding': 'gzip' })
+    expect(page.headers.get('cache-control')).toBeNull()
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<meta property="csp-nonce"')
   })
 })
 

@@ -4,12 +4,14 @@ import { defaultColumns, resultFields } from '../../../shared/leads/fields'
 import { leads as englishLeads } from '../../../shared/lists/i18n/en'
 import type { AccountScope } from '../../db/tenant-scope'
 import { listOf, textOf } from './result-columns'
+import type { CellGuard } from './csv-formula-guard'
 import type { ListRef } from './result-page'
 
 /**
  * A cell that a spreadsheet would run as a formula (first character `= + - @`, tab or CR) gets a leading quote
- * (OWASP CSV injection), done in SQL on the inner query's output column, so each value is computed once however often
- * the CASE names it. The first character is tested with `ascii()` against its code points: one call and integer
+ * (OWASP CSV injection). On PostgreSQL the export applies the rule to COPY's bytes (csv-formula-guard.ts); here it is
+ * written in SQL for the PGlite batches and as the reference the tests hold that scan to: on the inner query's output
+ * column, so each value is computed once however often the CASE names it. The first character is tested with `ascii()` against its code points: one call and integer
  * comparisons, a third of the cost of `left(col, 1) in (...)`, which builds a string per cell (measured on a 1M-row
  * export; docs/decisions.md, "CSV"). A value that is only a phone number ("+49 221 1", "(555) 010-9999": a plus,
  * digits, spaces, dashes, dots, parentheses) is written as it is: a spreadsheet reads it as a number or text, never as
@@ -40,7 +42,9 @@ export function exportColumns(list: ListRef, aiFields: readonly string[] = []): 
   return [...new Set([...defaultColumns[list.type], ...stored, 'email_state', 'potential_emails', 'labels', 'created_at', ...aiFields])]
 }
 
-type Cell = { value: SQL; escape: (col: string) => string }
+/** A cell's value and its formula guard (in SQL for the PGlite batches, over COPY's bytes on PostgreSQL). */
+type Cell = { value: SQL; guard: CellGuard }
+const sqlGuard: Record<CellGuard, (col: string) => string> = { plain, text: escaped, number: escapedUnlessNumber }
 
 /** The e-mail state in the words the results table shows ("Email found"), not its stored code. */
 const emailStateWords = sql`(case "lead_results"."email_state" ${sql.join(
@@ -53,18 +57,21 @@ const labelsPerRow = sql`(select string_agg(l.name, ', ' order by l.name) from r
 
 function cellOf(list: ListRef, field: string, joinedLabels: boolean): Cell {
   // A plain cast is three times cheaper than to_char, and spreadsheets read "2024-01-01 10:00:00" as a date-time.
-  if (field === 'created_at') return { value: sql.raw(`date_trunc('second', "lead_results"."created_at" at time zone 'UTC')::text`), escape: plain }
-  if (field === 'email_state') return { value: emailStateWords, escape: plain }
-  if (field === 'labels') return { value: joinedLabels ? sql.raw('"lab"."names"') : labelsPerRow, escape: escaped }
+  if (field === 'created_at') return { value: sql.raw(`date_trunc('second', "lead_results"."created_at" at time zone 'UTC')::text`), guard: 'plain' }
+  if (field === 'email_state') return { value: emailStateWords, guard: 'plain' }
+  if (field === 'labels') return { value: joinedLabels ? sql.raw('"lab"."names"') : labelsPerRow, guard: 'text' }
   if (field === 'potential_emails') {
     const emails = sql.raw('"lead_results"."potential_emails"')
-    return { value: sql`(case when jsonb_array_length(${emails}) > 0 then (select string_agg(e, ', ') from jsonb_array_elements_text(${emails}) as e) end)`, escape: escaped }
+    return { value: sql`(case when jsonb_array_length(${emails}) > 0 then (select string_agg(e, ', ') from jsonb_array_elements_text(${emails}) as e) end)`, guard: 'text' }
   }
   const kind = resultFields[list.type][field]
-  if (kind === 'number') return { value: textOf(field), escape: escapedUnlessNumber }
-  if (kind === 'list') return { value: listOf(field), escape: escaped }
-  return { value: textOf(field), escape: escaped }
+  if (kind === 'number') return { value: textOf(field), guard: 'number' }
+  if (kind === 'list') return { value: listOf(field), guard: 'text' }
+  return { value: textOf(field), guard: 'text' }
 }
+
+/** Each column's formula guard, in the order of `columns`. */
+export const cellGuards = (list: ListRef, columns: readonly string[]): CellGuard[] => columns.map((f) => cellOf(list, f, true).guard)
 
 export type ExportShape = {
   list: ListRef
@@ -94,7 +101,7 @@ export function exportQuery(shape: ExportShape, sortKey: SQL, escape = true): SQ
     : sql``
   const values = sql`select ${inner}${keys} from "lead_results" ${labelJoin} where ${shape.where} ${shape.tail}`
   if (!escape) return values
-  const outer = sql.raw(cells.map((c, i) => `${c.escape(`"x"."c${i}"`)} as c${i}`).join(', '))
+  const outer = sql.raw(cells.map((c, i) => `${sqlGuard[c.guard](`"x"."c${i}"`)} as c${i}`).join(', '))
   const outerKeys = shape.withKeys ? sql`, "x"."sort_key", "x"."row_id"` : sql``
   return sql`select ${outer}${outerKeys} from (${values} offset 0) as x`
 }

@@ -4,8 +4,9 @@ import type { ResultScope } from '../../../shared/leads/filters'
 import type { Database } from '../../db/client'
 import type { AccountScope } from '../../db/tenant-scope'
 import { aiOutputFields } from '../ai/list-outputs'
-import { exportColumns, exportQuery, headerOf, type ExportShape } from './csv-cells'
+import { cellGuards, exportColumns, exportQuery, headerOf, type ExportShape } from './csv-cells'
 import { copyChunks, copyStatement, poolOf } from './csv-copy'
+import { guardedChunks } from './csv-formula-guard'
 import { afterCursor, encodeCursor, resultOrder, sortKeyText, type ResultOrder } from './result-order'
 import { rowsOf, type ListRef } from './result-page'
 import { scopeWhere } from './result-scope'
@@ -18,7 +19,8 @@ export type CsvExport = { filename: string; asciiFilename: string; chunks: Async
 
 /**
  * The export of a list, a filter or a selection, streamed from the database (never the whole list): on PostgreSQL
- * one `COPY (escaped projection) TO STDOUT` whose bytes go to the response as they come; on PGlite (no COPY to a
+ * one `COPY (raw cells) TO STDOUT` whose bytes go to the response as they come, formula cells guarded on the way
+ * (csv-formula-guard.ts); on PGlite (no COPY to a
  * stream) keyset batches turned into CSV. `via: 'batches'` takes the batch path on PostgreSQL too: the tests compare
  * the two byte for byte.
  */
@@ -32,7 +34,9 @@ export function exportCsv(db: Database, account: AccountScope, list: ListRef & {
     yield BOM + stringify([columns.map(headerOf)])
     const shape = { list, account, columns, where, tail: sql`order by ${order.orderBy}` }
     if (pool) {
-      yield* copyChunks(pool, copyStatement(exportQuery({ ...shape, joinedLabels: true, withKeys: false }, sortKeyText(order))))
+      // The raw cells, guarded against formulas while they stream (the same bytes as the rule in SQL, less CPU).
+      const statement = copyStatement(exportQuery({ ...shape, joinedLabels: true, withKeys: false }, sortKeyText(order), false))
+      yield* guardedChunks(copyChunks(pool, statement), cellGuards(list, columns))
       return
     }
     const batch = (after?: SQL) =>
@@ -47,8 +51,8 @@ export function exportCsv(db: Database, account: AccountScope, list: ListRef & {
 }
 
 /**
- * The COPY statement of an export and, with `escape: false`, of the same cells unescaped: what the benchmark measures
- * the export against.
+ * The COPY statement of an export with the formula rule in SQL (the reference the tests hold the streamed guard to)
+ * and, with `escape: false`, of the same cells unescaped: what the PostgreSQL export runs and the benchmark's baseline.
  */
 export async function exportStatement(db: Database, account: AccountScope, list: ListRef, scope: ResultScope, escape = true): Promise<string> {
   const order = resultOrder(list.type, scope.scope === 'filter' ? scope.filter.sort : undefined)
