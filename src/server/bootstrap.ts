@@ -10,6 +10,7 @@ import type { LeadProviders } from './providers/leads/types'
 import { createMailService } from './providers/mail/mail-service'
 import { serverModules, withModuleDeps, type ServerDeps } from './registered-modules'
 import { createSecretBox } from './security/secret-box'
+import { runsJobs } from './server-role'
 
 export type Prepared = { deps: ServerDeps; database: DatabaseHandle; seed: SeedResult; close(): Promise<void> }
 
@@ -20,7 +21,8 @@ export function pgliteDirFor(dataDir: string) {
 
 /**
  * Opens and migrates the database, loads the secret, seeds, wires the shared services, then builds every registered
- * module's deps, registers its job kinds with the queue and runs its start hook.
+ * module's deps and runs its seed; in a process that runs jobs (ROLE all or worker) it also registers the module's job
+ * kinds with the queue and runs its start hook (sweeps, schedules). An API process (ROLE=api) only sends jobs.
  */
 export async function prepareServer(config: ServerConfig, options: { now?: () => Date; leadProviders?: LeadProviders } = {}): Promise<Prepared> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) })
@@ -35,7 +37,15 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
     const staleAfterMs = config.searchStaleSeconds * 1000
     const resumeAllOnStart = database.driver === 'pglite'
     // Work whose heartbeat is stale is taken over after staleAfterMs; a job whose worker went silent, after half that.
-    jobs = await startJobQueue({ db: database.db, driver: database.driver, listen: notifications.listen, leaseMs: Math.max(1_000, staleAfterMs / 2), releaseRunningOnStart: resumeAllOnStart })
+    const worksJobs = runsJobs(config.role)
+    jobs = await startJobQueue({
+      db: database.db,
+      driver: database.driver,
+      listen: notifications.listen,
+      leaseMs: Math.max(1_000, staleAfterMs / 2),
+      releaseRunningOnStart: resumeAllOnStart,
+      runsJobs: worksJobs,
+    })
     const shared: AppDeps = {
       db: database.db,
       config,
@@ -49,6 +59,8 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
     const deps = withModuleDeps(shared)
     const context = { staleAfterMs, resumeAllOnStart, listen: notifications.listen }
     for (const module of serverModules) {
+      await module.seed?.(deps)
+      if (!worksJobs) continue
       for (const job of module.jobs ?? []) job.work(jobs, deps)
       const stop = await module.start?.(deps, context)
       if (stop) stoppers.push(stop)
