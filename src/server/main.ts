@@ -1,80 +1,31 @@
-import type { Server } from 'node:http'
-import { serve } from '@hono/node-server'
-import { createApp } from './app'
-import { adminNotice, prepareServer, type Prepared } from './bootstrap'
-import { readConfig, type ServerConfig } from './config'
+import { readConfig } from './config'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
-import { mountClientAssets } from './http/client-assets'
-import { startHealthServer } from './http/health-server'
 import { roleRefusal } from './server-role'
 
-class RoleRefusedError extends Error {}
+class StartRefusedError extends Error {}
 
+/**
+ * The server process (`npm start`, `npm run start:api`, `npm run start:worker`). Its settings and role are checked
+ * before the server's modules load (seconds on a busy machine), so a refused start says why at once.
+ */
 async function main() {
-  const config = readConfig()
+  let config: ReturnType<typeof readConfig>
+  try {
+    config = readConfig()
+  } catch (err) {
+    throw new StartRefusedError((err as Error).message)
+  }
   const refusal = roleRefusal(config.role, config.databaseUrl)
-  if (refusal) throw new RoleRefusedError(refusal)
+  if (refusal) throw new StartRefusedError(refusal)
   // PGlite owns its directory alone; PostgreSQL handles many processes itself.
   let lock: DataDirLock | undefined
   if (!config.databaseUrl) lock = lockDataDir(config.dataDir)
-
-  const prepared = await prepareServer(config).catch((err) => {
-    lock?.release()
-    throw err
-  })
-  if (prepared.seed.generatedAdmin) console.log(`\n${adminNotice(prepared.seed.generatedAdmin)}\n`)
-  const server = config.role === 'worker' ? await startWorker(config, prepared) : startApi(config, prepared)
-
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received, shutting down.`)
-    const forced = setTimeout(() => process.exit(1), 10_000)
-    forced.unref()
-    // Jobs stop while HTTP drains: a running page reaches a checkpoint, and open progress streams (which end once
-    // the queue is stopping) let server.close finish instead of holding it until the forced exit.
-    const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve()
-    await Promise.all([closed, prepared.deps.jobs.stop().catch((err) => console.error('Stopping the job queue failed:', err))])
-    await prepared.close().catch((err) => console.error('Closing the database failed:', err))
-    lock?.release()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop('SIGINT'))
-  process.on('SIGTERM', () => void stop('SIGTERM'))
-}
-
-function databaseLine(config: ServerConfig, prepared: Prepared) {
-  return `Database: ${prepared.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`
-}
-
-/** ROLE all or api: the HTTP server (API and console); with ROLE=api the jobs are left to worker processes. */
-function startApi(config: ServerConfig, prepared: Prepared): Server {
-  const app = createApp(prepared.deps)
-  const servesClient = mountClientAssets(app, config.clientDir)
-  return serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-    console.log(`Lead console listening on http://${host}:${info.port}`)
-    console.log(config.role === 'api' ? 'Role: api (jobs and schedules run in the worker processes: npm run start:worker)' : 'Role: all (API, jobs and schedules in this process)')
-    console.log(databaseLine(config, prepared))
-    console.log(`Mail: ${prepared.deps.mail.kind === 'smtp' ? 'SMTP (SMTP_URL)' : 'stored outbox (GET /api/admin/outbox)'}`)
-    if (!servesClient) console.log(`No built client in ${config.clientDir}: run "npm run build" to serve the console.`)
-  }) as Server
-}
-
-/** ROLE=worker: jobs, schedules and sweeps; no API, a health probe when HEALTH_PORT is set. */
-async function startWorker(config: ServerConfig, prepared: Prepared): Promise<Server | null> {
-  const health =
-    config.healthPort === undefined
-      ? null
-      : await startHealthServer({ db: prepared.deps.db, port: config.healthPort, host: config.host, stopping: () => prepared.deps.jobs.stopping })
-  console.log(`Lead console worker running (jobs, schedules and sweeps; no API)${health ? `; health on ${health.url}` : ''}`)
-  console.log(databaseLine(config, prepared))
-  return health?.server ?? null
+  const { serveRole } = await import('./serve-role')
+  await serveRole(config, lock)
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirLockedError || err instanceof RoleRefusedError) console.error(`Cannot start: ${err.message}`)
+  if (err instanceof DataDirLockedError || err instanceof StartRefusedError) console.error(`Cannot start: ${err.message}`)
   else console.error('Cannot start:', err)
   process.exit(1)
 })
