@@ -14,6 +14,13 @@ import { runsJobs } from './server-role'
 
 export type Prepared = { deps: ServerDeps; database: DatabaseHandle; seed: SeedResult; close(): Promise<void> }
 
+const noNotifications: Notifications = {
+  listen: async (channel) => {
+    throw new Error(`An API process (ROLE=api) listens to no notifications (${channel}): that is the workers' part.`)
+  },
+  close: async () => {},
+}
+
 /** PGlite lives in `<DATA_DIR>/pglite`, beside the lock file; `memory://` keeps it in memory (tests). */
 export function pgliteDirFor(dataDir: string) {
   return dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite')
@@ -33,11 +40,12 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
     const appSecret = await loadAppSecret(database.db, config.appSecret)
     const seed = await seedDatabase(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword })
     const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
-    notifications = await openNotifications({ databaseUrl: config.databaseUrl, pglite: database.pglite })
+    const worksJobs = runsJobs(config.role)
+    // Only the queue's workers and the start hooks listen: an API process keeps no connection open for it.
+    notifications = worksJobs ? await openNotifications({ databaseUrl: config.databaseUrl, pglite: database.pglite }) : noNotifications
     const staleAfterMs = config.searchStaleSeconds * 1000
     const resumeAllOnStart = database.driver === 'pglite'
     // Work whose heartbeat is stale is taken over after staleAfterMs; a job whose worker went silent, after half that.
-    const worksJobs = runsJobs(config.role)
     jobs = await startJobQueue({
       db: database.db,
       driver: database.driver,
