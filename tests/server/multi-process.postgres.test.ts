@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
 import { autopilotRuns, autopilots, campaigns, campaignSearches, leadJobItems, leadJobs } from '../../src/server/db/schema'
+import { seedDatabase } from '../../src/server/db/seed'
 import { homeAccountId } from '../../src/server/modules/accounts/acting-account'
 import { grantPurchased } from '../../src/server/modules/credits/credit-grants'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
@@ -42,12 +43,11 @@ type Job = { id: number; status: string; total: number; processed: number }
 describe('two API processes and two workers on one PostgreSQL', () => {
   it('share sessions, the login limit, live progress, schedules and bulk jobs as one process does', { timeout: 240_000 }, async () => {
     postgres = (await throwawayPostgres())!
-    cluster = serverCluster('multi-process', postgres.url, { TRUST_PROXY: '1', SEARCH_STALE_SECONDS: '30' })
-    // Two processes migrate an empty database at once: the migration lock lets one do it and the other find it done.
-    const apis = await cluster.start('api', 2).catch((err) => {
-      throw new Error(`${err}\n${cluster!.output()}`)
-    })
-    db = await openDatabase({ databaseUrl: postgres.url, pgliteDir: '' })
+    // Three pools open the empty database at once: the migration lock lets one migrate and the others find it done.
+    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: postgres!.url, pgliteDir: '' })))
+    await Promise.all(opened.slice(1).map((o) => o.close()))
+    db = opened[0]
+    await seedDatabase(db.db, {})
     const made = await createUser(db.db, { email: USER.email, firstName: USER.firstName, lastName: USER.lastName, passwordHash: await hashPassword(USER.password), emailVerifiedAt: new Date() }, new Date())
     const accountId = (await homeAccountId(db.db, made!.id))!
     await grantPurchased(db.db, { accountId, amount: CREDITS, key: 'test:multi-process', now: new Date() })
@@ -55,7 +55,7 @@ describe('two API processes and two workers on one PostgreSQL', () => {
     await db.db.execute(sql`insert into lead_results (account_id, campaign_id, type, position, key, name, website, country, email_state)
       select ${accountId}, ${people.id}, 'people', g, 'multi-' || g, 'Person' || g || ' Example', 'https://company' || g || '.example', 'US', 'no_email_found'
       from generate_series(1, ${LEADS}) as g`)
-    // Autopilots due now, before any worker runs: both workers ask for the tick as they start.
+    // Autopilots due now: both workers ask for the tick as they start.
     for (let i = 0; i < AUTOPILOTS; i++) {
       const [list] = await db.db.insert(campaigns).values({ accountId, name: `Scheduled ${i}`, type: 'industry' }).returning()
       await db.db.insert(autopilots).values({
@@ -67,6 +67,12 @@ describe('two API processes and two workers on one PostgreSQL', () => {
       })
     }
     const startBalance = await creditBalance(db.db, accountId, new Date())
+
+    cluster = serverCluster('multi-process', postgres.url, { TRUST_PROXY: '1', SEARCH_STALE_SECONDS: '30' })
+    const [apis, workers] = await Promise.all([cluster.start('api', 2), cluster.start('worker', 2)]).catch((err) => {
+      throw new Error(`${err}\n${cluster!.output()}`)
+    })
+    for (const w of workers) expect(await (await fetch(w.url)).json()).toEqual({ status: 'ok', role: 'worker' })
 
     proxy = await roundRobinProxy(apis.map((a) => a.url))
     const lb = proxy.url
@@ -87,16 +93,9 @@ describe('two API processes and two workers on one PostgreSQL', () => {
     expect(guesses).toEqual([422, 422, 422, 422, 422, 429, 429, 429])
     expect(new Set(proxy.served.slice(from)).size).toBe(2)
 
-    // No worker yet: an API process queues jobs and runs none, so the bulk job waits and nothing ticks.
     const created = await postJson(lb, '/api/lead-jobs', { campaign_id: people.id, kind: 'find-emails', scope: 'all' }, token)
     expect(created.status).toBe(202)
     const jobId = created.body.job.id as number
-    expect(await db.db.select().from(autopilotRuns)).toEqual([])
-
-    const workers = await cluster.start('worker', 2).catch((err) => {
-      throw new Error(`${err}\n${cluster!.output()}`)
-    })
-    for (const w of workers) expect(await (await fetch(w.url)).json()).toEqual({ status: 'ok', role: 'worker' })
 
     // Live progress through the proxy, while the holders of running jobs are sampled: only worker processes.
     const holders = new Set<number>()
