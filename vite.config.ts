@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
+import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
@@ -22,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // `*.postgres.test.ts` needs what PGlite cannot give (several server processes on one database): it runs
+          // in the PostgreSQL pass of the suite (DATABASE_URL set) and is left out of the PGlite one.
+          exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, 'tests/server/**/*.postgres.test.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

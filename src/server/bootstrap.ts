@@ -10,8 +10,16 @@ import type { LeadProviders } from './providers/leads/types'
 import { createMailService } from './providers/mail/mail-service'
 import { serverModules, withModuleDeps, type ServerDeps } from './registered-modules'
 import { createSecretBox } from './security/secret-box'
+import { runsJobs } from './server-role'
 
 export type Prepared = { deps: ServerDeps; database: DatabaseHandle; seed: SeedResult; close(): Promise<void> }
+
+const noNotifications: Notifications = {
+  listen: async (channel) => {
+    throw new Error(`An API process (ROLE=api) listens to no notifications (${channel}): that is the workers' part.`)
+  },
+  close: async () => {},
+}
 
 /** PGlite lives in `<DATA_DIR>/pglite`, beside the lock file; `memory://` keeps it in memory (tests). */
 export function pgliteDirFor(dataDir: string) {
@@ -20,7 +28,8 @@ export function pgliteDirFor(dataDir: string) {
 
 /**
  * Opens and migrates the database, loads the secret, seeds, wires the shared services, then builds every registered
- * module's deps, registers its job kinds with the queue and runs its start hook.
+ * module's deps and runs its seed; in a process that runs jobs (ROLE all or worker) it also registers the module's job
+ * kinds with the queue and runs its start hook (sweeps, schedules). An API process (ROLE=api) only sends jobs.
  */
 export async function prepareServer(config: ServerConfig, options: { now?: () => Date; leadProviders?: LeadProviders } = {}): Promise<Prepared> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) })
@@ -31,11 +40,20 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
     const appSecret = await loadAppSecret(database.db, config.appSecret)
     const seed = await seedDatabase(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword })
     const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
-    notifications = await openNotifications({ databaseUrl: config.databaseUrl, pglite: database.pglite })
+    const worksJobs = runsJobs(config.role)
+    // Only the queue's workers and the start hooks listen: an API process keeps no connection open for it.
+    notifications = worksJobs ? await openNotifications({ databaseUrl: config.databaseUrl, pglite: database.pglite }) : noNotifications
     const staleAfterMs = config.searchStaleSeconds * 1000
     const resumeAllOnStart = database.driver === 'pglite'
     // Work whose heartbeat is stale is taken over after staleAfterMs; a job whose worker went silent, after half that.
-    jobs = await startJobQueue({ db: database.db, driver: database.driver, listen: notifications.listen, leaseMs: Math.max(1_000, staleAfterMs / 2), releaseRunningOnStart: resumeAllOnStart })
+    jobs = await startJobQueue({
+      db: database.db,
+      driver: database.driver,
+      listen: notifications.listen,
+      leaseMs: Math.max(1_000, staleAfterMs / 2),
+      releaseRunningOnStart: resumeAllOnStart,
+      runsJobs: worksJobs,
+    })
     const shared: AppDeps = {
       db: database.db,
       config,
@@ -49,6 +67,8 @@ export async function prepareServer(config: ServerConfig, options: { now?: () =>
     const deps = withModuleDeps(shared)
     const context = { staleAfterMs, resumeAllOnStart, listen: notifications.listen }
     for (const module of serverModules) {
+      await module.seed?.(deps)
+      if (!worksJobs) continue
       for (const job of module.jobs ?? []) job.work(jobs, deps)
       const stop = await module.start?.(deps, context)
       if (stop) stoppers.push(stop)

@@ -5,8 +5,13 @@ import { LOG_LEVELS, type LogLevel } from './http/front-door/logger'
 import { readCrmConfig, type CrmConfig } from './providers/crm/crm-config'
 import { readCustomDomainsConfig, type CustomDomainsConfig } from './modules/whitelabel/brand/domains-config'
 import { readResellerBillingConfig, type ResellerBillingConfig } from './providers/payments/stripe-connect-config'
+import { readRole, type ServerRole } from './server-role'
 
 export type ServerConfig = {
+  /** ROLE: serve the API, run the jobs, or both (src/server/server-role.ts; default both). */
+  role: ServerRole
+  /** HEALTH_PORT: a worker process answers `GET /health` on this port; unset, a worker opens no port. */
+  healthPort?: number
   port: number
   host: string
   dataDir: string
@@ -85,6 +90,8 @@ function integer(value: string | undefined, fallback: number, name: string) {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
+    role: readRole(env.ROLE),
+    ...(optional(env.HEALTH_PORT) == null ? {} : { healthPort: integer(env.HEALTH_PORT, 0, 'HEALTH_PORT') }),
     port: integer(env.PORT, 3000, 'PORT'),
     host: optional(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(optional(env.DATA_DIR) ?? './data'),

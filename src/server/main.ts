@@ -1,52 +1,31 @@
-import { serve } from '@hono/node-server'
-import { createApp } from './app'
-import { adminNotice, prepareServer } from './bootstrap'
 import { readConfig } from './config'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
-import { mountClientAssets } from './http/client-assets'
+import { roleRefusal } from './server-role'
 
+class StartRefusedError extends Error {}
+
+/**
+ * The server process (`npm start`, `npm run start:api`, `npm run start:worker`). Its settings and role are checked
+ * before the server's modules load (seconds on a busy machine), so a refused start says why at once.
+ */
 async function main() {
-  const config = readConfig()
+  let config: ReturnType<typeof readConfig>
+  try {
+    config = readConfig()
+  } catch (err) {
+    throw new StartRefusedError((err as Error).message)
+  }
+  const refusal = roleRefusal(config.role, config.databaseUrl)
+  if (refusal) throw new StartRefusedError(refusal)
   // PGlite owns its directory alone; PostgreSQL handles many processes itself.
   let lock: DataDirLock | undefined
   if (!config.databaseUrl) lock = lockDataDir(config.dataDir)
-
-  const prepared = await prepareServer(config).catch((err) => {
-    lock?.release()
-    throw err
-  })
-  if (prepared.seed.generatedAdmin) console.log(`\n${adminNotice(prepared.seed.generatedAdmin)}\n`)
-
-  const app = createApp(prepared.deps)
-  const servesClient = mountClientAssets(app, config.clientDir)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-    console.log(`Lead console listening on http://${host}:${info.port}`)
-    console.log(`Database: ${prepared.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`)
-    console.log(`Mail: ${prepared.deps.mail.kind === 'smtp' ? 'SMTP (SMTP_URL)' : 'stored outbox (GET /api/admin/outbox)'}`)
-    if (!servesClient) console.log(`No built client in ${config.clientDir}: run "npm run build" to serve the console.`)
-  })
-
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received, shutting down.`)
-    const forced = setTimeout(() => process.exit(1), 10_000)
-    forced.unref()
-    // Jobs stop while HTTP drains: a running page reaches a checkpoint, and open progress streams (which end once
-    // the queue is stopping) let server.close finish instead of holding it until the forced exit.
-    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), prepared.deps.jobs.stop().catch((err) => console.error('Stopping the job queue failed:', err))])
-    await prepared.close().catch((err) => console.error('Closing the database failed:', err))
-    lock?.release()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop('SIGINT'))
-  process.on('SIGTERM', () => void stop('SIGTERM'))
+  const { serveRole } = await import('./serve-role')
+  await serveRole(config, lock)
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirLockedError) console.error(`Cannot start: ${err.message}`)
+  if (err instanceof DataDirLockedError || err instanceof StartRefusedError) console.error(`Cannot start: ${err.message}`)
   else console.error('Cannot start:', err)
   process.exit(1)
 })

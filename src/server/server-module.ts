@@ -40,8 +40,8 @@ type ModuleJob<Deps> = { work(queue: JobQueue, deps: Deps): void }
 
 /**
  * A server module: one folder of src/server/modules, registered by one line in src/server/modules/index.ts. The app
- * mounts its routes (src/server/app.ts); the bootstrap builds its deps, registers its job kinds with the queue and
- * runs its start hook, then stops it at shutdown (src/server/bootstrap.ts). `Deps` is what its routes, jobs and hook
+ * mounts its routes (src/server/app.ts); the bootstrap builds its deps and runs its seed, and in a process that runs
+ * jobs registers its job kinds with the queue and runs its start hook, then stops it at shutdown (src/server/bootstrap.ts). `Deps` is what its routes, jobs and hook
  * read: the shared AppDeps, what it adds itself (`Own`), and what other registered modules add (the app's type check
  * fails when no registered module provides it).
  */
@@ -54,7 +54,12 @@ export type ServerModule<Deps extends AppDeps = AppDeps, Own extends object = ob
   /** POST routes that read their body themselves (see installFrontDoor). */
   ownBodies?: readonly OwnBody[]
   jobs?: readonly ModuleJob<Deps>[]
-  /** Runs once the queue is up and the module's job kinds are registered: seeds, sweeps, listeners. */
+  /** Data the module needs once per database (idempotent, safe from several processes at once): runs in every process. */
+  seed?(deps: Deps): Promise<void>
+  /**
+   * Runs once the queue is up and the module's job kinds are registered: sweeps, schedules, listeners that queue
+   * work. Only in the processes that run jobs (ROLE all or worker, src/server/server-role.ts).
+   */
   start?(deps: Deps, context: ModuleStartContext): Promise<Stop | void>
 }
 

@@ -1,4 +1,4 @@
-// `npm start`: build the client when it is missing or older than its sources, then become the server.
+// `npm start` (and start:api, start:worker): build the client when it is missing or older than its sources, then become the server.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { constants } from 'node:os'
@@ -28,8 +28,12 @@ function clientIsStale() {
   return clientSources.some((source) => newestMtime(path.join(root, source)) > built)
 }
 
-// A server told to serve another client directory (CLIENT_DIR) gets no build of dist/.
-if (!process.env.CLIENT_DIR && clientIsStale()) {
+// `npm run start:api` and `npm run start:worker` name the process's role (ROLE, src/server/server-role.ts).
+const role = process.argv[2]
+if (role) process.env.ROLE = role
+
+// A server told to serve another client directory (CLIENT_DIR) gets no build of dist/; a worker serves no client.
+if (!process.env.CLIENT_DIR && process.env.ROLE?.trim().toLowerCase() !== 'worker' && clientIsStale()) {
   console.log('Building the client (dist/ is missing or older than its sources)...')
   const vite = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite')
   const build = spawnSync(vite, ['build'], { cwd: root, stdio: 'inherit' })

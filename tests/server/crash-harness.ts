@@ -70,6 +70,16 @@ export function crashWorld(prefix: string) {
       }
       return currentUrl
     },
+    /** The running server process. */
+    server: () => current!,
+    /** Kills the running server with SIGKILL now (it may already be dead), starts it again on the same data: its URL. */
+    async killAndRestart(): Promise<string> {
+      current!.child.kill('SIGKILL')
+      await current!.exited
+      current = start()
+      currentUrl = await urlOf(current)
+      return currentUrl
+    },
     /** Polls `done` every half second until it holds, failing with the server's output after `ms`. */
     async waitUntil(ms: number, done: () => Promise<boolean>, what: () => string) {
       const deadline = Date.now() + ms

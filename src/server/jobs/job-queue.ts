@@ -39,6 +39,11 @@ export type JobQueueOptions = {
    * job left running is an orphan of the previous process. PostgreSQL: other live processes may be running them.
    */
   releaseRunningOnStart: boolean
+  /**
+   * False in a process that only sends jobs (an API process beside worker processes, ROLE=api): it takes no job,
+   * keeps no lease and reaps none, and `work` refuses. Default true.
+   */
+  runsJobs?: boolean
 }
 
 /** Done and failed jobs are kept this long, then purged. */
@@ -59,6 +64,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const workers = new Map<string, KindWorker>()
   let stopping = false
   const context = { db, driver: options.driver, worker, leaseMs, idlePollMs: options.idlePollMs ?? 10_000, stopping: () => stopping }
+
+  if (options.runsJobs === false) return sendOnlyQueue(db, worker)
 
   const wakeKinds = (kinds: string[]) => kinds.forEach((kind) => workers.get(kind)?.wake())
   const unlisten = await options.listen(JOBS_CHANNEL, (payload) => {
@@ -93,15 +100,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       return stopping
     },
     async send(kind, data, sendOptions = {}) {
-      const id = await insertJob(db, {
-        kind: kind.name,
-        data,
-        subject: kind.subject(data),
-        accountId: sendOptions.accountId ?? null,
-        maxAttempts: kind.policy.retryLimit + 1,
-        delayMs: sendOptions.delayMs ?? 0,
-        sender: worker,
-      })
+      const id = await insertJob(db, newJob(kind, data, sendOptions, worker))
       if (id !== null) workers.get(kind.name)?.wake()
       return id
     },
@@ -117,6 +116,27 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       clearInterval(upkeep)
       await unlisten()
       await Promise.all([...workers.values()].map((w) => w.drain(STOP_TIMEOUT_MS)))
+    },
+  }
+}
+
+function newJob<D>(kind: JobKind<D>, data: D, options: SendOptions, sender: string) {
+  return { kind: kind.name, data, subject: kind.subject(data), accountId: options.accountId ?? null, maxAttempts: kind.policy.retryLimit + 1, delayMs: options.delayMs ?? 0, sender }
+}
+
+/** A queue that sends: the NOTIFY of each job wakes the workers of the processes that run jobs. */
+function sendOnlyQueue(db: Database, sender: string): JobQueue {
+  let stopping = false
+  return {
+    get stopping() {
+      return stopping
+    },
+    send: (kind, data, sendOptions = {}) => insertJob(db, newJob(kind, data, sendOptions, sender)),
+    work(kind) {
+      throw new Error(`This process runs no jobs (ROLE=api): the ${kind.name} jobs are run by the worker processes.`)
+    },
+    async stop() {
+      stopping = true
     },
   }
 }

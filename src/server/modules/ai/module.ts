@@ -19,5 +19,5 @@ export const aiModule = defineServerModule<LeadJobDeps>({
     { mount: '/api', routes: icpRoutes },
   ],
   // The platform's default prompts and questions, once per database.
-  start: async (deps) => seedAiDefaults(deps.db),
+  seed: (deps) => seedAiDefaults(deps.db),
 })
