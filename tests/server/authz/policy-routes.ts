@@ -2,7 +2,7 @@ import type { ModuleSlug } from '../../../src/shared/modules'
 
 /**
  * Every route of the app once, under what it needs (tests/server/authz/policy.ts derives each principal's answer).
- * public: nothing; public: nothing; signed-by-caller: public, but the caller proves itself inside the request (a
+ * public: nothing; signed-by-caller: public, but the caller proves itself inside the request (a
  * payment provider's signature, a reseller's inbound secret), so every principal gets what nobody gets; signed-in: a
  * session or a key; session-only: a person's session, never a key; module:x: signed in where the module is held;
  * staff: the admin module and a staff role; super-admin: the admin module and the super admin role; api-key: a key only.
