@@ -75,15 +75,18 @@ function messageOf(failure: CodedFailure): Message {
 
 /** A superstruct failure as `{ field: [{ code, params }] }`; every message names its field in `params.field`. */
 export function fieldErrors(error: StructError): FieldMessages {
-  const out: FieldMessages = {}
+  // A Map, not an object literal: a field named `constructor` or `__proto__` (an unknown key of a query) would read
+  // Object.prototype's own members instead of an empty list.
+  const out = new Map<string, Message[]>()
   for (const failure of error.failures() as CodedFailure[]) {
     const field = failure.path.length ? failure.path.join('.') : failure.key != null ? String(failure.key) : '_'
     const { code, params } = messageOf(failure)
     const message: Message = { code, params: { ...params, field } }
-    const list = (out[field] ??= [])
+    const list = out.get(field) ?? []
+    out.set(field, list)
     if (!list.some((m) => m.code === message.code)) list.push(message)
   }
-  return out
+  return Object.fromEntries(out)
 }
 
 /** Validate (with coercion) and report every failing field at once. */
