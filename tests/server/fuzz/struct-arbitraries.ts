@@ -102,7 +102,7 @@ const anyJson = fc.jsonValue({ maxDepth: 3 }).map(json)
 /** Values of the wrong kind for a field of the given struct (and some of the right kind but out of bounds). */
 export function hostileValueFor(struct: AnyStruct): fc.Arbitrary<string> {
   const kind = kindOf(struct)
-  const wrongKinds: fc.Arbitrary<string>[] = [fc.constantFrom('null', 'true', '[]', '{}', '[null]', '{"a":{"b":[1]}}'), anyJson]
+  const wrongKinds: fc.Arbitrary<string>[] = [fc.constantFrom('null', 'true', '[]', '{}', '[null]', '{"a":{"b":[1]}}', '{"toString":1,"valueOf":{}}', '[{"toString":"x"}]'), anyJson]
   if (kind !== 'number') wrongKinds.push(hostileNumbers)
   if (kind !== 'string' && kind !== 'enum') wrongKinds.push(hostileStrings)
   const ownKind: fc.Arbitrary<string>[] = []
