@@ -4,7 +4,8 @@ import { describedRoutes } from '../../../src/server/http/route-policy'
 import { ADMIN, type TestServer } from '../harness'
 import { concretePath, type Fixtures } from '../hostile-fixtures'
 import { refusalProblem } from './refusal-shape'
-import { casesFor, type FuzzCase } from './request-arbitraries'
+import { baseBody, casesFor, type FuzzCase } from './request-arbitraries'
+import { corpusFor } from './walk-corpus'
 import type { Write } from './write-journal'
 
 /** Cases per route: 100 in `npm test`, FUZZ_RUNS=1000 in `npm run fuzz`. */
@@ -89,7 +90,8 @@ async function problemOf(s: TestServer, route: DescribedRoute, c: FuzzCase, jour
 /** Writes any request may make, whatever it answers (the sign-in's bookkeeping): a batch with only these is clean. */
 const harmless = (w: Write) => expectedWrites.some((e) => e.table === w.tbl && e.op === w.op && e.when('', null))
 
-export type RouteResult = { route: string; problem: string | null; cases: number; replayed: boolean }
+/** `fixture`: whether the walk had a row for each of the route's path parameters (else only hostile ones are sent). */
+export type RouteResult = { route: string; problem: string | null; cases: number; replayed: boolean; fixture: boolean }
 
 /**
  * Fuzzes one route with `numRuns` cases. The write journal is read once for the whole batch; when the batch wrote
@@ -102,9 +104,14 @@ export async function fuzzRoute(s: TestServer, journal: Journal, fixtures: Fixtu
   const key = `${route.method} ${route.path}`
   const seed = routeSeed(key)
   await journal.writesSinceLast()
+  const at = concretePath(route.path, fixtures)
   const run = async (caseByCase: boolean) => {
     const signIn = { authorization: `Bearer ${fixtures.token}`, 'x-api-key': fixtures.apiKey }
     const cases = casesFor(route, (pattern) => concretePath(pattern, fixtures), signIn)
+    for (const c of corpusFor(route, at, baseBody(route), signIn)) {
+      const problem = await problemOf(s, route, c, caseByCase ? journal : undefined)
+      if (problem) return { route: key, problem: `${problem}\n  case: ${c.kind} [${c.label}] ${route.method} ${c.path}`, cases: 0 }
+    }
     let count = 0
     const property = fc.asyncProperty(cases, async (c) => {
       count++
@@ -116,11 +123,11 @@ export async function fuzzRoute(s: TestServer, journal: Journal, fixtures: Fixtu
     const problem = details.failed ? `${error}\n  replay: FUZZ_SEED=${runSeed} FUZZ_ROUTE='${key}' (route seed ${seed}, path ${details.counterexamplePath})` : null
     return { route: key, problem, cases: count }
   }
-  let result = { ...(await run(false)), replayed: false }
+  let result = { ...(await run(false)), replayed: false, fixture: at !== null }
   if (!result.problem && (await journal.writesSinceLast()).some((w) => !harmless(w))) {
     await keepSignedIn(s, fixtures)
     await journal.writesSinceLast()
-    result = { ...(await run(true)), replayed: true }
+    result = { ...(await run(true)), replayed: true, fixture: at !== null }
   }
   await keepSignedIn(s, fixtures)
   return result

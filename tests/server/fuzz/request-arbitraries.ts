@@ -108,6 +108,10 @@ export function casesFor(route: DescribedRoute, fill: (pattern: string) => strin
   if (at && (readsOnly || route.body)) {
     arbitraries.push(queryStrings(route).map((query) => ({ kind: 'query', label: 'hostile query', path: at, query, headers: { ...signIn, ...json }, body: route.body ? '{}' : undefined })))
   }
+  if (at && !route.body && !readsOnly) {
+    // The front door reads every body before the route's own sign-in: a hostile one is refused even where none is read.
+    arbitraries.push(rawBodies.map((b) => ({ kind: 'raw body', label: b.label, path: at, query: '', headers: { ...signIn, authorization: 'Bearer broken', 'x-api-key': 'broken', 'content-type': b.contentType }, body: b.raw })))
+  }
   if (at && route.body) {
     const base = baseBody(route)
     const broken = brokenBodies(route.body as AnyStruct, base)
