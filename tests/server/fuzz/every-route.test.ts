@@ -19,11 +19,11 @@ beforeAll(async () => {
   s = await startTestServer({ mail: 'outbox', config: { outbound: { allow: ['127.0.0.1'], allowedPorts: 'any' } } })
   fixtures = await makeFixtures(s, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`)
   journal = await installWriteJournal(s)
-}, 120_000)
+}, 600_000)
 afterAll(async () => {
   await s?.close()
   await new Promise((resolve) => receiver?.close(resolve))
-})
+}, 120_000)
 
 describe('every route, fuzzed from its schemas', () => {
   it(`answers ${numRuns} invalid bodies, queries, headers and path parameters per route below 500, in the catalogue's shape, writing nothing`, async () => {
