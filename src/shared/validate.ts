@@ -75,22 +75,49 @@ function messageOf(failure: CodedFailure): Message {
 
 /** A superstruct failure as `{ field: [{ code, params }] }`; every message names its field in `params.field`. */
 export function fieldErrors(error: StructError): FieldMessages {
-  const out: FieldMessages = {}
+  // A Map, not an object literal: a field named `constructor` or `__proto__` (an unknown key of a query) would read
+  // Object.prototype's own members instead of an empty list.
+  const out = new Map<string, Message[]>()
   for (const failure of error.failures() as CodedFailure[]) {
     const field = failure.path.length ? failure.path.join('.') : failure.key != null ? String(failure.key) : '_'
     const { code, params } = messageOf(failure)
     const message: Message = { code, params: { ...params, field } }
-    const list = (out[field] ??= [])
+    const list = out.get(field) ?? []
+    out.set(field, list)
     if (!list.some((m) => m.code === message.code)) list.push(message)
   }
-  return out
+  return Object.fromEntries(out)
 }
 
 /** Validate (with coercion) and report every failing field at once. */
 export function validate<T, S>(struct: Struct<T, S>, data: unknown): Validated<T> {
-  const [err, value] = struct.validate(data, { coerce: true })
+  const [err, value] = validateOrRetry(struct, data)
   if (err) return { ok: false, errors: fieldErrors(err) }
   return { ok: true, value: value as T }
+}
+
+/**
+ * superstruct words a failure with `${value}` while validating, which throws a TypeError for an object whose own
+ * `toString` and `valueOf` are not functions (`{"toString": 1}` in a JSON body). Only a failing value is printed, so
+ * the value is validated again as a copy whose objects print plainly: the same failures, without the throw.
+ */
+function validateOrRetry<T, S>(struct: Struct<T, S>, data: unknown) {
+  try {
+    return struct.validate(data, { coerce: true })
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err
+    return struct.validate(printable(data), { coerce: true })
+  }
+}
+
+function printable(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? value.map(printable) : {}
+  if (!Array.isArray(value)) {
+    for (const [key, item] of Object.entries(value)) Object.defineProperty(copy, key, { value: printable(item), enumerable: true, writable: true, configurable: true })
+  }
+  Object.defineProperty(copy, Symbol.toPrimitive, { value: () => (Array.isArray(copy) ? '[array]' : '[object]') })
+  return copy
 }
 
 /** Prefixes every field of a nested body's messages (`search.location`), keeping each message's `field` in step. */

@@ -44,6 +44,15 @@ export const fieldValues: { label: string; raw: string }[] = [
   { label: 'a long string', raw: JSON.stringify('x'.repeat(100_000)) },
 ]
 
+/** Query strings a route may read: refused at the door (NUL, broken escapes) or odd values each route must bear. */
+export const hostileQueries = [
+  'search=a%00b',
+  'page=%ED%A0%80',
+  'page=99999999999999999999&pageSize=-1&search=' + 'x'.repeat(5000),
+  'ids=1,2,abc,2147483648&campaign_id=2147483648&type=__proto__&status=constructor',
+  'country=ZZ&state=%F0%9F%98%80&city=&domain=&active=maybe&sort=;drop&order=sideways',
+]
+
 /** The body with one field's value replaced by raw JSON text. */
 export function withField(valid: Record<string, unknown>, field: string, raw: string): string {
   const marker = '__hostile_value__'

@@ -149,12 +149,3 @@ export function concretePath(pattern: string, fixtures: Fixtures): string | null
   path = path.replace(':tenant', String(fixtures.ids.tenant)).replace(':slug', 'walked-package').replace(':name', 'welcome')
   return /:\w/.test(path) ? null : path
 }
-
-/** Row counts of every table of the app's schema: what a refused request must leave as it was. */
-export async function rowCounts(s: TestServer): Promise<Record<string, number>> {
-  const tables = (await s.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] }
-  const names = tables.rows.map((r) => r.table_name)
-  const query = `select ${names.map((n) => `(select count(*) from "${n}")::int as "${n}"`).join(', ')}`
-  const result = (await s.db.execute(sql.raw(query))) as unknown as { rows: Record<string, number>[] }
-  return result.rows[0]
-}

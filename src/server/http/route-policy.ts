@@ -93,7 +93,7 @@ export function declaredReads(c: Context): RouteReads | undefined {
 /**
  * The OpenAPI document is made from the `reads` declarations, so a route that validates with a schema it did not
  * declare would be described wrongly: reading one is a programming error, thrown (a 500) so that the walk over every
- * route with bodies (tests/server/bad-bodies.test.ts) finds it.
+ * route with bodies (tests/server/fuzz/every-route.test.ts) finds it.
  */
 export function assertDeclared(c: Context, part: keyof RouteReads, struct?: Struct<any, any>): void {
   const declared = declaredReads(c)?.[part]

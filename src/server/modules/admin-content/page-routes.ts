@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../app-deps'
 import type { Database } from '../../db/client'
 import { courseItems } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
-import { refusal, validationFailed } from '../../http/api-error'
+import { fieldMessage, refusal, validationFailed } from '../../http/api-error'
 import { allowFor } from '../../http/allow'
 import { readBody } from '../../http/read-body'
 import { bodyIds, pathId } from '../../http/route-params'
@@ -91,7 +91,7 @@ export function pageRoutes(deps: AppDeps) {
       const current = await pagesOf(tx, courseId)
       const known = new Set(current.map((p) => p.id))
       if (ids.length !== body.item_ids.length || ids.length !== current.length || ids.some((id) => !known.has(id))) {
-        throw validationFailed({ item_ids: [{ code: 'content.order_mismatch' }] })
+        throw validationFailed({ item_ids: [fieldMessage('item_ids', 'content.order_mismatch')] })
       }
       for (const [at, id] of ids.entries()) await tx.update(courseItems).set({ position: at + 1 }).where(eq(courseItems.id, id))
       await recordAudit(tx, {
