@@ -1,4 +1,4 @@
-import { enums, integer, string } from 'superstruct'
+import { enums, integer, optional, string } from 'superstruct'
 import type { SnapshotFrom } from 'xstate'
 import { workflowPublishTags, type workflowPublishMachine } from '../machines/workflow-publish.machine'
 import { canConnect, topologicalOrder, workflowNodeTypes, type WorkflowGraph, type WorkflowNodeType, type WorkflowProblem } from '../src/shared/automation/workflow-nodes'
@@ -25,7 +25,10 @@ export type WorkflowBuilderSlot = {
   /** The publish machine as it stands: whether PUBLISH is taken now, and its `busy` and `stale` tags. */
   publish: Pick<SnapshotFrom<typeof workflowPublishMachine>, 'can' | 'hasTag'>
   publishedVersion: number | null
+  /** The lists the builder has read (found in its list search, the related one), to name the one a run goes on. */
   lists: readonly { id: number; name: string }[]
+  /** Opens the dialog that finds the list to run on (by name, on the server). */
+  chooseRunList(): void
   /** The runs read so far, newest first. */
   runs: readonly { id: number; version: number; status: string; started_at: string | null }[]
   /** Whether older runs, or more of the shown run's log, are left to read. */
@@ -197,14 +200,15 @@ export const publishWorkflow = defineCommand({
   },
 })
 
-export const runOnList = defineCommand<number>({
+export const runOnList = defineCommand<number | undefined>({
   id: 'workflow.runOnList', title: 'workflows.commands.runOnList', group, scope: onBuilder, shortcut: 'w r',
   keywords: ['run', 'start', 'execute', 'list', 'leads'],
-  when: when((ctx) => (builder(ctx).publishedVersion ? true : 'workflows.reason.notPublished'), (ctx) => (builder(ctx).lists.length ? true : 'workflows.reason.noLists')),
-  args: integer(),
-  argChoices: (ctx) => (ctx.get(workflowBuilderSlot)?.lists ?? []).map((list) => ({ value: list.id, title: 'workflows.commands.listChoice', titleParams: { name: list.name } })),
+  when: when((ctx) => (builder(ctx).publishedVersion ? true : 'workflows.reason.notPublished')),
+  // No list given (the palette, the shortcut, the toolbar): the builder's dialog finds one of any number by name.
+  args: optional(integer()),
   run: async (ctx, campaignId) => {
     const page = builder(ctx)
+    if (campaignId === undefined) return page.chooseRunList()
     const list = page.lists.find((l) => l.id === campaignId)
     const yes = await ctx.confirm({
       title: ctx.t('workflows.confirm.runTitle', { name: page.name }),
