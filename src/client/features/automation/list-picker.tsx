@@ -20,20 +20,22 @@ type Props = {
   errors?: FieldMessages[string]
   /** Under the search field: what is searched (the wizard: the lists of its type). */
   hint?: string
+  /** Focus the search when a dialog opens on it. */
+  autoFocusSearch?: boolean
 }
 
 /**
  * A list found by name on the server (any of thousands), a page at a time: a search field, the matching lists as a
  * select (the chosen one stays a choice while a search leaves it out), how many match, and "more".
  */
-export function ListPicker({ picker, label, name, value, onChange, emptyLabel, chosen = picker.chosen, errors, hint }: Props) {
+export function ListPicker({ picker, label, name, value, onChange, emptyLabel, chosen = picker.chosen, errors, hint, autoFocusSearch }: Props) {
   const t = useT()
   const { locale } = useLocale()
   const shown = picker.found
   const options = chosen && chosen.id === value && !shown.some((l) => l.id === chosen.id) ? [chosen, ...shown] : shown
   return (
     <>
-      <TextField label={t('autopilots.list.search')} name="list_search" type="search" value={picker.search} onValueChange={picker.setSearch} hint={hint ?? t('autopilots.list.searchHint')} />
+      <TextField data-autofocus={autoFocusSearch ? '' : undefined} label={t('autopilots.list.search')} name="list_search" type="search" value={picker.search} onValueChange={picker.setSearch} hint={hint ?? t('autopilots.list.searchHint')} />
       <SelectField
         label={label}
         name={name}

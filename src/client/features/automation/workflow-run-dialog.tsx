@@ -24,7 +24,7 @@ export function WorkflowRunDialog({ open, onClose, picker, relatedId }: { open: 
           void run('workflow.runOnList', chosen, 'button')
         }}
       >
-        <ListPicker picker={picker} label={t('workflows.runDialog.list')} name="run_campaign_id" value={chosen} onChange={setChosen} emptyLabel={t('autopilots.fields.choose')} hint={t('workflows.runDialog.searchHint')} />
+        <ListPicker picker={picker} label={t('workflows.runDialog.list')} name="run_campaign_id" value={chosen} onChange={setChosen} autoFocusSearch emptyLabel={t('autopilots.fields.choose')} hint={t('workflows.runDialog.searchHint')} />
         <Button type="submit" data-variant="primary" aria-disabled={chosen === null ? 'true' : undefined}>
           {t('workflows.runDialog.next')}
         </Button>
