@@ -1,4 +1,4 @@
-import { enums, integer, optional, string } from 'superstruct'
+import { enums, integer, string } from 'superstruct'
 import type { SnapshotFrom } from 'xstate'
 import { workflowPublishTags, type workflowPublishMachine } from '../machines/workflow-publish.machine'
 import { canConnect, topologicalOrder, workflowNodeTypes, type WorkflowGraph, type WorkflowNodeType, type WorkflowProblem } from '../src/shared/automation/workflow-nodes'
@@ -200,15 +200,21 @@ export const publishWorkflow = defineCommand({
   },
 })
 
-export const runOnList = defineCommand<number | undefined>({
+/** Run on a list: the builder's dialog finds the list by name on the server (any of thousands), then runs on it. */
+export const runOnList = defineCommand({
   id: 'workflow.runOnList', title: 'workflows.commands.runOnList', group, scope: onBuilder, shortcut: 'w r',
   keywords: ['run', 'start', 'execute', 'list', 'leads'],
   when: when((ctx) => (builder(ctx).publishedVersion ? true : 'workflows.reason.notPublished')),
-  // No list given (the palette, the shortcut, the toolbar): the builder's dialog finds one of any number by name.
-  args: optional(integer()),
+  run: (ctx) => builder(ctx).chooseRunList(),
+})
+
+/** The run on the list the dialog chose: asked first, as it spends. */
+export const runOnChosenList = defineCommand<number>({
+  id: 'workflow.runOnChosenList', title: 'workflows.commands.runOnList', group, scope: onBuilder, listed: false,
+  when: when((ctx) => (builder(ctx).publishedVersion ? true : 'workflows.reason.notPublished')),
+  args: integer(),
   run: async (ctx, campaignId) => {
     const page = builder(ctx)
-    if (campaignId === undefined) return page.chooseRunList()
     const list = page.lists.find((l) => l.id === campaignId)
     const yes = await ctx.confirm({
       title: ctx.t('workflows.confirm.runTitle', { name: page.name }),
@@ -264,5 +270,5 @@ const moveCommands = [moveCommand('left', 'ArrowLeft'), moveCommand('right', 'Ar
 
 export const workflowCommands: AnyCommand[] = [
   ...workflowDashboardCommands,
-  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, showRunLog, editSettings, reloadWorkflow, deleteThisWorkflow,
+  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, runOnChosenList, showRunLog, editSettings, reloadWorkflow, deleteThisWorkflow,
 ]

@@ -143,7 +143,7 @@ describe('workflow builder commands', () => {
   it('runs on a chosen list after a question, and says how many leads started', async () => {
     const { page, calls } = builder({ published: 2 })
     const ctx = ctxFor(page)
-    await run('workflow.runOnList', ctx, 7)
+    await run('workflow.runOnChosenList', ctx, 7)
     expect(ctx.confirms.map((c) => [c.title, c.tone])).toEqual([['Run Outreach?', 'spend']])
     expect(ctx.confirms[0].message).toContain('Bay Area')
     expect(calls).toEqual(['run:7'])

@@ -21,7 +21,7 @@ export function WorkflowRunDialog({ open, onClose, picker, relatedId }: { open: 
           e.preventDefault()
           if (chosen === null) return
           onClose()
-          void run('workflow.runOnList', chosen, 'button')
+          void run('workflow.runOnChosenList', chosen, 'button')
         }}
       >
         <ListPicker picker={picker} label={t('workflows.runDialog.list')} name="run_campaign_id" value={chosen} onChange={setChosen} autoFocusSearch emptyLabel={t('autopilots.fields.choose')} hint={t('workflows.runDialog.searchHint')} />
