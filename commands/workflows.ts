@@ -25,7 +25,10 @@ export type WorkflowBuilderSlot = {
   /** The publish machine as it stands: whether PUBLISH is taken now, and its `busy` and `stale` tags. */
   publish: Pick<SnapshotFrom<typeof workflowPublishMachine>, 'can' | 'hasTag'>
   publishedVersion: number | null
+  /** The lists the builder has read (found in its list search, the related one), to name the one a run goes on. */
   lists: readonly { id: number; name: string }[]
+  /** Opens the dialog that finds the list to run on (by name, on the server). */
+  chooseRunList(): void
   /** The runs read so far, newest first. */
   runs: readonly { id: number; version: number; status: string; started_at: string | null }[]
   /** Whether older runs, or more of the shown run's log, are left to read. */
@@ -197,12 +200,19 @@ export const publishWorkflow = defineCommand({
   },
 })
 
-export const runOnList = defineCommand<number>({
+/** Run on a list: the builder's dialog finds the list by name on the server (any of thousands), then runs on it. */
+export const runOnList = defineCommand({
   id: 'workflow.runOnList', title: 'workflows.commands.runOnList', group, scope: onBuilder, shortcut: 'w r',
   keywords: ['run', 'start', 'execute', 'list', 'leads'],
-  when: when((ctx) => (builder(ctx).publishedVersion ? true : 'workflows.reason.notPublished'), (ctx) => (builder(ctx).lists.length ? true : 'workflows.reason.noLists')),
+  when: when((ctx) => (builder(ctx).publishedVersion ? true : 'workflows.reason.notPublished')),
+  run: (ctx) => builder(ctx).chooseRunList(),
+})
+
+/** The run on the list the dialog chose: asked first, as it spends. */
+export const runOnChosenList = defineCommand<number>({
+  id: 'workflow.runOnChosenList', title: 'workflows.commands.runOnList', group, scope: onBuilder, listed: false,
+  when: when((ctx) => (builder(ctx).publishedVersion ? true : 'workflows.reason.notPublished')),
   args: integer(),
-  argChoices: (ctx) => (ctx.get(workflowBuilderSlot)?.lists ?? []).map((list) => ({ value: list.id, title: 'workflows.commands.listChoice', titleParams: { name: list.name } })),
   run: async (ctx, campaignId) => {
     const page = builder(ctx)
     const list = page.lists.find((l) => l.id === campaignId)
@@ -260,5 +270,5 @@ const moveCommands = [moveCommand('left', 'ArrowLeft'), moveCommand('right', 'Ar
 
 export const workflowCommands: AnyCommand[] = [
   ...workflowDashboardCommands,
-  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, showRunLog, editSettings, reloadWorkflow, deleteThisWorkflow,
+  addStep, connectTo, deleteElement, ...moveCommands, autoLayout, publishWorkflow, runOnList, runOnChosenList, showRunLog, editSettings, reloadWorkflow, deleteThisWorkflow,
 ]

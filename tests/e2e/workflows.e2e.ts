@@ -72,7 +72,7 @@ test('a workflow by keyboard: from a template, a new step connected with command
   await expect(page.getByText('Published v1', { exact: true })).toBeVisible()
 
   // Run on the list: asked first, then the run and its per-node log.
-  await runFromPalette(page, 'Run the workflow on a list', 'Flow leads')
+  await runOnList(page, 'Flow leads')
   await confirmByKeyboard(page, 'Run Enrich and deliver?', 'Run workflow')
   const runs = page.getByRole('table', { name: 'Runs' })
   await expect(runs.getByRole('row').nth(1)).toContainText('Run ')
@@ -178,7 +178,7 @@ test('a long run by keyboard: a prompt picked for the writing step, its log read
   await runFromPalette(page, 'Publish the workflow')
   await confirmByKeyboard(page, 'Publish Long run?', 'Publish')
   await expect(page.getByText('Published v1', { exact: true })).toBeVisible()
-  await runFromPalette(page, 'Run the workflow on a list', 'Many leads')
+  await runOnList(page, 'Many leads')
   await confirmByKeyboard(page, 'Run Long run?', 'Run workflow')
   const runs = page.getByRole('table', { name: 'Runs' })
   await expect(runs.getByRole('row').nth(1)).toContainText('Done', { timeout: 180_000 })
@@ -215,3 +215,22 @@ test('a long run by keyboard: a prompt picked for the writing step, its log read
   const after = await apiAs(baseURL!, account, 'GET', `/api/workflows/${short.id}/runs`)
   expect(after.body.data[0].status).toBe('stopped_credits')
 })
+
+/** "Run on a list" by keyboard: the command opens its dialog, the list is found by name on the server and chosen. */
+async function runOnList(page: Page, listName: string) {
+  await runFromPalette(page, 'Run the workflow on a list')
+  const dialog = page.getByRole('dialog', { name: 'Run on a list' })
+  await expect(dialog.getByLabel('Find a list')).toBeFocused()
+  await page.keyboard.type(listName)
+  const select = dialog.getByLabel('List to run on')
+  await expect(select.locator('option', { hasText: listName })).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(select).toBeFocused()
+  await page.keyboard.type(listName)
+  await expect(select.locator('option:checked')).toHaveText(listName)
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Run on this list' })).toBeFocused()
+  await expectAccessible(page, 'run on a list dialog')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+}

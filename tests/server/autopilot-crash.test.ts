@@ -2,17 +2,17 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { autopilotRuns, autopilots, campaigns, campaignSearches, leadJobItems, leadJobs, leadResults } from '../../src/server/db/schema'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
-import { crashWorld } from './crash-harness'
+import { crashCount, crashWorld } from './crash-harness'
 
 const world = crashWorld('autopilot-crash')
 const USER = { email: 'autopilot-crash@example.com', password: 'crash-pass', firstName: 'Auto', lastName: 'Pilot' }
 /**
  * On PostgreSQL a restart takes a second or two: 20 runs through 20 kills. PGlite replays its log after every kill
- * (tens of seconds on a loaded machine), so there a handful of runs through 3 kills keeps `npm test` within minutes.
+ * (tens of seconds on a loaded machine), so there two runs through two kills (one run's work is taken up by the next
+ * process, twice) keep `npm test` within its budget. CRASH_KILLS and CRASH_AUTOPILOTS raise them.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL)
-const AUTOPILOTS = onPostgres ? 20 : 4
-const KILLS = onPostgres ? 20 : 3
+const AUTOPILOTS = crashCount('CRASH_AUTOPILOTS', { postgres: 20, pglite: 2 })
+const KILLS = crashCount('CRASH_KILLS', { postgres: 20, pglite: 2 })
 /** New leads per run: each goes through the search and three lead jobs (find e-mails, get phones, send to the list's webhook). */
 const LEADS = 6
 const CREDITS = 5000

@@ -13,6 +13,16 @@ import { postJson, serverHome, type SpawnedServer } from './spawned-server'
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
+ * A crash test's count (kills, leads, autopilots): the given one for the database the test runs on, or the env
+ * variable `name` when set (CRASH_KILLS=20 CRASH_LEADS=1000 for a longer soak than `npm test` can afford).
+ */
+export function crashCount(name: 'CRASH_KILLS' | 'CRASH_LEADS' | 'CRASH_AUTOPILOTS', counts: { postgres: number; pglite: number }): number {
+  const raised = Number(process.env[name])
+  if (Number.isInteger(raised) && raised > 0) return raised
+  return process.env.DATABASE_URL ? counts.postgres : counts.pglite
+}
+
+/**
  * A crash test's world: the real server run as a child process on its own data (PGlite, or a throwaway PostgreSQL
  * database on CI), a local webhook receiver keeping every delivery's message id (as a receiver would dedupe by it),
  * and one signed-up user with purchased credits. `dispose()` in afterAll.

@@ -3,17 +3,20 @@ import { eq, sql } from 'drizzle-orm'
 import { campaigns, workflowLeadRuns, workflowNodeRuns, workflowRuns, workflowVersions, workflows } from '../../src/server/db/schema'
 import { forAccount } from '../../src/server/db/tenant-scope'
 import { creditBalance, ledgerSum } from '../../src/server/modules/credits/credit-ledger'
-import { crashWorld } from './crash-harness'
+import { crashCount, crashWorld } from './crash-harness'
 import { createWorkflow } from '../../src/server/modules/workflows/workflow-store'
 import type { WorkflowGraph } from '../../src/shared/automation/workflow-nodes'
 import { postJson } from './spawned-server'
 
 const world = crashWorld('workflow-crash')
 const USER = { email: 'workflow-crash@example.com', password: 'crash-pass', firstName: 'Work', lastName: 'Flow' }
-/** PostgreSQL restarts in a second or two: many leads, many kills. PGlite replays its log after each kill: fewer. */
-const onPostgres = Boolean(process.env.DATABASE_URL)
-const LEADS = onPostgres ? 1_000 : 300
-const KILLS = onPostgres ? 10 : 3
+/**
+ * PostgreSQL restarts in a second or two: many leads, many kills. PGlite replays its log after each kill (tens of
+ * seconds on a loaded machine): two kills into a run of 100 leads, the second into the run the first left, within
+ * `npm test`'s budget. CRASH_KILLS and CRASH_LEADS (a multiple of ten) raise them.
+ */
+const LEADS = crashCount('CRASH_LEADS', { postgres: 1_000, pglite: 100 })
+const KILLS = crashCount('CRASH_KILLS', { postgres: 10, pglite: 2 })
 const CREDITS = 100_000
 
 afterAll(() => world.dispose())

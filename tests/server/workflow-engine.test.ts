@@ -103,13 +103,14 @@ describe('the workflow engine', () => {
     const stopped = await runToEnd(token, workflowId)
     expect(stopped).toMatchObject({ status: 'stopped_credits', credits: 4 })
     const notices = () => server.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, 'Workflow %')))
-    expect((await notices()).map((m) => m.subject)).toEqual(['Workflow "Engine" stopped: out of credits'])
+    // The notice is sent just after the stop is recorded: wait for it rather than read it at the stop.
+    await expect.poll(async () => (await notices()).map((m) => m.subject)).toEqual(['Workflow "Engine" stopped: out of credits'])
     const path = `/api/workflows/${workflowId}/runs/${stopped.id}/resume`
 
     // Resumed with no credits: it stops again at once, nothing charged, one more notice for the new stop.
     expect((await server.request('POST', path, { token })).status).toBe(200)
     expect(await waitForRun(stopped.id)).toMatchObject({ status: 'stopped_credits', credits: 4 })
-    expect(await notices()).toHaveLength(2)
+    await expect.poll(async () => (await notices()).length).toBe(2)
 
     await grantPurchased(server.db, { accountId, amount: 100, key: `test:wf-resume-credits:grant:${accountId}`, now: new Date() })
     const resumed = await server.request('POST', path, { token })

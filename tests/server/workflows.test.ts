@@ -91,6 +91,40 @@ describe('publishing', () => {
     expect(res.body.code).toBe('automation.workflow_not_connected')
   })
 
+  it('refuses a step naming a prompt or webhook that was deleted or is another account\'s, on its field, in the builder\'s words', async () => {
+    const { token } = await signedInAccount(server, 'wf-refs')
+    const stranger = await signedInAccount(server, 'wf-refs-other')
+    const prompt = (who: string) => server.request('POST', '/api/prompts', { token: who, body: { type: 'industry', prompt_type: 'first_line', text: 'Open with {{name}}' } })
+    const hook = (who: string) => server.request('POST', '/api/integrations/webhooks', { token: who, body: { name: 'Hook', url: 'https://example.com/h', events: ['lead.found'] } })
+    const kept = { prompt: (await prompt(token)).body.id as number, hook: (await hook(token)).body.webhook.id as number }
+    const deleted = { prompt: (await prompt(token)).body.id as number, hook: (await hook(token)).body.webhook.id as number }
+    const foreign = { prompt: (await prompt(stranger.token)).body.id as number, hook: (await hook(stranger.token)).body.webhook.id as number }
+    expect((await server.request('DELETE', `/api/prompts/${deleted.prompt}`, { token })).status).toBe(200)
+    expect((await server.request('DELETE', `/api/integrations/webhooks/${deleted.hook}`, { token })).status).toBe(200)
+    const steps = (refs: { prompt: number; hook: number }): WorkflowGraph => ({
+      nodes: [
+        trigger,
+        { id: 'c', type: 'content_creation', data: { prompt_id: refs.prompt }, position: pos },
+        { id: 'w', type: 'connection', data: { target: 'webhook', webhook_id: refs.hook }, position: pos },
+      ],
+      edges: [edge('t', 'c'), edge('c', 'w')],
+    })
+    for (const refs of [deleted, foreign]) {
+      const wf = await workflowWith(token, steps(refs))
+      const res = await publish(token, wf)
+      expect(res.status).toBe(422)
+      expect(res.body.code).toBe('automation.workflow_node_invalid')
+      expect(res.body.problems).toEqual([
+        { code: 'automation.workflow_node_invalid', node_id: 'c', field_codes: { prompt_id: [{ code: 'automation.workflow_prompt_missing' }] } },
+        { code: 'automation.workflow_node_invalid', node_id: 'w', field_codes: { webhook_id: [{ code: 'automation.workflow_webhook_missing' }] } },
+      ])
+      expect((await server.request('GET', `/api/workflows/${wf.id}`, { token })).body.data.published).toBeNull()
+    }
+    const fine = await publish(token, await workflowWith(token, steps(kept)))
+    expect(fine.status).toBe(200)
+    expect(fine.body.data.published).toMatchObject({ version: 1 })
+  })
+
   it('publishes versions that never change, and a stale revision is a 409', async () => {
     const { token } = await signedInAccount(server, 'wf-versions')
     const wf = await workflowWith(token, { nodes: [trigger, labels('a')], edges: [edge('t', 'a')] })

@@ -25,6 +25,7 @@ function builder(options: { selected?: WorkflowElementRef | null; published?: nu
     publish: actor.getSnapshot(),
     publishedVersion: options.published ?? null,
     lists: [{ id: 7, name: 'Bay Area' }],
+    chooseRunList: () => void calls.push('chooseRunList'),
     runs: options.runs ?? [],
     moreRuns: options.moreRuns ?? false,
     moreLog: options.moreLog ?? false,
@@ -142,11 +143,19 @@ describe('workflow builder commands', () => {
   it('runs on a chosen list after a question, and says how many leads started', async () => {
     const { page, calls } = builder({ published: 2 })
     const ctx = ctxFor(page)
-    await run('workflow.runOnList', ctx, 7)
+    await run('workflow.runOnChosenList', ctx, 7)
     expect(ctx.confirms.map((c) => [c.title, c.tone])).toEqual([['Run Outreach?', 'spend']])
     expect(ctx.confirms[0].message).toContain('Bay Area')
     expect(calls).toEqual(['run:7'])
     expect(ctx.calls.at(-1)).toBe('notify:info:The workflow started for 3 leads.')
+  })
+
+  it('given no list (palette, shortcut, toolbar), opens the dialog that finds one by name, asking and running nothing yet', async () => {
+    const { page, calls } = builder({ published: 2 })
+    const ctx = ctxFor(page)
+    await run('workflow.runOnList', ctx)
+    expect(calls).toEqual(['chooseRunList'])
+    expect(ctx.confirms).toEqual([])
   })
 })
 

@@ -4,7 +4,7 @@ import { ReactFlowProvider, useReactFlow } from 'reactflow'
 import { useLocation } from 'wouter'
 import { stepNumbers, workflowBuilderSlot, type WorkflowBuilderSlot } from '../../../../commands/workflows'
 import { workflowPublishTags } from '../../../../machines/workflow-publish.machine'
-import { listQuery, listsQuery } from '../../../api/lists'
+import { listQuery } from '../../../api/lists'
 import { deleteWorkflow, fetchWorkflow, workflowKeys, workflowQuery, type Workflow } from '../../../api/workflows'
 import { nodeErrors, type WorkflowProblem } from '../../../shared/automation/workflow-nodes'
 import type { FieldMessages } from '../../../shared/message-format'
@@ -25,7 +25,9 @@ import { addNodeAfter, connectNodes, moveNode, removeElement, setNodeData, type 
 import { layoutGraph } from './workflow-layout'
 import { builderStyles } from './workflow-styles'
 import { logByNode, WorkflowRunLog, WorkflowRunsTable } from './workflow-runs-panel'
+import { WorkflowRunDialog } from './workflow-run-dialog'
 import { WorkflowSettingsForm } from './workflow-settings-form'
+import { useListSearch } from './use-list-search'
 import { problemFields, stepLabel } from './workflow-text'
 
 const toolbar = ['workflow.addStep', 'workflow.connectTo', 'workflow.deleteElement', 'workflow.autoLayout', 'workflow.publish', 'workflow.runOnList']
@@ -43,7 +45,8 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
   const draft = useWorkflowDraft(workflow, () => publishRef.current({ type: 'CONFLICT' }))
   const { snapshot, send, actor } = useWorkflowPublish(workflow, draft)
   publishRef.current = send
-  const lists = useQuery(listsQuery({ limit: 100 }))
+  const [choosingRunList, setChoosingRunList] = useState(false)
+  const runLists = useListSearch({ enabled: choosingRunList, chosenId: draft.meta.campaign_id ?? null })
   const refs = useWorkflowReferences(send)
   const related = useQuery({ ...listQuery(draft.meta.campaign_id ?? 0), enabled: draft.meta.campaign_id != null })
   const listType = draft.meta.campaign_id != null ? related.data?.type ?? null : null
@@ -67,7 +70,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
     autoLayout()
   }, [autoLayout])
 
-  const listOptions = useMemo(() => (lists.data?.data ?? []).map((l) => ({ id: l.id, name: l.name })), [lists.data])
+  const listOptions = useMemo(() => [...(runLists.chosen ? [runLists.chosen] : []), ...runLists.found].map((l) => ({ id: l.id, name: l.name })), [runLists.chosen, runLists.found])
   const slot = useMemo<WorkflowBuilderSlot>(
     () => ({
       name: draft.meta.name,
@@ -76,6 +79,7 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
       publish: snapshot,
       publishedVersion: snapshot.context.publishedVersion,
       lists: listOptions,
+      chooseRunList: () => setChoosingRunList(true),
       runs,
       moreRuns: runsPaging.hasMore,
       moreLog: logPaging.hasMore,
@@ -180,9 +184,9 @@ function WorkflowBuilder({ workflow }: { workflow: Workflow }) {
           )}
         </aside>
       </div>
+      {choosingRunList ? <WorkflowRunDialog open onClose={() => setChoosingRunList(false)} picker={runLists} relatedId={draft.meta.campaign_id ?? null} /> : null}
       <WorkflowSettingsForm
         meta={draft.meta}
-        lists={listOptions}
         trigger={typeof trigger?.data.event === 'string' ? trigger.data.event : 'manual'}
         onMeta={draft.editMeta}
         onTrigger={(event) => trigger && editGraph((g) => setNodeData(g, trigger.id, { ...trigger.data, event }))}

@@ -98,6 +98,11 @@ export const workflowNodeRuns = pgTable(
     /** Why a node skipped or failed, in the user's words. */
     message: text('message'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The ledger key of the debit this pending node run was last covered by, written in the debit's transaction: a
+     * resume that groups the leads differently refunds it before debiting under its own key (workflow-debit.ts).
+     */
+    debitKey: text('debit_key'),
   },
   (t) => [uniqueIndex('workflow_node_runs_uq').on(t.leadRunId, t.nodeId)],
 )

@@ -1,7 +1,8 @@
 import { and, inArray, or, sql } from 'drizzle-orm'
 import { leadResults } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { refund, spend } from '../credits/credit-ledger'
+import { refund } from '../credits/credit-ledger'
+import { debitNodeRuns, debitRefundKey } from './workflow-debit'
 import { retryDelayMs } from '../lead-jobs/lead-item-outcome'
 import { LeadJobFatal, type AnyLeadJobProcessor, type LeadOutcome, type LeadRow } from '../lead-jobs/processor'
 import { filterConditions } from '../results/result-conditions'
@@ -87,8 +88,8 @@ async function processorGroup(ctx: NodeContext, node: WorkflowNode, group: Group
   const debit = processor.maxCostPerLead(ctx.listType as LeadType, params) * group.length
   const key = `workflow:${group[0].nodeRun.id}:x${group.length}`
   if (debit > 0) {
-    const paid = await spend(ctx.deps.db, { accountId: ctx.accountId, amount: debit, key, reason: `workflow ${call.kind} (${ctx.listType})`, source: { movement: leadJobMovement(call.kind) }, now: ctx.deps.now() })
-    if (!paid.ok) return oneByOne(ctx, node, group)
+    const paid = await debitNodeRuns(ctx.deps.db, group.map((g) => g.nodeRun.id), { accountId: ctx.accountId, amount: debit, key, reason: `workflow ${call.kind} (${ctx.listType})`, source: { movement: leadJobMovement(call.kind) }, now: ctx.deps.now() })
+    if (!paid) return oneByOne(ctx, node, group)
   }
   const outcomes = new Map<number, LeadOutcome>()
   const attempts = new Map<number, number>()
@@ -120,7 +121,7 @@ async function processorGroup(ctx: NodeContext, node: WorkflowNode, group: Group
   })).catch(async (err) => {
     if (ctx.signal.aborted) return
     // A fatal error ends the run: the group's debit goes back, nothing of it was settled.
-    if (debit > 0) await refund(ctx.deps.db, { accountId: ctx.accountId, spendKey: key, key: `${key}:refund`, reason: 'Workflow step: the run failed', now: ctx.deps.now() })
+    if (debit > 0) await refund(ctx.deps.db, { accountId: ctx.accountId, spendKey: key, key: debitRefundKey(key), reason: 'Workflow step: the run failed', now: ctx.deps.now() })
     throw err
   })
   if (ctx.signal.aborted) return 'stopped'

@@ -1,4 +1,4 @@
-import { spend } from '../credits/credit-ledger'
+import { debitNodeRuns } from './workflow-debit'
 import { retryDelayMs } from '../lead-jobs/lead-item-outcome'
 import { LeadJobFatal, type AnyLeadJobProcessor, type LeadEffect, type LeadJobRow, type LeadOutcome, type LeadRow } from '../lead-jobs/processor'
 import { processorCall } from './workflow-node-kinds'
@@ -56,8 +56,8 @@ export async function runProcessorNode(ctx: NodeContext, node: WorkflowNode, nod
   }
   const debit = processor.maxCostPerLead(ctx.listType as LeadType, params)
   if (debit > 0) {
-    const paid = await spend(ctx.deps.db, { accountId: ctx.accountId, amount: debit, key: nodeChargeKey(nodeRun.id), reason: `workflow ${call.kind} (${ctx.listType})`, source: { movement: leadJobMovement(call.kind) }, now: ctx.deps.now() })
-    if (!paid.ok) return 'credits'
+    const paid = await debitNodeRuns(ctx.deps.db, [nodeRun.id], { accountId: ctx.accountId, amount: debit, key: nodeChargeKey(nodeRun.id), reason: `workflow ${call.kind} (${ctx.listType})`, source: { movement: leadJobMovement(call.kind) }, now: ctx.deps.now() })
+    if (!paid) return 'credits'
   }
   const job = jobFor(ctx, call.kind, params, nodeRun.id)
   const settleCall = (attempts: number) => ({ processor, job, debited: debit, attempts })

@@ -14,6 +14,7 @@ import { workflowCreateBody, workflowPublishBody, workflowTemplatesQuery, workfl
 import { workflowTemplate, workflowTemplates } from '../../../shared/automation/workflow-templates'
 import { contentLocale } from '../courses/localize'
 import { say } from '../../../shared/english-message'
+import { graphReferences } from './workflow-references'
 import { createWorkflow, draftOf, DRAFT_VERSION, listWorkflows, presentWorkflow, type WorkflowRow } from './workflow-store'
 
 const conflict = () => refusal(409, { code: 'automation.workflow_conflict' })
@@ -109,7 +110,7 @@ export function workflowRoutes(deps: AppDeps) {
       const [locked] = await t.select().from(workflows).where(and(eq(workflows.id, id), eq(workflows.draftRevision, body.draft_revision))).for('update')
       if (!locked) throw conflict()
       const draft = await draftOf(t, id)
-      const problems = validateGraph(draft.graph)
+      const problems = validateGraph(draft.graph, await graphReferences(t, locked.accountId, draft.graph))
       if (problems.length) {
         const top = problems.some((p) => p.code === 'automation.workflow_not_connected') ? 'automation.workflow_not_connected' : problems[0].code
         throw validationFailed({}, { problems: problems.map(({ code, node_id, errors }) => ({ code, ...(node_id !== undefined && { node_id }), ...(errors && { field_codes: errors }) })) }, { code: top })

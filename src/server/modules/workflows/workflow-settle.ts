@@ -7,6 +7,7 @@ import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
 import type { AnyLeadJobProcessor, LeadJobRow, LeadOutcome } from '../lead-jobs/processor'
 import { leadJobMovement } from '../../../shared/wallet/ledger'
 import { queryRows } from '../credits/credit-rows'
+import { debitRefundKey, refundStaleDebits } from './workflow-debit'
 
 export type NodeRunRow = typeof workflowNodeRuns.$inferSelect
 /** What a settled node means for its lead: go on, stop free (filtered, a miss), stop failed; or the run must stop. */
@@ -36,7 +37,7 @@ export async function settleNodeRun(ctx: SettleContext, nodeRun: NodeRunRow, res
         .update(workflowNodeRuns)
         .set({ status: outcome.status, attempts: call.attempts, message: reason, finishedAt: now })
         .where(and(eq(workflowNodeRuns.id, nodeRun.id), eq(workflowNodeRuns.status, 'pending')))
-        .returning({ id: workflowNodeRuns.id })
+        .returning({ id: workflowNodeRuns.id, debitKey: workflowNodeRuns.debitKey })
       if (!row) {
         const [prior] = await t.select({ status: workflowNodeRuns.status }).from(workflowNodeRuns).where(eq(workflowNodeRuns.id, nodeRun.id))
         return (prior?.status === 'pending' ? 'failed' : prior?.status ?? 'failed') as Settled
@@ -49,8 +50,11 @@ export async function settleNodeRun(ctx: SettleContext, nodeRun: NodeRunRow, res
       const cost = outcome.status === 'done' ? (reported?.cost ?? outcome.cost ?? 0) : 0
       if (!Number.isInteger(cost) || cost < 0) throw new Error(`A node cost must be a whole number of credits, got ${cost}.`)
       const key = nodeChargeKey(nodeRun.id)
-      if (cost !== call.debited) {
-        if (call.debited > 0) await refund(t, { accountId: ctx.accountId, spendKey: key, key: `${key}:refund`, reason: outcome.status === 'done' ? 'Workflow step: real cost' : 'Workflow step: nothing returned', now })
+      // An older debit the node run still carries (its group crashed before settling) goes back in any case.
+      await refundStaleDebits(t, ctx.accountId, [row.debitKey], call.debited > 0 ? key : null, now)
+      const keepsDebit = call.debited > 0 && row.debitKey === key
+      if (cost !== call.debited || !keepsDebit) {
+        if (call.debited > 0) await refund(t, { accountId: ctx.accountId, spendKey: key, key: debitRefundKey(key), reason: outcome.status === 'done' ? 'Workflow step: real cost' : 'Workflow step: nothing returned', now })
         if (cost > 0) {
           const kind = call.job?.kind ?? 'workflow'
           const paid = await spend(t, { accountId: ctx.accountId, amount: cost, key: `${key}:final`, reason: `workflow ${kind} (${ctx.listType})`, source: { movement: leadJobMovement(kind) }, now })
@@ -75,7 +79,9 @@ export type GroupItem = { nodeRun: NodeRunRow; resultId: number; outcome: LeadOu
  * Records the outcomes of one node for a group of leads in ONE transaction, as settleNodeRun does for one: only the
  * node runs still pending are claimed (one statement), then their patches (one statement), records, effects and the
  * charge. The group was debited `debited` credits under `key` before the calls; when the real total differs (misses,
- * failures) the debit is refunded and the total charged under `<key>:final`. Answers each claimed node run's end.
+ * failures), or the debit no longer covers exactly this group (a regrouped resume re-keyed some node runs), the debit
+ * is refunded and the total charged under `<key>:final`. Older debits the claimed node runs still carry are refunded
+ * (keyed, so once). Answers each claimed node run's end.
  */
 export async function settleNodeGroup(ctx: SettleContext, items: GroupItem[], call: { processor?: AnyLeadJobProcessor; job?: LeadJobRow; debited: number; key: string }): Promise<Map<number, Settled> | 'credits'> {
   const { deps } = ctx
@@ -84,9 +90,9 @@ export async function settleNodeGroup(ctx: SettleContext, items: GroupItem[], ca
   try {
     return await inTransaction(deps.db, async (t) => {
       const rows = JSON.stringify(items.map((i) => ({ id: i.nodeRun.id, s: i.outcome.status, a: i.attempts, m: i.outcome.status === 'done' ? null : i.outcome.reason })))
-      const claimed = await queryRows<{ id: number }>(t, sql`update workflow_node_runs n set status = v.s, attempts = v.a, message = v.m, finished_at = ${now.toISOString()}::timestamptz
+      const claimed = await queryRows<{ id: number; debit_key: string | null }>(t, sql`update workflow_node_runs n set status = v.s, attempts = v.a, message = v.m, finished_at = ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${rows}::jsonb) as v(id int, s text, a int, m text)
-        where n.id = v.id and n.status = 'pending' returning n.id`)
+        where n.id = v.id and n.status = 'pending' returning n.id, n.debit_key`)
       const mine = new Set(claimed.map((r) => Number(r.id)))
       const settled = items.filter((i) => mine.has(i.nodeRun.id))
       const kept = settled.filter((i) => i.outcome.status !== 'failed')
@@ -106,8 +112,13 @@ export async function settleNodeGroup(ctx: SettleContext, items: GroupItem[], ca
       if (costs.length) {
         await t.execute(sql`update workflow_node_runs n set cost = v.c from jsonb_to_recordset(${JSON.stringify(costs)}::jsonb) as v(id int, c int) where n.id = v.id`)
       }
-      if (total !== call.debited) {
-        if (call.debited > 0) await refund(t, { accountId: ctx.accountId, spendKey: call.key, key: `${call.key}:refund`, reason: 'Workflow step: real cost', now })
+      // The debit is kept only when it still covers exactly this group: every node run claimed here and still
+      // carrying its key (a regrouped resume re-keys them and refunds it), and the real total is what it took.
+      const ownKey = call.debited > 0 ? call.key : null
+      await refundStaleDebits(t, ctx.accountId, claimed.map((r) => r.debit_key), ownKey, now)
+      const keepsDebit = ownKey !== null && settled.length === items.length && claimed.every((r) => r.debit_key === ownKey)
+      if (total !== call.debited || !keepsDebit) {
+        if (call.debited > 0) await refund(t, { accountId: ctx.accountId, spendKey: call.key, key: debitRefundKey(call.key), reason: 'Workflow step: real cost', now })
         if (total > 0) {
           const kind = call.job?.kind ?? 'workflow'
           const paid = await spend(t, { accountId: ctx.accountId, amount: total, key: `${call.key}:final`, reason: `workflow ${kind} (${ctx.listType})`, source: { movement: leadJobMovement(kind) }, now })

@@ -41,6 +41,7 @@ export const workflows: typeof english = {
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (deaktiviert)',
   },
   settings: { title: 'Workflow-Einstellungen', name: 'Name', description: 'Beschreibung', list: 'Zugehörige Liste', noList: 'Keine zugehörige Liste' },
+  runDialog: { title: 'Auf einer Liste starten', list: 'Liste, auf der er läuft', next: 'Auf dieser Liste starten', searchHint: 'Ein Teil des Listennamens; alle Listen des Kontos werden durchsucht.' },
   problems: { settings: 'Einstellungen unvollständig', field: '{{field}}: {{message}}' },
   runs: {
     title: 'Läufe', none: 'Noch keine Läufe. Veröffentlichen Sie den Workflow und starten Sie ihn auf einer Liste.', run: 'Lauf', status: 'Status', leads: 'Leads',

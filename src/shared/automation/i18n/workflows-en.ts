@@ -39,6 +39,7 @@ export const workflows = {
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (disabled)',
   },
   settings: { title: 'Workflow settings', name: 'Name', description: 'Description', list: 'Related list', noList: 'No related list' },
+  runDialog: { title: 'Run on a list', list: 'List to run on', next: 'Run on this list', searchHint: 'Part of the list\'s name; every list of the account is searched.' },
   problems: { settings: 'Settings to complete', field: '{{field}}: {{message}}' },
   runs: {
     title: 'Runs', none: 'No runs yet. Publish the workflow, then run it on a list.', run: 'Run', status: 'Status', leads: 'Leads',

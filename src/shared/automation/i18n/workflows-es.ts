@@ -41,6 +41,7 @@ export const workflows: typeof english = {
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (desactivado)',
   },
   settings: { title: 'Configuración del flujo de trabajo', name: 'Nombre', description: 'Descripción', list: 'Lista relacionada', noList: 'Sin lista relacionada' },
+  runDialog: { title: 'Ejecutar sobre una lista', list: 'Lista sobre la que ejecutar', next: 'Ejecutar sobre esta lista', searchHint: 'Parte del nombre de la lista; se buscan todas las listas de la cuenta.' },
   problems: { settings: 'Configuración por completar', field: '{{field}}: {{message}}' },
   runs: {
     title: 'Ejecuciones', none: 'Todavía no hay ejecuciones. Publica el flujo de trabajo y ejecútalo sobre una lista.', run: 'Ejecución', status: 'Estado', leads: 'Leads',

@@ -41,6 +41,7 @@ export const workflows: typeof english = {
     webhook: 'Webhook', webhookChoice: '{{name}}', webhookDisabled: '{{name}} (désactivé)',
   },
   settings: { title: 'Réglages du workflow', name: 'Nom', description: 'Description', list: 'Liste associée', noList: 'Aucune liste associée' },
+  runDialog: { title: 'Lancer sur une liste', list: 'Liste sur laquelle lancer', next: 'Lancer sur cette liste', searchHint: 'Une partie du nom de la liste ; toutes les listes du compte sont cherchées.' },
   problems: { settings: 'Réglages à compléter', field: '{{field}} : {{message}}' },
   runs: {
     title: 'Exécutions', none: 'Aucune exécution pour l’instant. Publiez le workflow, puis lancez-le sur une liste.', run: 'Exécution', status: 'Statut', leads: 'Leads',
