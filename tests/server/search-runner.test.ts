@@ -91,6 +91,24 @@ describe('search runner', () => {
     expect(await creditBalance(server.db, accountId, new Date())).toBe(70)
   })
 
+  it('stops at its target when one page is delivered twice at once', async () => {
+    Object.assign(provider, { total: 30, pageSize: 10, bareEvery: undefined })
+    const { accountId, campaignId } = await accountWithList('company')
+    // A run whose first page job was redelivered while the first delivery still ran: both process page 0 at once.
+    const [run] = await server.db
+      .insert(campaignSearches)
+      .values({ accountId, campaignId, type: 'company', provider: 'test-paged', params: { location: { country: 'US' } }, status: 'queued', target: 5 })
+      .returning()
+    const quiet = { ...server.deps, jobs: { ...server.deps.jobs, send: async () => null } }
+    await Promise.all([runSearchPage(quiet, run.id, 0, false), runSearchPage(quiet, run.id, 0, false)])
+
+    const [ended] = await server.db.select().from(campaignSearches).where(eq(campaignSearches.id, run.id))
+    expect(ended).toMatchObject({ status: 'done', found: 5, charged: 5 })
+    expect(await resultsOf(campaignId)).toHaveLength(5)
+    expect(await chargesOf(run.id)).toHaveLength(5)
+    expect(await creditBalance(server.db, accountId, new Date())).toBe(95)
+  })
+
   it('adds a second search to a list without storing or charging the leads it already has', async () => {
     Object.assign(provider, { total: 20, pageSize: 10, bareEvery: undefined })
     const { accountId, campaignId } = await accountWithList('industry')

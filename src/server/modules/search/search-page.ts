@@ -69,6 +69,11 @@ export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageI
       await landed()
       return finishRun(db, run, 'stopped', 'credits', deps.now())
     }
+    if (outcome === 'full') {
+      // Another delivery of this page reached the target: the run is done.
+      found = run.target ?? found
+      break
+    }
     if (outcome === 'stored') found++
     if (i % 10 === 9) await heartbeat(db, run.id, deps.now())
     await yieldToEventLoop()
@@ -86,12 +91,20 @@ export async function runSearchPage(deps: SearchRunDeps, searchId: number, pageI
   if (advanced.length) await deps.jobs.send(searchPageJob, { searchId: run.id, page: next.pages }, { accountId: run.accountId })
 }
 
-/** Inserts one result and charges for it, atomically: a result is never stored unpaid nor paid twice. */
-async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: Lead, position: number): Promise<'stored' | 'duplicate' | 'out-of-credits'> {
+/**
+ * Inserts one result and charges for it, atomically: a result is never stored unpaid nor paid twice. The run's row is
+ * locked first and its count read again, so two deliveries of one page at once (a job redelivered after its process
+ * died) never store past the run's target: each one's own count misses the other's leads, the row's does not.
+ */
+async function storeLead(deps: SearchRunDeps, run: SearchRun, lead: Lead, position: number): Promise<'stored' | 'duplicate' | 'out-of-credits' | 'full'> {
   const cost = isChargeable(lead) ? searchResultCost[run.type] : 0
   const now = deps.now()
   try {
     return await inTransaction(deps.db, async (t) => {
+      if (run.target != null) {
+        const [current] = await t.select({ found: campaignSearches.found }).from(campaignSearches).where(eq(campaignSearches.id, run.id)).for('update')
+        if (current && current.found >= run.target) return 'full' as const
+      }
       const [row] = await t
         .insert(leadResults)
         .values({
