@@ -62,7 +62,7 @@ export const workflows: typeof english = {
     create: 'Neuer Workflow', createFromTemplate: 'Neuer Workflow aus einer Vorlage…', templateChoice: '{{name}}', deleteOne: 'Einen Workflow löschen…',
     workflowChoice: '{{name}}', addStep: 'Schritt nach dem fokussierten hinzufügen…', connectTo: 'Fokussierten Schritt verbinden mit…',
     deleteElement: 'Fokussierten Schritt oder Verbindung löschen', autoLayout: 'Schritte anordnen', publish: 'Workflow veröffentlichen',
-    runOnList: 'Workflow auf einer Liste starten…', listChoice: '{{name}}', showRunLog: 'Protokoll eines Laufs anzeigen…', runChoice: 'Lauf {{id}} (v{{version}})',
+    runOnList: 'Workflow auf einer Liste starten…', showRunLog: 'Protokoll eines Laufs anzeigen…', runChoice: 'Lauf {{id}} (v{{version}})',
     reload: 'Workflow neu laden', delete: 'Diesen Workflow löschen',
     move: { left: 'Fokussierten Schritt nach links verschieben', right: 'Fokussierten Schritt nach rechts verschieben', up: 'Fokussierten Schritt nach oben verschieben', down: 'Fokussierten Schritt nach unten verschieben' },
     loadMoreRuns: 'Weitere Läufe laden', loadMoreLog: 'Mehr vom Protokoll laden', resumeRun: 'Einen wegen Credits gestoppten Lauf fortsetzen…',

@@ -60,7 +60,7 @@ export const workflows = {
     create: 'New workflow', createFromTemplate: 'New workflow from a template…', templateChoice: '{{name}}', deleteOne: 'Delete a workflow…',
     workflowChoice: '{{name}}', addStep: 'Add a step after the focused one…', connectTo: 'Connect the focused step to…',
     deleteElement: 'Delete the focused step or connection', autoLayout: 'Arrange the steps', publish: 'Publish the workflow',
-    runOnList: 'Run the workflow on a list…', listChoice: '{{name}}', showRunLog: 'Show the log of a run…', runChoice: 'Run {{id}} (v{{version}})',
+    runOnList: 'Run the workflow on a list…', showRunLog: 'Show the log of a run…', runChoice: 'Run {{id}} (v{{version}})',
     reload: 'Reload the workflow', delete: 'Delete this workflow',
     move: { left: 'Move the focused step left', right: 'Move the focused step right', up: 'Move the focused step up', down: 'Move the focused step down' },
     loadMoreRuns: 'Load more runs', loadMoreLog: 'Load more of the log', resumeRun: 'Resume a run stopped for credits…',

@@ -62,7 +62,7 @@ export const workflows: typeof english = {
     create: 'Nuevo flujo de trabajo', createFromTemplate: 'Nuevo flujo de trabajo desde una plantilla…', templateChoice: '{{name}}', deleteOne: 'Eliminar un flujo de trabajo…',
     workflowChoice: '{{name}}', addStep: 'Añadir un paso después del enfocado…', connectTo: 'Conectar el paso enfocado a…',
     deleteElement: 'Eliminar el paso o la conexión enfocados', autoLayout: 'Ordenar los pasos', publish: 'Publicar el flujo de trabajo',
-    runOnList: 'Ejecutar el flujo de trabajo sobre una lista…', listChoice: '{{name}}', showRunLog: 'Ver el registro de una ejecución…', runChoice: 'Ejecución {{id}} (v{{version}})',
+    runOnList: 'Ejecutar el flujo de trabajo sobre una lista…', showRunLog: 'Ver el registro de una ejecución…', runChoice: 'Ejecución {{id}} (v{{version}})',
     reload: 'Volver a cargar el flujo de trabajo', delete: 'Eliminar este flujo de trabajo',
     move: { left: 'Mover el paso enfocado a la izquierda', right: 'Mover el paso enfocado a la derecha', up: 'Mover el paso enfocado hacia arriba', down: 'Mover el paso enfocado hacia abajo' },
     loadMoreRuns: 'Cargar más ejecuciones', loadMoreLog: 'Cargar más del registro', resumeRun: 'Reanudar una ejecución detenida por créditos…',

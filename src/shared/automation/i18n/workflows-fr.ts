@@ -62,7 +62,7 @@ export const workflows: typeof english = {
     create: 'Nouveau workflow', createFromTemplate: 'Nouveau workflow à partir d’un modèle…', templateChoice: '{{name}}', deleteOne: 'Supprimer un workflow…',
     workflowChoice: '{{name}}', addStep: 'Ajouter une étape après celle qui a le focus…', connectTo: 'Connecter l’étape qui a le focus à…',
     deleteElement: 'Supprimer l’étape ou la connexion qui a le focus', autoLayout: 'Disposer les étapes', publish: 'Publier le workflow',
-    runOnList: 'Lancer le workflow sur une liste…', listChoice: '{{name}}', showRunLog: 'Voir le journal d’une exécution…', runChoice: 'Exécution {{id}} (v{{version}})',
+    runOnList: 'Lancer le workflow sur une liste…', showRunLog: 'Voir le journal d’une exécution…', runChoice: 'Exécution {{id}} (v{{version}})',
     reload: 'Recharger le workflow', delete: 'Supprimer ce workflow',
     move: { left: 'Déplacer l’étape vers la gauche', right: 'Déplacer l’étape vers la droite', up: 'Déplacer l’étape vers le haut', down: 'Déplacer l’étape vers le bas' },
     loadMoreRuns: 'Charger plus d’exécutions', loadMoreLog: 'Charger la suite du journal', resumeRun: 'Reprendre une exécution arrêtée faute de crédits…',
