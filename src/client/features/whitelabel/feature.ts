@@ -1,3 +1,4 @@
+import { withAllStrings } from '../../i18n'
 import { defineClientFeature } from '../../routing/client-feature'
 import { lazyPage, lazyWithReload } from '../../routing/lazy-page'
 
@@ -11,7 +12,8 @@ export const whitelabelClient = defineClientFeature({
     'whitelabel.packageCreate': lazyPage(() => import('./packages/package-create-page')),
     'whitelabel.packageEdit': lazyPage(() => import('./packages/package-edit-page')),
     'whitelabel.packageSalesSettings': lazyPage(() => import('./packages/sales-settings-page')),
-    'whitelabel.salesPage': lazyPage(() => import('./packages/sales-page')),
+    // Public and signed out (the auth layout loads only the core strings): the page waits for the whole catalogue.
+    'whitelabel.salesPage': lazyPage(() => withAllStrings(import('./packages/sales-page'))),
     // S: subscriptions
     'whitelabel.subscriptions': lazyPage(() => import('./subscriptions/subscriptions-page')),
     'whitelabel.subscriptionCreate': lazyPage(() => import('./subscriptions/subscription-create-page')),
