@@ -218,6 +218,9 @@ describe('the public sales page', () => {
     const made = await s.request('POST', '/api/wl/packages', { token: a.token, body: packageOf() })
     await s.request('PUT', `/api/wl/packages/${made.body.id}/sales-settings`, { token: a.token, body: { slug: 'later-offer', title: 'Later', description: '', enabled: true } })
     expect((await s.request('GET', '/api/sales-pages/later-offer')).status).toBe(404)
+    // A path no slug could be is not found either (a NUL byte was a 500 on PostgreSQL).
+    for (const path of ['%00', 'later%00offer', 'later offer', 'x'.repeat(61)]) expect((await s.request('GET', `/api/sales-pages/${path}`)).status).toBe(404)
+    expect((await s.request('POST', '/api/sales-pages/%00/checkout', { body: {} })).status).toBe(404)
     await s.request('POST', `/api/wl/packages/${made.body.id}/publish`, { token: a.token })
     const page = await s.request('GET', '/api/sales-pages/later-offer')
     expect(page.status).toBe(200)

@@ -73,6 +73,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
 ])
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export const slugLength = 60
+/** Whether `slug` could name a sales page at all (a path with other characters names none). */
+export const isSlugShaped = (slug: string): boolean => slug.length <= slugLength && SLUG.test(slug)
 
 /** PUT /api/wl/packages/{id}/sales-settings: the page's address and its words. Slugs are lowercased. */
 export const salesSettingsBody = object({

@@ -25,12 +25,14 @@ function routeSeed(route: string): number {
 }
 
 /**
- * Writes a refusal may make: a well-formed sign-in with a wrong password is counted (the login limit), a wrong e-mail
- * or reset code spends one of the code's attempts, and a signed-in request notes when the session or API key was last
- * used before the route refuses it.
+ * Writes a refusal may make: a well-formed sign-in with a wrong password is counted (the login limit), so is every
+ * checkout request to a sales page (the per-address checkout limit counts refused ones too), a wrong e-mail or reset
+ * code spends one of the code's attempts, and a signed-in request notes when the session or API key was last used
+ * before the route refuses it.
  */
 const expectedWrites: { table: string; op: string; when: (route: string, body: any) => boolean }[] = [
   { table: 'login_attempts', op: 'INSERT', when: (route, body) => route === 'POST /auth/login' && body?.code === 'auth.invalid_credentials' },
+  { table: 'login_attempts', op: 'INSERT', when: (route) => route === 'POST /api/sales-pages/:slug/checkout' },
   { table: 'verification_codes', op: 'UPDATE', when: (_route, body) => body?.code === 'auth.invalid_code' },
   { table: 'sessions', op: 'UPDATE', when: () => true },
   { table: 'api_keys', op: 'UPDATE', when: () => true },

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { CheckoutBody, PriceOption } from '../../../../shared/whitelabel/packages'
+import { isSlugShaped, type CheckoutBody, type PriceOption } from '../../../../shared/whitelabel/packages'
 import type { Database } from '../../../db/client'
 import { wlPackages, wlSalesPages } from '../../../db/schema'
 import { fieldError, notFound, refusal, validationFailed, fieldMessage } from '../../../http/api-error'
@@ -10,8 +10,12 @@ const DAY_MS = 86_400_000
 
 export type SellingPage = { page: typeof wlSalesPages.$inferSelect; pkg: typeof wlPackages.$inferSelect }
 
-/** The page at `slug` when it sells: enabled, on a published, live package shown on sales pages. Else a 404. */
+/**
+ * The page at `slug` when it sells: enabled, on a published, live package shown on sales pages. Else a 404, also for a
+ * path no slug could be (PostgreSQL refuses a NUL byte in text with an error, which would be a 500).
+ */
 export async function sellingPage(db: Database, slug: string): Promise<SellingPage> {
+  if (!isSlugShaped(slug.toLowerCase())) throw notFound()
   const [found] = await db
     .select({ page: wlSalesPages, pkg: wlPackages })
     .from(wlSalesPages)
