@@ -69,6 +69,7 @@ test('reseller services by keyboard: SMTP details, the webhook and its secret, a
   await typeInto(page, page.getByLabel('Commission (%)', { exact: true }), '150')
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Commission (%)', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page, 'partner form with a refused commission')
   await typeInto(page, page.getByLabel('Commission (%)', { exact: true }), '15')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/whitelabel\/partners$/)
