@@ -1,37 +1,10 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, wlSmtpSettings } from '../../src/server/db/schema'
 import { sendResellerMail } from '../../src/server/modules/whitelabel/templates/send'
+import { startResellerSmtp } from './fakes/reseller-smtp'
 import { startTestServer, type TestServer } from './harness'
 import { resellerAccount } from './whitelabel-reseller-seed'
-
-type Received = { from: string; to: string[]; raw: string; user: string | undefined }
-
-/** The reseller's own SMTP server: a real one on loopback that wants a user name and password. */
-async function startResellerSmtp(user: string, pass: string) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === pass) return callback(null, { user: auth.username })
-      callback(new Error('Invalid username or password'))
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8'), user: session.user as string | undefined })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: (server.server.address() as AddressInfo).port, received, close: () => new Promise<void>((r) => server.close(() => r())) }
-}
 
 const APP_PASSWORD = 'abcd efgh ijkl mnop'
 let s: TestServer

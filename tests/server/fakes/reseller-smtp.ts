@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export type ResellerMail = { to: string[]; subject: string; raw: string }
+/** A mail as the server took it: envelope sender and recipients, the signed-in user, subject, raw text (soft breaks undone). */
+export type ResellerMail = { from: string; to: string[]; user: string | undefined; subject: string; raw: string }
 
 /** A reseller's own SMTP server on loopback that wants a user name and password, and keeps what it accepts. */
 export async function startResellerSmtp(user: string, pass: string) {
@@ -20,7 +21,13 @@ export async function startResellerSmtp(user: string, pass: string) {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         const subject = raw.replace(/\r?\n[ \t]+/g, ' ').match(/^Subject: (.*)$/m)?.[1]?.trim() ?? ''
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, raw: raw.replace(/=\r?\n/g, '') })
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          user: session.user as string | undefined,
+          subject,
+          raw: raw.replace(/=\r?\n/g, ''),
+        })
         callback()
       })
     },
