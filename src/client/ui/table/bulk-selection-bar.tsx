@@ -2,7 +2,8 @@ import { useT } from '../../i18n'
 import { css, theme } from '../../theme'
 import { CommandButton } from '../command-button'
 
-const bar = css`
+/** The row above a table that counts what is shown and selected, and holds the bulk commands. */
+export const selectionBar = css`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -31,7 +32,7 @@ export type BulkSelectionBarProps = {
 export function BulkSelectionBar({ total, count, matching, words, selectMatching, clear, actions }: BulkSelectionBarProps) {
   const t = useT()
   return (
-    <div className={bar}>
+    <div className={selectionBar}>
       <p role="status">
         <strong>{t(`${words}.shown`, { count: total })}</strong>
         {count ? <> · {matching ? t(`${words}.allMatchingSelected`, { count }) : t(`${words}.selected`, { count })}</> : null}

@@ -4,17 +4,11 @@ import { wordCount } from '../../../../shared/message-wording'
 import { useLocale, useT } from '../../../i18n'
 import { css, theme } from '../../../theme'
 import { CommandButton } from '../../../ui/command-button'
+import { selectionBar } from '../../../ui/table/bulk-selection-bar'
 import type { ListSelection } from './use-list-selection'
 
-const bar = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  flex-wrap: wrap;
-  min-height: 32px;
-  color: ${theme.color.muted};
-  p { margin: 0; }
-  strong { color: ${theme.color.text}; }
+/** The shared selection bar, with the list's link-like buttons and its last item pushed to the right. */
+const listBar = css`
   & > button { min-height: 32px; padding: 4px 12px; color: ${theme.color.primary}; }
   & > :last-child { margin-left: auto; }
 `
@@ -29,7 +23,7 @@ export function SelectionBar(props: { list: SavedList; total: number; selection:
   const { selection, total } = props
   const count = (key: string, n: number) => wordCount(t, locale, key, n)
   return (
-    <div className={bar}>
+    <div className={`${selectionBar} ${listBar}`}>
       <p role="status">
         <strong>{count('leads.list.shown', total)}</strong>
         {selection.count ? (
