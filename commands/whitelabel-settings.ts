@@ -18,7 +18,8 @@ export type WlSettingsPageSlot = {
 export const wlSettingsPageSlot = defineSlot<WlSettingsPageSlot>('wlSettingsPage')
 
 const group = 'whitelabel'
-const reseller = (ctx: CommandContext): true | string => (!ctx.user ? 'commands.reason.signInRequired' : ctx.modules.includes('whitelabel') ? true : 'wlPages.reason.resellerOnly')
+/** Signed in with the white-label module: the reseller's settings and training pages. */
+export const reseller = (ctx: CommandContext): true | string => (!ctx.user ? 'commands.reason.signInRequired' : ctx.modules.includes('whitelabel') ? true : 'wlPages.reason.resellerOnly')
 
 const saveBilling = pageAction({
   id: 'wlPages.saveBilling', title: 'wlPages.commands.saveBilling', group, scope: 'global',

@@ -3,6 +3,7 @@ import { deletionRequest } from './confirm-request'
 import { pageAction, type PageHandler } from './page-action'
 import { defineCommand, type AnyCommand } from './registry'
 import { defineSlot } from './slots'
+import { reseller } from './whitelabel-settings'
 import type { CommandContext } from './types'
 
 type Row = { id: number; title: string }
@@ -23,7 +24,6 @@ export type WlTrainingSlot = {
 export const wlTrainingSlot = defineSlot<WlTrainingSlot>('wlTraining')
 
 const group = 'whitelabel'
-const reseller = (ctx: CommandContext): true | string => (!ctx.user ? 'commands.reason.signInRequired' : ctx.modules.includes('whitelabel') ? true : 'wlPages.reason.resellerOnly')
 
 const createCourse = pageAction({
   id: 'wlTraining.createCourse', title: 'wlTraining.commands.createCourse', group, scope: 'global',
