@@ -3,7 +3,7 @@ import ReactFlow, { Background, type Connection, type Edge, type Node, type Node
 import 'reactflow/dist/base.css'
 import { stepNumbers } from '../../../../commands/workflows'
 import { canConnect, workflowNodeTypes, type WorkflowGraph } from '../../../shared/automation/workflow-nodes'
-import { useT } from '../../i18n'
+import { useT, type Translate } from '../../i18n'
 import { css, theme } from '../../theme'
 import { connectNodes, moveNode, type WorkflowElement } from './workflow-graph-edits'
 import { StepNode, type StepNodeData } from './workflow-step-node'
@@ -57,6 +57,31 @@ function focusElement(request: NonNullable<WorkflowCanvasProps['focusRequest']>)
   attempt()
 }
 
+type Sizes = ReadonlyMap<string, { width: number; height: number }>
+
+/**
+ * The steps as reactflow nodes, each carrying the size reactflow last measured for it. Reactflow 11 in controlled
+ * mode rebuilds its nodes from these objects on every change and keeps no size of its own: a node without one is
+ * hidden until measured again, and when that new measurement lands in the same render as the next change (a save's
+ * state, a problem worded), the node never learns it has to be measured and stays hidden for good (an empty canvas).
+ */
+export function flowNodes(t: Translate, graph: WorkflowGraph, numbers: ReturnType<typeof stepNumbers>, problems: ReadonlyMap<string, string>, log: ReadonlyMap<string, string>, sizes: Sizes): Node<StepNodeData>[] {
+  return graph.nodes.map((node) => {
+    const label = stepLabel(t, graph, node.id, numbers)
+    const problem = problems.get(node.id) ?? null
+    const size = sizes.get(node.id)
+    return {
+      id: node.id,
+      type: node.type,
+      position: node.position,
+      ...(size ? { width: size.width, height: size.height } : {}),
+      data: { type: node.type, title: label, summary: stepSummary(t, node), problem, log: log.get(node.id) ?? null },
+      deletable: node.type !== 'trigger',
+      ariaLabel: [label, stepSummary(t, node), problem, log.get(node.id)].filter(Boolean).join('. '),
+    }
+  })
+}
+
 /**
  * The builder's canvas (reactflow 11): steps and connections, each focusable. Handles are for the mouse only; the
  * keyboard adds, connects, deletes and moves through commands (commands/workflows.ts), so reactflow's own delete key
@@ -65,22 +90,7 @@ function focusElement(request: NonNullable<WorkflowCanvasProps['focusRequest']>)
 export function WorkflowCanvas({ graph, problems, log, onChange, onSelect, sizes, focusRequest }: WorkflowCanvasProps) {
   const t = useT()
   const numbers = useMemo(() => stepNumbers(graph), [graph])
-  const nodes = useMemo<Node<StepNodeData>[]>(
-    () =>
-      graph.nodes.map((node) => {
-        const label = stepLabel(t, graph, node.id, numbers)
-        const problem = problems.get(node.id) ?? null
-        return {
-          id: node.id,
-          type: node.type,
-          position: node.position,
-          data: { type: node.type, title: label, summary: stepSummary(t, node), problem, log: log.get(node.id) ?? null },
-          deletable: node.type !== 'trigger',
-          ariaLabel: [label, stepSummary(t, node), problem, log.get(node.id)].filter(Boolean).join('. '),
-        }
-      }),
-    [graph, numbers, problems, log, t],
-  )
+  const nodes = useMemo(() => flowNodes(t, graph, numbers, problems, log, sizes), [graph, numbers, problems, log, t, sizes])
   const edges = useMemo<Edge[]>(
     () =>
       graph.edges.map((edge) => ({
