@@ -247,16 +247,36 @@ async function mouseWalk(page: Page, locale: Locale) {
   const target = grid.locator('tr[aria-rowindex="202"]')
   const box = (await page.locator('[data-scroller]').boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  // A wheel step is shorter than the table's window, so the row cannot be skipped; later pages load as it goes.
-  await expect.poll(async () => (await target.isVisible()) || (await page.mouse.wheel(0, 300), false), { timeout: 30_000 }).toBe(true)
-  // The wheel scrolls smoothly: wait for the table to come to rest before clicking the row.
-  let last = -1
+  // The wheel scrolls smoothly and the table reuses its rows as it goes: wheel until the row lies wholly inside the
+  // table's window with the scroll at rest (back up if it went past), or the click lands on whatever the reused row
+  // shows by then. A wheel step is shorter than the window, so the row cannot be skipped; pages load as it goes.
+  const scroller = page.locator('[data-scroller]')
+  /** How far to wheel for row 202 to be wholly in the window: 0 once it is. */
+  const distance = () =>
+    scroller.evaluate((frame) => {
+      const row = frame.querySelector('tr[aria-rowindex="202"]')
+      if (!row) return Number(frame.querySelector('tbody tr')?.getAttribute('aria-rowindex') ?? 0) > 202 ? -300 : 300
+      const head = frame.querySelector('thead')!.getBoundingClientRect()
+      const view = frame.getBoundingClientRect()
+      const box = row.getBoundingClientRect()
+      return box.top < head.bottom ? Math.floor(box.top - head.bottom) - 4 : box.bottom > view.bottom ? Math.ceil(box.bottom - view.bottom) + 4 : 0
+    })
+  const atRest = async () => {
+    let last = await scroller.evaluate((e) => e.scrollTop)
+    for (let still = 0; still < 3; ) {
+      await page.waitForTimeout(150)
+      const now = await scroller.evaluate((e) => e.scrollTop)
+      still = now === last ? still + 1 : 0
+      last = now
+    }
+  }
   await expect.poll(async () => {
-    const now = await page.locator('[data-scroller]').evaluate((e) => e.scrollTop)
-    const still = now === last
-    last = now
-    return still
-  }).toBe(true)
+    const far = Math.abs(await distance()) === 300
+    if (!far) await atRest()
+    const delta = await distance()
+    if (delta !== 0) await page.mouse.wheel(0, delta)
+    return delta === 0
+  }, { timeout: 60_000, intervals: [50] }).toBe(true)
   await target.locator('td').nth(2).click()
   await expect(page.locator('tr[data-focused]')).toHaveAttribute('aria-rowindex', '202')
   await expectCursorOnScreen(page, grid)
