@@ -27,6 +27,12 @@ test('a visitor buys on a reseller’s sales page by keyboard and becomes its cu
   await expect(heading).toHaveCSS('color', rgb(resellerColours.heading_color))
   const shownLogo = visitor.getByRole('img', { name: business })
   await expect(shownLogo).toHaveAttribute('src', logo)
+  // The reseller's from edge to edge, on the product's own host: its logo beside the card, its page colour, its name
+  // in the tab, and the product's name nowhere.
+  await expect(visitor.getByRole('banner').getByRole('img', { name: business })).toBeVisible()
+  await expect(visitor.getByRole('banner').locator('..')).toHaveCSS('background-color', rgb(resellerColours.login_page_bg_color))
+  await expect(visitor).toHaveTitle(new RegExp(` · ${business}$`))
+  await expect(visitor.getByText('Lead Console')).toHaveCount(0)
   await expect(visitor.getByText('$59.00 per period, 300 credits')).toBeVisible()
   const buy = visitor.getByRole('button', { name: 'Buy now', exact: true })
   await expect(buy).toHaveCSS('background-color', rgb(resellerColours.button_color))

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { CommandShell } from '../ui/command-shell'
 import { useBranding } from '../branding'
 import { useCommandBase } from '../shell/use-command-base'
@@ -8,7 +8,9 @@ import { useT } from '../i18n'
 import { useRouteMatch } from '../routing/match-route-def'
 import { LanguagePicker } from '../ui/language-picker'
 import { SkipLink } from '../ui/skip-link'
-import { styled, theme } from '../theme'
+import { defaultThemeValues, styled, theme, themeVariables } from '../theme'
+import { readableOn } from '../ui/readable-colour'
+import { useLentBrand } from './lent-brand'
 
 const Page = styled('div')`
   min-height: 100vh;
@@ -65,7 +67,22 @@ const Card = styled('div')`
 
 const Footer = styled('div')`
   margin-top: 20px;
+  color: ${theme.color.muted};
 `
+
+/**
+ * The colours of the page around the card: its background (the lent brand's, else the site's own), and headings and
+ * text that read on it whatever was chosen (the card keeps its own white surface and colours).
+ */
+function pageColours({ background, heading, text }: { background: string; heading: string; text: string }) {
+  // The site's own background is on :root already (applyBranding): set here too, a lent one replaces it for this page.
+  return {
+    page: { [themeVariables.loginBg]: background } as CSSProperties,
+    heading: { color: readableOn(background, heading) },
+    text: { color: readableOn(background, text) },
+    muted: { color: readableOn(background, theme.color.muted) },
+  }
+}
 
 /** Sign-in, registration and recovery pages: the brand (logo, name, pitch) beside the form card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -73,18 +90,22 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const base = useCommandBase()
   const match = useRouteMatch()
   const t = useT()
-  useDocumentTitle(match ? t(routeTitleKey(match.def.name)) : null)
+  const lent = useLentBrand()
+  const brand = lent ?? branding
+  const own = { background: branding.login_page_bg_color || defaultThemeValues.loginBg, heading: branding.heading_color || defaultThemeValues.heading, text: branding.text_color || defaultThemeValues.text }
+  const colours = pageColours(lent ?? own)
+  useDocumentTitle(match ? t(routeTitleKey(match.def.name)) : null, lent?.name)
   return (
     <CommandShell base={base}>
       <SkipLink />
-      <Page>
+      <Page style={colours.page}>
         <Intro>
-          <Brand>{branding.logo ? <img src={branding.logo} alt={branding.name} /> : branding.name}</Brand>
-          <Pitch>{branding.content || t('app.brand.pitch')}</Pitch>
+          <Brand style={colours.heading}>{brand.logo ? <img src={brand.logo} alt={brand.name} /> : brand.name}</Brand>
+          {lent ? null : <Pitch style={colours.text}>{branding.content || t('app.brand.pitch')}</Pitch>}
         </Intro>
         <Main id="main" tabIndex={-1}>
           <Card>{children}</Card>
-          <Footer>
+          <Footer style={colours.muted}>
             <LanguagePicker />
           </Footer>
         </Main>

@@ -9,7 +9,8 @@ const wrap = css`
   align-items: center;
   gap: 8px;
   font-size: 14px;
-  color: ${theme.color.muted};
+  /* The layout around it says the colour: it reads on that layout's background. */
+  color: inherit;
   select {
     font: inherit;
     padding: 4px 8px;

@@ -15,6 +15,7 @@ import { pageStyles } from '../../../ui/page-styles'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
 import { themeVariables } from '../../../theme'
+import { useLendBrand } from '../../../layouts/lent-brand'
 
 /**
  * The reseller's colours for this page only: the theme's variables set on the page's own element, so its buttons,
@@ -37,12 +38,12 @@ export default function SalesPage() {
   const query = useQuery(salesPageQuery(slug))
   const page = query.data
   const [done, setDone] = useState(false)
+  const look = page?.look ?? null
+  useLendBrand(useMemo(() => (look ? { name: look.name, logo: look.logo, background: look.login_page_bg_color, heading: look.heading_color, text: look.text_color } : null), [look]))
   if (query.isError) return <p className={pageStyles.notice} data-tone="danger">{t('wlPackages.buy.notFound')}</p>
   if (!page) return <LoadingState />
-  const look = page.look
   return (
     <section className={pageStyles.page} aria-labelledby="sales-page-title" style={look ? lookStyle(look) : undefined}>
-      {look?.logo ? <img src={look.logo} alt={look.name} height={40} /> : look ? <p>{look.name}</p> : null}
       <h2 id="sales-page-title" style={look ? { color: look.heading_color } : undefined}>
         {page.title}
       </h2>
