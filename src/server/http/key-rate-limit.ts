@@ -18,7 +18,7 @@ export function createKeyRateLimit(db: Database, config: RateLimitConfig) {
   return {
     /**
      * One atomic upsert: a key's first request makes its row; a request after the window starts a new window at `now`
-     * counting 1; any other adds 1, capped at limit + 1 so refused requests keep the row as it is. The row lock of
+     * counting 1; any other adds 1, capped at limit + 1 so refused requests do not grow the count. The row lock of
      * the upsert orders parallel requests of one key, whichever process they reach.
      */
     async take(keyId: number, now: Date): Promise<RateLimitState> {

@@ -49,7 +49,7 @@ export const apiKeys = pgTable(
 export const apiKeyRateWindows = pgTable('api_key_rate_windows', {
   keyId: integer('key_id').primaryKey().references(() => apiKeys.id, { onDelete: 'cascade' }),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  /** Requests counted in the window, capped at the limit + 1 (a refused request counts as "over", not one more). */
+  /** Requests counted in the window, capped at the limit + 1: past the limit it only says "over". */
   count: integer('count').notNull(),
 })
 
