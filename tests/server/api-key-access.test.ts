@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeys } from '../../src/server/db/schema/integrations'
+import { apiKeyRateWindows, apiKeys } from '../../src/server/db/schema/integrations'
+import { createKeyRateLimit } from '../../src/server/http/key-rate-limit'
 import { startTestServer, type TestServer } from './harness'
 import { createList, signedInAccount } from './lead-seed'
 
@@ -131,5 +132,24 @@ describe('API keys on the API', () => {
     expect(session.headers.get('ratelimit')).toBeNull()
     s.clock.advance(Number(over.headers.get('retry-after')) * 1000)
     expect((await withKey(key, 'GET', '/api/me')).status).toBe(200)
+  })
+
+  it('counts in the database: limiters of two processes share the quota, a restarted one keeps the window, one row per key', async () => {
+    const { id } = await newKey('read')
+    const config = { limit: LIMIT, windowSeconds: 60 }
+    const [a, b] = [createKeyRateLimit(s.db, config), createKeyRateLimit(s.db, config)]
+    const now = s.clock.now()
+    // Twice the quota at once, half through each limiter: the upsert's row lock lets exactly the quota through.
+    const states = await Promise.all(Array.from({ length: 2 * LIMIT }, (_, i) => (i % 2 ? a : b).take(id, now)))
+    expect(states.filter((st) => st.allowed)).toHaveLength(LIMIT)
+    expect(states.filter((st) => st.allowed).map((st) => st.remaining).sort()).toEqual(Array.from({ length: LIMIT }, (_, i) => i))
+    expect(states.filter((st) => !st.allowed).every((st) => st.remaining === 0)).toBe(true)
+    // A limiter made after a restart finds the window where the others left it.
+    const restarted = createKeyRateLimit(s.db, config)
+    expect(await restarted.take(id, new Date(now.getTime() + 59_000))).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 1 })
+    expect(await restarted.take(id, new Date(now.getTime() + 60_000))).toMatchObject({ allowed: true, remaining: LIMIT - 1, resetSeconds: 60 })
+    expect(await s.db.select().from(apiKeyRateWindows).where(eq(apiKeyRateWindows.keyId, id))).toEqual([
+      { keyId: id, windowStart: new Date(now.getTime() + 60_000), count: 1 },
+    ])
   })
 })

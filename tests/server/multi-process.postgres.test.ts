@@ -22,6 +22,8 @@ const USER = { email: 'multi-process@example.com', password: 'multi-process-pass
 const LEADS = 3000
 const AUTOPILOTS = 4
 const CREDITS = 50_000
+/** The API-key quota of the cluster: small, so a few requests through the proxy reach it. */
+const KEY_LIMIT = 4
 
 let postgres: Awaited<ReturnType<typeof throwawayPostgres>> = null
 let cluster: ReturnType<typeof serverCluster> | undefined
@@ -41,7 +43,7 @@ const pidOf = (lockedBy: string) => Number(lockedBy.split(':').at(-2))
 type Job = { id: number; status: string; total: number; processed: number }
 
 describe('two API processes and two workers on one PostgreSQL', () => {
-  it('share sessions, the login limit, live progress, schedules and bulk jobs as one process does', { timeout: 240_000 }, async () => {
+  it('share sessions, the login limit, the API-key rate limit, live progress, schedules and bulk jobs as one process does', { timeout: 240_000 }, async () => {
     postgres = (await throwawayPostgres())!
     // Three pools open the empty database at once: the migration lock lets one migrate and the others find it done.
     const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: postgres!.url, pgliteDir: '' })))
@@ -68,7 +70,7 @@ describe('two API processes and two workers on one PostgreSQL', () => {
     }
     const startBalance = await creditBalance(db.db, accountId, new Date())
 
-    cluster = serverCluster('multi-process', postgres.url, { TRUST_PROXY: '1', SEARCH_STALE_SECONDS: '30' })
+    cluster = serverCluster('multi-process', postgres.url, { TRUST_PROXY: '1', SEARCH_STALE_SECONDS: '30', API_KEY_RATE_LIMIT: String(KEY_LIMIT), API_KEY_RATE_WINDOW_SECONDS: '600' })
     const [apis, workers] = await Promise.all([cluster.start('api', 2), cluster.start('worker', 2)]).catch((err) => {
       throw new Error(`${err}\n${cluster!.output()}`)
     })
@@ -92,6 +94,24 @@ describe('two API processes and two workers on one PostgreSQL', () => {
     for (let i = 0; i < 8; i++) guesses.push((await postJson(lb, '/auth/login', { email: 'limited@example.com', password: 'wrong-guess' })).status)
     expect(guesses).toEqual([422, 422, 422, 422, 422, 429, 429, 429])
     expect(new Set(proxy.served.slice(from)).size).toBe(2)
+
+    // The API-key rate limit counts across processes: in turns between the two, the key gets its quota once in total.
+    const apiKey = await postJson(lb, '/api/user-api-key', { name: 'Script', scope: 'read' }, token)
+    expect(apiKey.status).toBe(201)
+    const keyed = { 'x-api-key': apiKey.body.token as string, accept: 'application/json' }
+    const keyFrom = proxy.served.length
+    const answers: { status: number; headers: Headers; body: { code?: string } }[] = []
+    for (let i = 0; i < KEY_LIMIT + 2; i++) {
+      const res = await fetch(lb + '/api/me', { headers: keyed })
+      answers.push({ status: res.status, headers: res.headers, body: await res.json() })
+    }
+    expect(new Set(proxy.served.slice(keyFrom)).size).toBe(2)
+    expect(answers.map((a) => a.status)).toEqual([...Array(KEY_LIMIT).fill(200), 429, 429])
+    expect(answers.map((a) => a.headers.get('ratelimit')?.replace(/;t=\d+$/, ''))).toEqual(answers.map((_, i) => `"per-key";r=${Math.max(0, KEY_LIMIT - 1 - i)}`))
+    expect(answers.every((a) => a.headers.get('ratelimit-policy') === `"per-key";q=${KEY_LIMIT};w=600`)).toBe(true)
+    const refused = answers[KEY_LIMIT]
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.body).toMatchObject({ code: 'integrations.api_key_rate_limited' })
 
     const created = await postJson(lb, '/api/lead-jobs', { campaign_id: people.id, kind: 'find-emails', scope: 'all' }, token)
     expect(created.status).toBe(202)

@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { apiKeyRateWindows } from '../db/schema'
+
 /**
- * A fixed-window request limit per API key, kept in this process's memory (docs/decisions.md, "API key rate limit").
+ * A fixed-window request limit per API key, counted in the database (table api_key_rate_windows, one row per key) so
+ * it holds in total across API processes and across restarts (docs/decisions.md, "API key rate limit").
  * `take` counts one request and answers what the IETF RateLimit headers say about the key's window.
  */
 export type RateLimitConfig = { limit: number; windowSeconds: number }
@@ -8,28 +13,34 @@ export type RateLimitState = { allowed: boolean; limit: number; remaining: numbe
 /** The policy's name in the headers (draft-ietf-httpapi-ratelimit-headers names each quota policy). */
 const POLICY = 'per-key'
 
-export function createKeyRateLimit(config: RateLimitConfig) {
+export function createKeyRateLimit(db: Database, config: RateLimitConfig) {
   const windowMs = config.windowSeconds * 1000
-  const windows = new Map<number, { start: number; count: number }>()
   return {
-    take(keyId: number, now: Date): RateLimitState {
-      const t = now.getTime()
-      let window = windows.get(keyId)
-      if (!window || t - window.start >= windowMs) {
-        // Forget the windows that are over, so the map holds only keys used in the current window.
-        for (const [id, w] of windows) if (t - w.start >= windowMs) windows.delete(id)
-        window = { start: t, count: 0 }
-        windows.set(keyId, window)
-      }
-      const allowed = window.count < config.limit
-      if (allowed) window.count += 1
-      const resetSeconds = Math.max(1, Math.ceil((window.start + windowMs - t) / 1000))
-      return { allowed, limit: config.limit, remaining: config.limit - window.count, resetSeconds, windowSeconds: config.windowSeconds }
+    /**
+     * One atomic upsert: a key's first request makes its row; a request after the window starts a new window at `now`
+     * counting 1; any other adds 1, capped at limit + 1 so refused requests do not grow the count. The row lock of
+     * the upsert orders parallel requests of one key, whichever process they reach.
+     */
+    async take(keyId: number, now: Date): Promise<RateLimitState> {
+      const at = sql`${now.toISOString()}::timestamptz`
+      const over = sql`${apiKeyRateWindows.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`
+      const [window] = await db
+        .insert(apiKeyRateWindows)
+        .values({ keyId, windowStart: now, count: 1 })
+        .onConflictDoUpdate({
+          target: apiKeyRateWindows.keyId,
+          set: {
+            windowStart: sql`case when ${over} then ${at} else ${apiKeyRateWindows.windowStart} end`,
+            count: sql`case when ${over} then 1 else least(${apiKeyRateWindows.count} + 1, ${config.limit + 1}::integer) end`,
+          },
+        })
+        .returning({ count: apiKeyRateWindows.count, windowStart: apiKeyRateWindows.windowStart })
+      const allowed = window.count <= config.limit
+      const resetSeconds = Math.max(1, Math.ceil((window.windowStart.getTime() + windowMs - now.getTime()) / 1000))
+      return { allowed, limit: config.limit, remaining: Math.max(0, config.limit - window.count), resetSeconds, windowSeconds: config.windowSeconds }
     },
   }
 }
-
-export type KeyRateLimit = ReturnType<typeof createKeyRateLimit>
 
 /** `RateLimit-Policy` and `RateLimit` as the draft's structured fields: quota `q` per window `w`, remaining `r`, reset in `t` seconds. */
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {

@@ -8,7 +8,7 @@ import { userForApiKey, type ApiKeyHolder } from '../modules/api-keys/api-key-st
 import { recordAudit } from '../modules/audit/record-audit'
 import { userForToken } from '../modules/auth/sessions'
 import { refusal, unauthenticated } from './api-error'
-import { createKeyRateLimit, rateLimitHeaders, type KeyRateLimit } from './key-rate-limit'
+import { createKeyRateLimit, rateLimitHeaders } from './key-rate-limit'
 
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
@@ -19,14 +19,6 @@ export function bearerToken(header: string | undefined): string | null {
 export type KeyUse = 'allowed' | 'refused'
 
 const READ_METHODS = new Set(['GET', 'HEAD'])
-
-/** One limiter per app: the routers of every module share it, so a key's requests count once wherever they go. */
-const limiters = new WeakMap<AppDeps, KeyRateLimit>()
-const limiterOf = (deps: AppDeps) => {
-  let limiter = limiters.get(deps)
-  if (!limiter) limiters.set(deps, (limiter = createKeyRateLimit(deps.config.apiKeyRateLimit)))
-  return limiter
-}
 
 /** The API key a request presents: `X-API-Key`, or a bearer token that looks like a key (`lc_`). */
 function presentedKey(c: Context): string | null {
@@ -45,7 +37,8 @@ function presentedKey(c: Context): string | null {
  * keyed request counts against the key's rate limit (RateLimit headers on each answer; 429 with Retry-After past it).
  */
 export function requireUser(deps: AppDeps, keys: KeyUse | 'only' = 'allowed') {
-  const limiter = limiterOf(deps)
+  // The count lives in the database, so every router's limiter (and every process's) counts the same window.
+  const limiter = createKeyRateLimit(deps.db, deps.config.apiKeyRateLimit)
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = presentedKey(c)
     const holder = key ? await userForApiKey(deps.db, key, deps.now()) : null
@@ -87,7 +80,7 @@ export function requireUser(deps: AppDeps, keys: KeyUse | 'only' = 'allowed') {
   async function keyed(c: Context<AppEnv>, holder: ApiKeyHolder, next: () => Promise<void>) {
     if (keys === 'refused') throw refusal(403, { code: 'integrations.api_key_not_here' })
     if (holder.scope === 'read' && !READ_METHODS.has(c.req.method)) throw refusal(403, { code: 'integrations.api_key_read_only' })
-    const state = limiter.take(holder.keyId, deps.now())
+    const state = await limiter.take(holder.keyId, deps.now())
     const headers = rateLimitHeaders(state)
     if (!state.allowed) {
       const seconds = state.resetSeconds

@@ -28,7 +28,7 @@ function routeSeed(route: string): number {
  * Writes a refusal may make: a well-formed sign-in with a wrong password is counted (the login limit), so is every
  * checkout request to a sales page (the per-address checkout limit counts refused ones too), a wrong e-mail or reset
  * code spends one of the code's attempts, and a signed-in request notes when the session or API key was last used
- * before the route refuses it.
+ * before the route refuses it; a keyed request counts against the key's rate limit whatever the route answers.
  */
 const expectedWrites: { table: string; op: string; when: (route: string, body: any) => boolean }[] = [
   { table: 'login_attempts', op: 'INSERT', when: (route, body) => route === 'POST /auth/login' && body?.code === 'auth.invalid_credentials' },
@@ -36,6 +36,8 @@ const expectedWrites: { table: string; op: string; when: (route: string, body: a
   { table: 'verification_codes', op: 'UPDATE', when: (_route, body) => body?.code === 'auth.invalid_code' },
   { table: 'sessions', op: 'UPDATE', when: () => true },
   { table: 'api_keys', op: 'UPDATE', when: () => true },
+  { table: 'api_key_rate_windows', op: 'INSERT', when: () => true },
+  { table: 'api_key_rate_windows', op: 'UPDATE', when: () => true },
 ]
 
 type Outcome = { status: number; body: unknown; contentType: string }

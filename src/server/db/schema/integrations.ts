@@ -42,6 +42,17 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash), index('api_keys_account_idx').on(t.accountId, t.id)],
 )
 
+/**
+ * The current rate-limit window of each API key: one row per key, moved to a new window and counted by one upsert per
+ * keyed request (src/server/http/key-rate-limit.ts), so the limit holds across API processes and restarts.
+ */
+export const apiKeyRateWindows = pgTable('api_key_rate_windows', {
+  keyId: integer('key_id').primaryKey().references(() => apiKeys.id, { onDelete: 'cascade' }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** Requests counted in the window, capped at the limit + 1: past the limit it only says "over". */
+  count: integer('count').notNull(),
+})
+
 /** One connection per account and CRM. OAuth CRMs keep sealed tokens; Groove keeps a sealed API key; Zapier has no row (its subscriptions are the connection). */
 export const crmConnections = pgTable(
   'crm_connections',
