@@ -25,7 +25,8 @@ export function crashCount(name: 'CRASH_KILLS' | 'CRASH_LEADS' | 'CRASH_AUTOPILO
 /**
  * A crash test's world: the real server run as a child process on its own data (PGlite, or a throwaway PostgreSQL
  * database on CI), a local webhook receiver keeping every delivery's message id (as a receiver would dedupe by it),
- * and one signed-up user with purchased credits. `dispose()` in afterAll.
+ * and one signed-up user with purchased credits. `env` adds settings of the test's own to every start of the server
+ * (`WL_BULK_STEP` for small bulk steps). `dispose()` in afterAll.
  */
 export function crashWorld(prefix: string, env: Record<string, string> = {}) {
   const home = serverHome(prefix)
