@@ -16,9 +16,13 @@ import { postJson } from './spawned-server'
 const KILLS = crashCount('CRASH_KILLS', { postgres: 2, pglite: 2 })
 /** Small bulk steps (one transaction each), so a kill can land between or inside any of many steps. */
 const BULK_STEP = 5
-const SUBSCRIPTIONS = 100 * (KILLS + 1)
+/**
+ * Work per kill, with a floor: the last kill leaves a fifth of the work, which must outlast the 10 to 50 ms between
+ * seeing the progress and the kill, or the kill finds the job finished.
+ */
+const SUBSCRIPTIONS = Math.max(100 * (KILLS + 1), 1_000)
 /** The demo e-mail finder settles its outcomes in groups of up to 250 leads: several groups between two kills. */
-const ENRICH_LEADS = 500 * (KILLS + 1)
+const ENRICH_LEADS = Math.max(500 * (KILLS + 1), 4_000)
 const WEBHOOK_LEADS = 300 * (KILLS + 1)
 const EXTEND_DAYS = 30
 /** Every seeded subscription ends then (in the future, so an extend adds its days to it). */
