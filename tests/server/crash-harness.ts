@@ -25,9 +25,10 @@ export function crashCount(name: 'CRASH_KILLS' | 'CRASH_LEADS' | 'CRASH_AUTOPILO
 /**
  * A crash test's world: the real server run as a child process on its own data (PGlite, or a throwaway PostgreSQL
  * database on CI), a local webhook receiver keeping every delivery's message id (as a receiver would dedupe by it),
- * and one signed-up user with purchased credits. `dispose()` in afterAll.
+ * and one signed-up user with purchased credits. `env` adds settings of the test's own to every start of the server
+ * (`WL_BULK_STEP` for small bulk steps). `dispose()` in afterAll.
  */
-export function crashWorld(prefix: string) {
+export function crashWorld(prefix: string, env: Record<string, string> = {}) {
   const home = serverHome(prefix)
   const received: string[] = []
   const receiver = createServer((req, res) => {
@@ -42,9 +43,18 @@ export function crashWorld(prefix: string) {
 
   /** A short lease and stale time, so work of a killed process is taken up again within seconds. */
   const start = () =>
-    home.start({ databaseUrl: postgres?.url, env: { SEARCH_STALE_SECONDS: '2', LEAD_JOB_RETRY_SECONDS: '0', OUTBOUND_ALLOW: '127.0.0.1', OUTBOUND_ANY_PORT: '1' } })
+    home.start({ databaseUrl: postgres?.url, env: { SEARCH_STALE_SECONDS: '2', LEAD_JOB_RETRY_SECONDS: '0', OUTBOUND_ALLOW: '127.0.0.1', OUTBOUND_ANY_PORT: '1', ...env } })
   /** A start can be slow on a loaded machine (PGlite replays its log after a kill): wait longer than the default. */
   const urlOf = async (server: SpawnedServer) => (await server.waitFor(/listening on (http:\/\/\S+)/, 150_000))[1]
+
+  /** Kills the running server with SIGKILL now (it may already be dead), starts it again on the same data: its URL. */
+  async function killAndRestart(): Promise<string> {
+    current!.child.kill('SIGKILL')
+    await current!.exited
+    current = start()
+    currentUrl = await urlOf(current)
+    return currentUrl
+  }
 
   return {
     received,
@@ -80,16 +90,33 @@ export function crashWorld(prefix: string) {
       }
       return currentUrl
     },
+    /**
+     * Kills the server with SIGKILL `kills` times while work runs, starting it again each time: kill k waits until
+     * `progress()` (polled every 10 ms) reaches a random point of the k-th of `kills` equal parts of the first 80% of
+     * `total` (progress may move in jumps: the last 20% leaves the last kill work to land in), then a random 0 to
+     * 40 ms more. Answers the URL then and how many kills found the work unfinished (progress below `total` just
+     * before the kill).
+     */
+    async killDuring(kills: number, total: number, progress: () => Promise<number>, ms = 300_000): Promise<{ url: string; midWork: number }> {
+      let midWork = 0
+      for (let k = 0; k < kills; k++) {
+        const target = Math.floor((0.8 * total * (k + 0.5 + Math.random() * 0.5)) / kills)
+        const deadline = Date.now() + ms
+        let reached = await progress()
+        while (reached < target) {
+          if (Date.now() > deadline) throw new Error(`Progress stuck at ${reached} of ${total} before kill ${k + 1}\n${current!.output()}`)
+          await pause(10)
+          reached = await progress()
+        }
+        await pause(Math.floor(Math.random() * 40))
+        if ((await progress()) < total) midWork++
+        await killAndRestart()
+      }
+      return { url: currentUrl, midWork }
+    },
     /** The running server process. */
     server: () => current!,
-    /** Kills the running server with SIGKILL now (it may already be dead), starts it again on the same data: its URL. */
-    async killAndRestart(): Promise<string> {
-      current!.child.kill('SIGKILL')
-      await current!.exited
-      current = start()
-      currentUrl = await urlOf(current)
-      return currentUrl
-    },
+    killAndRestart,
     /** Polls `done` every half second until it holds, failing with the server's output after `ms`. */
     async waitUntil(ms: number, done: () => Promise<boolean>, what: () => string) {
       const deadline = Date.now() + ms
