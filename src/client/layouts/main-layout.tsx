@@ -86,11 +86,12 @@ export default function MainLayout({ children }: { children: ReactNode }) {
 
   return (
     <CommandShell base={base} screens={screens}>
-      <Suspense fallback={null}>
-        {mountedPieces.map(({ key, Piece }) => (
-          <Piece key={key} />
-        ))}
-      </Suspense>
+      {/* A boundary each: a piece that suspends (its code or strings still coming) holds back no other piece's update. */}
+      {mountedPieces.map(({ key, Piece }) => (
+        <Suspense key={key} fallback={null}>
+          <Piece />
+        </Suspense>
+      ))}
       <SkipLink />
       <Shell data-collapsed={sidebar.collapsed ? '' : undefined}>
         <SidebarSlot id="lc-sidebar">

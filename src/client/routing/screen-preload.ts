@@ -10,9 +10,9 @@ export type ScreenPreloader = {
   /** Loads the code of the screen at `path` and starts fetching its data: the palette's cursor is on its command. */
   prepare(path: string): void
   /**
-   * Once `after` has settled (the screen on show has its code), in the browser's idle periods: loads the code of
-   * every screen of `routeNames` in turn and the data of those of `dataOf` (the screens a g-shortcut opens, a request
-   * or two each), so a first visit shows content at once. Returns the cancel.
+   * Once `after` has settled (the screen on show has its code), in the browser's idle periods: starts the data of the
+   * screens of `dataOf` (those a g-shortcut opens, a request or two each), then loads the code of every screen of
+   * `routeNames` in turn, so a first visit shows content at once. Returns the cancel.
    */
   preloadAll(routeNames: readonly string[], dataOf?: readonly string[], after?: Promise<void> | null): () => void
 }
@@ -87,11 +87,14 @@ export function createScreenPreloader(features: readonly ClientFeature[], queryC
       prefetches.get(match.def.name)?.(queryClient, match.params)
     },
     preloadAll(routeNames, dataOf, after) {
-      const withData = new Set(dataOf)
-      const steps = routeNames.map((name) => () => {
-        if (withData.has(name)) prefetches.get(name)?.(queryClient, {})
-        return load(name) ?? undefined
-      })
+      // The data first, in one step (a request or two per screen, little work here): fetched later, it could land
+      // after the user changed what it holds (a list deleted with undo would come back).
+      const steps = [
+        () => {
+          for (const name of dataOf ?? []) prefetches.get(name)?.(queryClient, {})
+        },
+        ...routeNames.map((name) => () => load(name) ?? undefined),
+      ]
       let cancel: (() => void) | null = null
       let cancelled = false
       const start = () => void (cancelled || (cancel = runInIdleSlices(steps)))
