@@ -1,8 +1,11 @@
 import { createElement } from 'react'
 import { css, glob, keyframes, setup, styled } from 'goober'
 import { brandColors, defaultBusinessSettings } from '../shared/theme'
+import { installChunkedSheet } from './style-sheet'
 
-// goober needs its pragma once, before any styled component renders; every module imports `styled` from here.
+// goober needs its pragma once, before any styled component renders; every module imports `styled` from here. Its
+// rules go into a chain of small <style> elements rather than one growing one (src/client/style-sheet.ts).
+if (typeof document !== 'undefined') installChunkedSheet()
 setup(createElement)
 
 export { css, glob, keyframes, styled }

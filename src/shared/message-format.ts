@@ -37,6 +37,18 @@ export function pluralForm(locale: string, count: number): keyof PluralWording {
   return rules.select(count) === 'one' ? 'one' : 'other'
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A number in `locale`'s format ("10,000", "10.000"). The formatter is made once per locale: making one is far
+ * dearer than formatting with it, and counted strings are worded on every render of long lists.
+ */
+export function formatCount(locale: string, value: number): string {
+  let format = numberFormats.get(locale)
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)))
+  return format.format(value)
+}
+
 /** Fills `{{name}}` placeholders (rosetta's syntax); a parameter that is missing leaves the text empty. */
 export function fillTemplate(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (params[name] == null ? '' : String(params[name])))

@@ -1,6 +1,6 @@
 import { isApiFailure } from './api-failure'
 import { namedParams, wordingOf } from './message-catalogue'
-import { pluralForm, wordDate, type Message, type MessageParams } from './message-format'
+import { formatCount, pluralForm, wordDate, type Message, type MessageParams } from './message-format'
 
 /** A catalogue lookup in one language (rosetta's `t`): a key it does not hold comes back as the key itself. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string
@@ -36,7 +36,7 @@ function wordedParams(params: MessageParams, t: Translate, locale: string): Reco
     const named = namedParams[name]
     if (named) out[name] = found(t, `messageNames.${named.names}.${value}`) ?? String(value)
     else if (name === 'date') out[name] = wordDate(value, locale)
-    else out[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value
+    else out[name] = typeof value === 'number' ? formatCount(locale, value) : value
   }
   return out
 }
@@ -73,7 +73,7 @@ export function pluralLookup(entry: unknown, key: string, locale: string, params
   if (!entry || typeof entry !== 'object' || !('one' in entry) || !('other' in entry)) return null
   const count = params?.count
   if (typeof count !== 'number') return null
-  return { key: `${key}.${pluralForm(locale, count)}`, params: { ...params, count: new Intl.NumberFormat(locale).format(count) } }
+  return { key: `${key}.${pluralForm(locale, count)}`, params: { ...params, count: formatCount(locale, count) } }
 }
 
 /**
@@ -81,5 +81,5 @@ export function pluralLookup(entry: unknown, key: string, locale: string, params
  * given `{{count}}` in the language's number format: "1 list deleted.", "3 lists deleted.", "3 listas eliminadas.".
  */
 export function wordCount(t: Translate, locale: string, key: string, count: number, params: Record<string, unknown> = {}): string {
-  return t(`${key}.${pluralForm(locale, count)}`, { ...params, count: new Intl.NumberFormat(locale).format(count) })
+  return t(`${key}.${pluralForm(locale, count)}`, { ...params, count: formatCount(locale, count) })
 }

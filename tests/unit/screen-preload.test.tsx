@@ -6,7 +6,10 @@ import { defineClientFeature } from '../../src/client/routing/client-feature'
 import { lazyPage } from '../../src/client/routing/lazy-page'
 import { createScreenPreloader } from '../../src/client/routing/screen-preload'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const parser = (path: string) => {
   const keys: string[] = []
@@ -74,5 +77,53 @@ describe('screens loaded ahead of a visit', () => {
     await vi.waitFor(() => expect(wallet.loads()).toBe(1))
     expect(lists.loads()).toBe(1)
     expect(prefetched).toEqual(['people-42', 'wallet'])
+  })
+
+  it('starts the data, then loads one screen per idle period, each after the previous one arrived, once the shown screen has its code', async () => {
+    // The browser's idle periods, run by hand: each is told how much time it has left.
+    const idle: ((deadline: IdleDeadline) => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (work: (deadline: IdleDeadline) => void) => idle.push(work))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const runIdle = (remaining: number) => idle.shift()!({ didTimeout: false, timeRemaining: () => remaining })
+    const arrivals: (() => void)[] = []
+    const loads: string[] = []
+    const gated = (name: string) =>
+      lazyPage(() => {
+        loads.push(name)
+        return new Promise((resolve) => arrivals.push(() => resolve({ default: () => <p>{name}</p> })))
+      })
+    const prefetched: string[] = []
+    const feature = defineClientFeature({
+      id: 'test',
+      pages: { a: gated('a'), b: gated('b'), c: gated('c') },
+      prefetch: { b: () => void prefetched.push('b') },
+    })
+    const screens = createScreenPreloader([feature], new QueryClient(), parser)
+    let shown!: () => void
+    const cancel = screens.preloadAll(['a', 'b', 'c'], ['b'], new Promise<void>((resolve) => (shown = resolve)))
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    expect(idle).toHaveLength(0)
+    shown()
+    await settle()
+    // A busy moment (less than a slice left) starts nothing and asks for the next idle period.
+    runIdle(2)
+    expect(loads).toEqual([])
+    runIdle(40)
+    expect(prefetched).toEqual(['b'])
+    expect(loads).toEqual([])
+    await settle()
+    runIdle(40)
+    expect(loads).toEqual(['a'])
+    expect(idle).toHaveLength(0)
+    arrivals.shift()!()
+    await settle()
+    runIdle(40)
+    expect(loads).toEqual(['a', 'b'])
+    arrivals.shift()!()
+    await settle()
+    cancel()
+    runIdle(40)
+    expect(loads).toEqual(['a', 'b'])
   })
 })

@@ -196,3 +196,21 @@ describe('the column layout is kept per list', () => {
     expect(readColumnLayout('lc:table:1:list:9', defaults())).toEqual(defaults())
   })
 })
+
+describe('the table while it has no rows', () => {
+  function Waiting(props: { data: Row[] }) {
+    const keyboard = useRowKeyboard(props.data.map((r) => r.id))
+    return <VirtualTable label="Results" data={props.data} columns={columns} getRowId={(r) => r.id} getRowLabel={(r) => r.name} keyboard={keyboard} labels={labels} height="400px" placeholder={<p role="status">Loading</p>} />
+  }
+
+  it('shows the placeholder under its header, in its own area, so the table does not move when the rows come', () => {
+    const { rerender } = render(<Waiting data={[]} />)
+    const scroller = grid().parentElement!
+    // Inside the table's area, after the header: nothing above the table is there only while loading.
+    expect(scroller.contains(screen.getByRole('status'))).toBe(true)
+    expect(grid().compareDocumentPosition(screen.getByRole('status')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    rerender(<Waiting data={rows(3)} />)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(grid().parentElement).toBe(scroller)
+  })
+})

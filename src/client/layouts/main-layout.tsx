@@ -68,12 +68,12 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const { parser } = useRouter()
   const screens = useMemo(() => createScreenPreloader(clientFeatures, queryClient, parser), [queryClient, parser])
   // Every screen the user can open loads its code at idle, and those a g-shortcut opens their data too: a first visit
-  // finds both here.
+  // finds both here. It starts once the screen on show has its code, so it never competes with it.
   useEffect(() => {
     const openable = routes.filter((def) => def.layout !== 'auth' && guard(def, { signedIn: true, modules }).kind === 'render')
     const shortcuts = openable.filter((def) => def.shortcut)
     const ordered = [...shortcuts, ...openable.filter((def) => !def.shortcut)]
-    return screens.preloadAll(ordered.map((def) => def.name), shortcuts.map((def) => def.name))
+    return screens.preloadAll(ordered.map((def) => def.name), shortcuts.map((def) => def.name), screens.whenReady(firstPath.current))
   }, [screens, modules])
 
   // After an in-app navigation, move focus to the new page so screen readers and keyboard users start there.
@@ -86,11 +86,12 @@ export default function MainLayout({ children }: { children: ReactNode }) {
 
   return (
     <CommandShell base={base} screens={screens}>
-      <Suspense fallback={null}>
-        {mountedPieces.map(({ key, Piece }) => (
-          <Piece key={key} />
-        ))}
-      </Suspense>
+      {/* A boundary each: a piece that suspends (its code or strings still coming) holds back no other piece's update. */}
+      {mountedPieces.map(({ key, Piece }) => (
+        <Suspense key={key} fallback={null}>
+          <Piece />
+        </Suspense>
+      ))}
       <SkipLink />
       <Shell data-collapsed={sidebar.collapsed ? '' : undefined}>
         <SidebarSlot id="lc-sidebar">

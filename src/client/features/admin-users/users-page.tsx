@@ -91,9 +91,7 @@ export default function UsersPage() {
         clear="admin.users.clearSelection"
         actions={userBulkActions}
       />
-      {users.loading ? <LoadingState /> : null}
       {users.failed ? <p role="alert">{t('adminUsers.page.failed')}</p> : null}
-      {!users.loading && users.total === 0 ? <p>{t('adminUsers.page.empty')}</p> : null}
       <UsersTable
         rows={users.rows}
         total={users.total}
@@ -104,6 +102,7 @@ export default function UsersPage() {
         onNearEnd={users.loadMore}
         t={t}
         locale={locale}
+        placeholder={users.loading ? <LoadingState /> : users.total === 0 ? <p>{t('adminUsers.page.empty')}</p> : null}
       />
     </section>
   )

@@ -1,5 +1,5 @@
 import type { SortingState } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { AdminUserSort } from '../../../shared/admin-users/selection'
 import type { AdminUserRow } from '../../../shared/admin-users/types'
 import type { Translate } from '../../i18n'
@@ -21,6 +21,8 @@ export function UsersTable(props: {
   t: Translate
   locale: string
   height?: string
+  /** Shown in the table's area while it has no rows (src/client/ui/table/virtual-table.tsx). */
+  placeholder?: ReactNode
 }) {
   const { t, locale, sort } = props
   const columns = useMemo(() => userColumns(t, locale), [t, locale])
@@ -49,6 +51,7 @@ export function UsersTable(props: {
         resize: (column) => t('adminUsers.table.resize', { column }),
       }}
       height={props.height ?? 'fill'}
+      placeholder={props.placeholder}
     />
   )
 }

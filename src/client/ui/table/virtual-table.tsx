@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnOrderState, type ColumnSizingState, type OnChangeFn, type SortingState, type VisibilityState } from '@tanstack/react-table'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { BodyRow } from './body-row'
 import { keyToRowAction } from './row-keyboard'
 import { TableHead, minColumnWidth } from './table-head'
@@ -34,6 +34,11 @@ export type VirtualTableProps<T> = {
   rowHeight?: number
   /** A CSS height, or 'fill': down to the bottom of the window (the table is the page). */
   height?: string
+  /**
+   * Shown under the header, inside the table's area, while there are no rows (a loading state): where the rows will
+   * be, so nothing on the page moves when they come (a loading state above the table pushed it down until then).
+   */
+  placeholder?: ReactNode
 }
 
 /** The row index of a click inside the body, from the row's aria-rowindex (the header row is 1). */
@@ -201,6 +206,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
           {body}
         </tbody>
       </table>
+      {rows.length ? null : props.placeholder}
     </div>
   )
 }

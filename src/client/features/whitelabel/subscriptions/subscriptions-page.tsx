@@ -99,9 +99,7 @@ export default function SubscriptionsPage() {
         clear="whitelabel.subscriptions.clearSelection"
         actions={subscriptionBulkActions}
       />
-      {subs.loading ? <LoadingState /> : null}
       {subs.failed ? <p role="alert">{t('wlSubs.page.failed')}</p> : null}
-      {!subs.loading && subs.total === 0 ? <p>{t('wlSubs.page.empty')}</p> : null}
       <SubscriptionsTable
         rows={subs.rows}
         total={subs.total}
@@ -112,6 +110,7 @@ export default function SubscriptionsPage() {
         onNearEnd={subs.loadMore}
         t={t}
         locale={locale}
+        placeholder={subs.loading ? <LoadingState /> : subs.total === 0 ? <p>{t('wlSubs.page.empty')}</p> : null}
       />
     </section>
   )

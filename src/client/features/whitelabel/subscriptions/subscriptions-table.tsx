@@ -1,5 +1,5 @@
 import type { SortingState } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { WlSubscription } from '../../../../api/wl-subscriptions'
 import type { SubscriptionSort } from '../../../../shared/whitelabel/subscription-schemas'
 import type { Translate } from '../../../i18n'
@@ -21,6 +21,8 @@ export function SubscriptionsTable(props: {
   locale: string
   /** A CSS height; by default the table fills the window down to its bottom (it is the page). */
   height?: string
+  /** Shown in the table's area while it has no rows (src/client/ui/table/virtual-table.tsx). */
+  placeholder?: ReactNode
 }) {
   const { t, locale, sort } = props
   const columns = useMemo(() => subscriptionColumns(t, locale), [t, locale])
@@ -49,6 +51,7 @@ export function SubscriptionsTable(props: {
         resize: (column) => t('wlSubs.table.resize', { column }),
       }}
       height={props.height ?? 'fill'}
+      placeholder={props.placeholder}
     />
   )
 }
