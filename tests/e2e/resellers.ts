@@ -55,7 +55,8 @@ export async function saveBusinessAccount(baseURL: string, reseller: Account, na
 }
 
 /** A 4x4 orange PNG: the smallest real image the logo upload reads by its first bytes. */
-const LOGO_PNG = Buffer.from(
+/** A 4x4 PNG, the logo the tests upload. */
+export const LOGO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGN4UCUARwzEcQBZkhah0gSoxAAAAABJRU5ErkJggg==',
   'base64',
 )

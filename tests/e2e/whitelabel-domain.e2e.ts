@@ -1,11 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { adminSession, apiAs } from './accounts'
-import { typeInto } from './keyboard'
-import { newReseller, resellerColours, saveBusinessAccount, setDnsRecord, uploadLogo } from './resellers'
+import { adminSession, apiAs, signIn } from './accounts'
+import { tabTo, typeInto } from './keyboard'
+import { LOGO_PNG, newReseller, resellerColours, setDnsRecord } from './resellers'
 
 /** `#0B5D1E` -> `rgb(11, 93, 30)`, as getComputedStyle answers a colour. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
+
+/** The business account's colour fields, by their labels, with the colours the test gives them. */
+const colourFields = [
+  ['Login page background colour', resellerColours.login_page_bg_color],
+  ['Sidebar background colour', resellerColours.sidebar_background_color],
+  ['Button colour', resellerColours.button_color],
+  ['Secondary colour', resellerColours.secondary_color],
+  ['Text colour', resellerColours.text_color],
+  ['Heading colour', resellerColours.heading_color],
+] as const
 
 /** What the sign-in page shows of its brand: the name (the logo's alt when there is one), the logo's size, the colours. */
 async function loginLook(page: Page) {
@@ -26,29 +36,51 @@ async function loginLook(page: Page) {
   })
 }
 
-test('a verified custom domain shows the reseller’s brand on its sign-in page; the product’s own host keeps its own', async ({ page, baseURL, playwright, launchOptions }) => {
-  test.setTimeout(90_000)
+test('a verified custom domain shows the reseller’s brand, set by keyboard, on its sign-in page; the product’s own host keeps its own', async ({ page, browser: consoleBrowser, baseURL, playwright, launchOptions }) => {
+  test.setTimeout(120_000)
   const admin = await adminSession(baseURL!)
   const reseller = await newReseller(baseURL!, 'wl-domain', admin)
   const stamp = Date.now().toString(36)
   const name = `Harbour Leads ${stamp}`
   // A name of its own per run, so the test may run again against the same server (a domain names one tenant only).
   const shopHost = `shop-${stamp}.reseller.test`
-  await saveBusinessAccount(baseURL!, reseller, name, { content: 'Fresh leads for harbour towns.' })
-  const logo = await uploadLogo(baseURL!, reseller)
+
+  // The reseller sets its brand by keyboard: name, text, the six colours, then the logo through its command.
+  const consolePage = await (await consoleBrowser.newContext({ baseURL })).newPage()
+  await signIn(consolePage, reseller)
+  await consolePage.goto('/whitelabel/business-account')
+  await expect(consolePage.getByRole('heading', { level: 2, name: 'Business account' })).toBeVisible()
+  await typeInto(consolePage, consolePage.getByLabel('Business name', { exact: true }), name)
+  await typeInto(consolePage, consolePage.getByLabel('Login page text', { exact: true }), 'Fresh leads for harbour towns.')
+  for (const [label, colour] of colourFields) await typeInto(consolePage, consolePage.getByLabel(label, { exact: true }), colour)
+  await consolePage.keyboard.press('Enter')
+  await expect(consolePage.getByText('Business account saved.').first()).toBeVisible()
+  const chooser = consolePage.waitForEvent('filechooser')
+  await tabTo(consolePage, consolePage.getByRole('button', { name: 'Upload a logo' }))
+  await consolePage.keyboard.press('Enter')
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG })
+  await expect(consolePage.getByRole('img', { name: 'Logo', exact: true })).toBeVisible()
+  const logo = (await apiAs(baseURL!, reseller, 'GET', '/api/wl/business-account')).body.data.logo as string
+  expect(logo).toMatch(/^\//)
 
   // The domain is added pending; a check before the TXT record exists leaves it validating, one after makes it active.
-  const added = await apiAs(baseURL!, reseller, 'POST', '/api/wl/domains', { domain: `https://${shopHost}/` })
-  expect(added.status, JSON.stringify(added.body)).toBe(201)
-  const domain = added.body.data
-  expect(domain).toMatchObject({ domain: shopHost, status: 'pending' })
-  const early = await apiAs(baseURL!, reseller, 'POST', `/api/wl/domains/${domain.id}/verify`)
-  expect(early.body.data.status).toBe('validating')
+  await typeInto(consolePage, consolePage.getByLabel('Domain', { exact: true }), `https://${shopHost}/`)
+  await consolePage.keyboard.press('Enter')
+  const row = consolePage.getByRole('row').filter({ hasText: shopHost })
+  await expect(row).toContainText('Pending DNS')
+  await expectAccessible(consolePage, 'business account with a pending domain')
+  await tabTo(consolePage, row.getByRole('button', { name: 'Verify' }))
+  await consolePage.keyboard.press('Enter')
+  await expect(row).toContainText('Validating')
   expect((await fetch(`${baseURL}/api/wl/tls-ask?domain=${shopHost}`)).status).toBe(404)
+  const [domain] = (await apiAs(baseURL!, reseller, 'GET', '/api/wl/domains')).body.data.filter((d: { domain: string }) => d.domain === shopHost)
+  await expect(row).toContainText(`TXT ${domain.txtName} = ${domain.txtValue}`)
   await setDnsRecord(domain.txtName, 'TXT', domain.txtValue)
-  const verified = await apiAs(baseURL!, reseller, 'POST', `/api/wl/domains/${domain.id}/verify`)
-  expect(verified.body.data).toMatchObject({ status: 'active', verifiedBy: 'txt' })
+  await tabTo(consolePage, row.getByRole('button', { name: 'Verify' }))
+  await consolePage.keyboard.press('Enter')
+  await expect(row).toContainText('Active')
   expect((await fetch(`${baseURL}/api/wl/tls-ask?domain=${shopHost}`)).status).toBe(200)
+  await consolePage.context().close()
 
   // A browser whose DNS sends the custom domain to this server: the Host header it sends is the reseller's domain.
   const port = new URL(baseURL!).port
