@@ -93,14 +93,18 @@ export function crashWorld(prefix: string, env: Record<string, string> = {}) {
     /**
      * Kills the server with SIGKILL `kills` times while work runs, starting it again each time: kill k waits until
      * `progress()` (polled every 10 ms) reaches a random point of the k-th of `kills` equal parts of the first 80% of
-     * `total` (progress may move in jumps: the last 20% leaves the last kill work to land in), then a random 0 to
+     * `total` less one `step` (progress moves a batch at a time: a target inside the last batch would be reached only
+     * when the work is done; the last 20% leaves the last kill work to land in), then a random 0 to
      * 40 ms more. Answers the URL then and how many kills found the work unfinished (progress below `total` just
      * before the kill).
      */
-    async killDuring(kills: number, total: number, progress: () => Promise<number>, ms = 300_000): Promise<{ url: string; midWork: number }> {
+    async killDuring(kills: number, total: number, progress: () => Promise<number>, options: { step?: number; ms?: number } = {}): Promise<{ url: string; midWork: number }> {
+      const { step = 1, ms = 300_000 } = options
+      // Progress moves `step` at a time (a batch): a target in the last step would be reached only with the work done.
+      const span = Math.max(1, 0.8 * total - step)
       let midWork = 0
       for (let k = 0; k < kills; k++) {
-        const target = Math.floor((0.8 * total * (k + 0.5 + Math.random() * 0.5)) / kills)
+        const target = Math.floor((span * (k + 0.5 + Math.random() * 0.5)) / kills)
         const deadline = Date.now() + ms
         let reached = await progress()
         while (reached < target) {
