@@ -53,6 +53,10 @@ describe('add an account', () => {
   it('validates the body and needs the white-label module', async () => {
     const bad = await s.request('POST', '/api/wl/subscriptions', { token: a.token, body: { package_id: 'x', email: 'nope' } })
     expect(bad.status).toBe(422)
+    // An id past int4 is the field's 422, not a database error (a 500 on PGlite, found by `npm run fuzz`).
+    const huge = await s.request('POST', '/api/wl/subscriptions', { token: a.token, body: { package_id: 2 ** 31, email: uniqueEmail('huge') } })
+    expect(huge.status).toBe(422)
+    expect(Object.keys(huge.body.field_codes)).toEqual(['package_id'])
     const plain = await s.signedInUser('plain')
     const refused = await s.request('GET', '/api/wl/subscriptions', { token: plain.token })
     expect(refused.status).toBe(403)

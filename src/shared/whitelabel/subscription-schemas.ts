@@ -11,7 +11,8 @@ export const subscriptionsPage = { default: 100, max: 500 } as const
 export const usageHistoryPage = { default: 50, max: 200 } as const
 
 const digits = refine(string(), 'digits', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || reject('validation.integer'))
-const id = () => min(integer(), 1)
+/** A row id the database's int4 holds: a larger one is the field's 422, not a database error. */
+const id = () => max(min(integer(), 1), 2_147_483_647)
 
 /** Which subscriptions: `q` matches the start of the customer's name, e-mail or username; the rest are exact. */
 export const subscriptionFilter = object({
