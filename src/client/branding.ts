@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react'
 import { siteSettings } from '../api/account'
 import { defaultBusinessSettings } from '../shared/theme'
 import type { BusinessSettings } from '../shared/types'
 import { applyThemeColors } from './theme'
 import { unloadChatWidget } from './session/chat-widget'
+import { sharedValue } from './ui/shared-value'
 
 /** Marks every node the white-label `script` setting put into the page, so logout can take them all out again. */
 export const INJECTED_ATTR = 'data-lc-injected'
@@ -21,25 +21,14 @@ const CHAT_WIDGET_SELECTORS = [
   '[data-chat-widget]',
 ]
 
-let current: BusinessSettings = defaultBusinessSettings
-const listeners = new Set<() => void>()
+const branding = sharedValue<BusinessSettings>(defaultBusinessSettings)
 
 export function getBranding(): BusinessSettings {
-  return current
-}
-
-function setBranding(next: BusinessSettings): void {
-  current = next
-  for (const fn of listeners) fn()
-}
-
-function subscribe(fn: () => void): () => void {
-  listeners.add(fn)
-  return () => listeners.delete(fn)
+  return branding.get()
 }
 
 export function useBranding(): BusinessSettings {
-  return useSyncExternalStore(subscribe, getBranding, getBranding)
+  return branding.use()
 }
 
 /** Colours, title and favicon of the business settings; empty values keep the defaults. */
@@ -110,12 +99,12 @@ export async function startBranding(domain: string = window.location.hostname): 
   try {
     const loaded = await siteSettings(domain)
     const merged: BusinessSettings = { ...defaultBusinessSettings, ...stripEmpty(loaded) }
-    setBranding(merged)
+    branding.set(merged)
     applyBranding(merged)
     if (merged.script) injectCustomScript(merged.script)
     return merged
   } catch {
-    return current
+    return branding.get()
   }
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { sharedValue } from '../ui/shared-value'
 
 /**
  * The brand a public page lends the auth layout while it is shown: a reseller's sales page, opened on the product's
@@ -7,30 +8,17 @@ import { useEffect, useSyncExternalStore } from 'react'
  */
 export type LentBrand = { name: string; logo: string | null; background: string; heading: string; text: string }
 
-let lent: LentBrand | null = null
-const listeners = new Set<() => void>()
-
-function lend(next: LentBrand | null): void {
-  lent = next
-  for (const fn of listeners) fn()
-}
-
-function subscribe(fn: () => void): () => void {
-  listeners.add(fn)
-  return () => listeners.delete(fn)
-}
-
-const current = () => lent
+const lent = sharedValue<LentBrand | null>(null)
 
 /** The brand lent to the layout now; null: the site's own. */
 export function useLentBrand(): LentBrand | null {
-  return useSyncExternalStore(subscribe, current, current)
+  return lent.use()
 }
 
 /** Lends `brand` to the layout while the calling page is on screen (null lends nothing). */
 export function useLendBrand(brand: LentBrand | null): void {
   useEffect(() => {
-    lend(brand)
-    return () => lend(null)
+    lent.set(brand)
+    return () => lent.set(null)
   }, [brand])
 }
