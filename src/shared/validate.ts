@@ -99,11 +99,15 @@ export function validate<T, S>(struct: Struct<T, S>, data: unknown): Validated<T
 /**
  * superstruct words a failure with `${value}` while validating, which throws a TypeError for an object whose own
  * `toString` and `valueOf` are not functions (`{"toString": 1}` in a JSON body). Only a failing value is printed, so
- * the value is validated again as a copy whose objects print plainly: the same failures, without the throw.
+ * the value is validated again as a copy whose objects print plainly: the same failures, without the throw. The throw
+ * can come from the first failure or from any later one.
  */
 function validateOrRetry<T, S>(struct: Struct<T, S>, data: unknown) {
   try {
-    return struct.validate(data, { coerce: true })
+    const result = struct.validate(data, { coerce: true })
+    // The failures after the first are found lazily, when asked for: ask here, where a throw is caught (the answer is kept).
+    result[0]?.failures()
+    return result
   } catch (err) {
     if (!(err instanceof TypeError)) throw err
     return struct.validate(printable(data), { coerce: true })

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { integer, max, min, number, object, refine, size, string } from 'superstruct'
+import { array, enums, integer, max, min, number, object, refine, size, string } from 'superstruct'
 import { validate } from '../../src/shared/validate'
 import { registerBody } from '../../src/shared/schemas/auth'
 
 describe('validate', () => {
+  it('words a value that cannot be printed as the field\'s type error, also when it is not the first failure (was a TypeError: later failures are found lazily)', () => {
+    const struct = object({ modules: array(enums(['a', 'b'])) })
+    const res = validate(struct, { modules: ['a ', [{ toString: 'x' }], [[true, false]]] })
+    expect(res).toEqual({
+      ok: false,
+      errors: {
+        'modules.0': [{ code: 'validation.type', params: { field: 'modules.0' } }],
+        'modules.1': [{ code: 'validation.type', params: { field: 'modules.1' } }],
+        'modules.2': [{ code: 'validation.type', params: { field: 'modules.2' } }],
+      },
+    })
+  })
+
   it('reports a string over its size limit by code, naming the field', () => {
     const res = validate(object({ name: size(string(), 1, 5) }), { name: 'abcdefgh' })
     expect(res).toEqual({ ok: false, errors: { name: [{ code: 'validation.max', params: { max: 5, field: 'name' } }] } })
