@@ -6,6 +6,7 @@ import { requireCompleteProfile } from '../../src/server/modules/ai-training/bus
 import { relevantTraining } from '../../src/server/modules/ai-training/training-search'
 import { ApiError } from '../../src/server/http/api-error'
 import { startTestServer, type TestServer } from './harness'
+import { extractPdfText, PdfUnreadable, stopPdfThread } from '../../src/server/providers/ai-training/pdf-text'
 
 let server: TestServer
 
@@ -221,6 +222,9 @@ describe('PDF training files', () => {
     const found = await relevantTraining(server.db, id, 'implant model 20017', 3)
     expect(found[0]).toMatchObject({ source: 'pdf', title: 'warranty-handbook' })
     expect(found[0].text).toContain('Page 200 line 17: warranty terms for implant model 20017.')
+    // pdf.js read it on its own thread: its legacy build's core-js polyfills (JSON.stringify, JSON.parse, Array.prototype.push) never reach the server's realm.
+    expect('__core-js_shared__' in globalThis).toBe(false)
+    expect('pdfjsLib' in globalThis).toBe(false)
 
     const list = await server.request('GET', '/api/business-details/training-files', { token })
     expect(list.body).toMatchObject({ total: 1, data: [{ id: res.body.data.id, file_size: pdf.length }] })
@@ -230,6 +234,14 @@ describe('PDF training files', () => {
     const stranger = await account('pdf-stranger')
     expect((await server.request('DELETE', `/api/business-details/training-files/${res.body.data.id}`, { token: stranger.token })).status).toBe(404)
     expect((await server.request('DELETE', `/api/business-details/training-files/${res.body.data.id}`, { token })).status).toBe(200)
+  })
+
+  it('reads a PDF whose thread stopped while reading it as unreadable, and the next PDF on a new thread', async () => {
+    const pdf = await makePdf(40, 0)
+    const reading = extractPdfText(pdf)
+    await stopPdfThread()
+    await expect(reading).rejects.toBeInstanceOf(PdfUnreadable)
+    expect((await extractPdfText(pdf)).pages).toBe(40)
   })
 
   it('refuses a file above the limit with the size message, and HTML posing as a PDF by its bytes', async () => {

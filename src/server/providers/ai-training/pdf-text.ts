@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { threadPool } from '../../threads/thread-pool'
 
 /** Text a PDF keeps; the rest is dropped and the file marked truncated. */
 export const PDF_TEXT_MAX_CHARS = 1_000_000
@@ -11,61 +9,32 @@ export function isPdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-')
 }
 
-export class PdfUnreadable extends Error {}
+export class PdfUnreadable extends Error {
+  override name = 'PdfUnreadable'
+}
 
 export type PdfText = { text: string; pages: number; truncated: boolean }
 
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
-
 /**
- * The text of a PDF, page by page, with pdf.js (Mozilla's reader; the legacy build runs on Node 20). Fonts are read
- * from the package's own standard fonts, no script in the file is ever evaluated, and nothing is fetched.
+ * pdf.js runs on a thread of its own (pdf-text-reader.ts, loaded only there): its legacy build replaces JSON.stringify,
+ * JSON.parse and Array.prototype.push with core-js polyfills for the realm it is loaded in, which slowed every
+ * response and job of the server (webhook delivery by 14%); and reading a large PDF no longer holds up the API. The
+ * thread is limited to 512 MB: a PDF that kills it is unreadable, not a crashed server.
  */
+const pool = threadPool<{ bytes: Uint8Array }, PdfText | { unreadable: string }>({
+  entry: new URL('./pdf-text-worker.mjs', import.meta.url),
+  threads: 1,
+  resourceLimits: { maxOldGenerationSizeMb: 512 },
+  lost: () => ({ unreadable: 'The PDF reader stopped while reading this file.' }),
+})
+
+/** The text of a PDF, read on the PDF thread; a file pdf.js cannot open throws PdfUnreadable. */
 export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
-  const task = getDocument({
-    // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
-    cMapUrl: `${pdfjsDir}/cmaps/`,
-    cMapPacked: true,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  })
-  let doc
-  try {
-    doc = await task.promise
-  } catch (err) {
-    await task.destroy().catch(() => {})
-    throw new PdfUnreadable((err as Error).message)
-  }
-  try {
-    const parts: string[] = []
-    let length = 0
-    let truncated = false
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n)
-      const content = await page.getTextContent()
-      let text = ''
-      for (const item of content.items) {
-        if (!('str' in item)) continue
-        text += item.str + (item.hasEOL ? '\n' : item.str && !item.str.endsWith(' ') ? ' ' : '')
-      }
-      page.cleanup()
-      text = text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim()
-      if (!text) continue
-      if (length + text.length > PDF_TEXT_MAX_CHARS) {
-        parts.push(text.slice(0, PDF_TEXT_MAX_CHARS - length))
-        truncated = true
-        break
-      }
-      parts.push(text)
-      length += text.length + 2
-    }
-    return { text: parts.join('\n\n'), pages: doc.numPages, truncated }
-  } finally {
-    await doc.destroy().catch(() => {})
-  }
+  const copy = new Uint8Array(bytes)
+  const read = await pool.run({ bytes: copy }, [copy.buffer])
+  if ('unreadable' in read) throw new PdfUnreadable(read.unreadable)
+  return read
 }
+
+/** Stops the PDF thread (tests; an idle thread does not keep the process alive). */
+export const stopPdfThread = () => pool.stop()
