@@ -89,6 +89,17 @@ export function fieldErrors(error: StructError): FieldMessages {
   return Object.fromEntries(out)
 }
 
+/** Serial ids are int4: the largest id a row can have. */
+export const MAX_ROW_ID = 2_147_483_647
+
+/** Whether a value can be a row's id (a whole number from 1 to MAX_ROW_ID): anything else is never a row, and sent to the database it would be an out-of-range error, not a miss. */
+export function isRowId(id: unknown): id is number {
+  return Number.isInteger(id) && (id as number) > 0 && (id as number) <= MAX_ROW_ID
+}
+
+/** A query parameter of digits in a serial id's range (an id to filter by, or a keyset cursor); past it is the field's `validation.integer`. */
+export const idDigits = () => refine(string(), 'digits', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= MAX_ROW_ID) || reject('validation.integer'))
+
 /** Validate (with coercion) and report every failing field at once. */
 export function validate<T, S>(struct: Struct<T, S>, data: unknown): Validated<T> {
   const [err, value] = validateOrRetry(struct, data)

@@ -18,6 +18,7 @@ import { wlSalesOrders, wlSalesPages } from './schema/reseller-sales'
 import { wlBulkJobs } from './schema/reseller-bulk'
 import { wlPartners, wlTrainingCourses, wlTrainingPages, wlWebhookDeliveries } from './schema/reseller-services'
 import { wlBrandImages, wlDomains } from './schema/wl-brand'
+import { isRowId } from '../../shared/validate'
 
 /**
  * The one place where rows that belong to an account are scoped to it. Handlers never write the owner
@@ -152,11 +153,6 @@ function scopeTo<T extends OwnedTableName, K extends 'userId' | 'accountId'>(db:
       return rows.map((r) => r.id as number)
     },
   }
-}
-
-/** Serial ids are int4: anything outside it can never be a row (and would be a database error, not a 404). */
-export function isRowId(id: unknown): id is number {
-  return Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647
 }
 
 /** The account whose rows a request works on: the one its session (or API key) acts as, set by the route's policy. */

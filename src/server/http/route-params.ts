@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { isRowId } from '../db/tenant-scope'
+import { isRowId } from '../../shared/validate'
 import { fieldError, notFound } from './api-error'
 
 /** A path id: anything that cannot be a row id (text, zero, beyond int4) reads as a missing row, a 404. */

@@ -1,11 +1,11 @@
 import { array, boolean, enums, nullable, number, object, optional, refine, size, string, type Infer, type Struct } from 'superstruct'
-import { email, integerLike, reject, requiredString, url } from '../validate'
+import { email, integerLike, reject, requiredString, url, isRowId } from '../validate'
 
 const title = () => size(requiredString(), 1, 160)
 const description = () => optional(size(string(), 0, 2_000))
 const position = () => optional(refine(integerLike(), 'position', (v) => (Number(v) >= 0 && Number(v) <= 100_000) || reject('validation.min', { min: 0 })))
 /** A row id: a whole number the database's int4 holds (a larger one is the field's 422, not a database error). */
-const rowId = () => refine(integerLike(), 'id', (v) => (Number(v) > 0 && Number(v) <= 2_147_483_647) || reject('validation.integer'))
+const rowId = () => refine(integerLike(), 'id', (v) => isRowId(Number(v)) || reject('validation.integer'))
 
 /** The text of the other languages; a blank or missing field reads as the English column. */
 const translationsOf = <T>(one: Struct<T>) => optional(object({ es: optional(one), fr: optional(one), de: optional(one) }))

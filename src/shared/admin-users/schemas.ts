@@ -1,7 +1,7 @@
 import { array, enums, integer, max, min, nullable, object, optional, refine, size, string, type Infer } from 'superstruct'
 import { platformRoles } from '../accounts/roles'
 import { moduleSlugs } from '../modules'
-import { email, password, reject, requiredString } from '../validate'
+import { email, password, reject, requiredString, idDigits } from '../validate'
 
 /** The statuses a user can have; a deleted user keeps their row (soft delete) and can be restored. */
 export const adminUserStatuses = ['active', 'disabled', 'deleted'] as const
@@ -13,7 +13,6 @@ export const adminUsersPage = { default: 100, max: 500 } as const
 /** The most credits one grant (or one bulk grant, per user) may give. */
 export const MAX_GRANT = 1_000_000
 
-const digits = refine(string(), 'digits', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || reject('validation.integer'))
 const id = () => min(integer(), 1)
 
 /** A calendar day as the forms send it (`YYYY-MM-DD`), a real date. */
@@ -30,7 +29,7 @@ const searchText = size(string(), 1, 100)
 /** GET /api/admin/users: filters, sort and keyset cursor (the `next_cursor` of the page before, opaque). */
 export const adminUsersQuery = object({
   q: optional(searchText),
-  plan_id: optional(digits),
+  plan_id: optional(idDigits()),
   status: optional(enums(adminUserStatuses)),
   role: optional(enums(platformRoles)),
   sort: optional(enums(adminUserSorts)),
@@ -122,4 +121,4 @@ export const adminUsersBulkBody = refine(
 export type AdminUsersBulkBody = Infer<typeof adminUsersBulkBody>
 
 /** GET /api/admin/users/{id}/history: the audit page of GET /api/admin/audit for this user (`cursor`: its `next_cursor`). */
-export const userHistoryQuery = object({ cursor: optional(digits), limit: optional(string()) })
+export const userHistoryQuery = object({ cursor: optional(idDigits()), limit: optional(string()) })

@@ -1,5 +1,5 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct'
-import { reject } from '../validate'
+import { reject, idDigits } from '../validate'
 
 /** What an audit entry is about: the kinds of record the back office changes. */
 export const auditEntities = ['user', 'plan', 'credits', 'impersonation', 'course', 'course_item', 'topic', 'partner', 'prompt', 'account'] as const
@@ -35,15 +35,14 @@ export type AuditEntry = {
 
 export type AuditPage = { data: AuditEntry[]; next_cursor: number | null }
 
-const digits = (max: number) => refine(string(), 'digits', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= max) || reject('validation.integer'))
 
 /** GET /api/admin/audit: newest first, keyset by id (`cursor` is the `next_cursor` of the page before). */
 export const auditQuery = object({
   entity: optional(enums(auditEntities)),
   entity_id: optional(refine(string(), 'entity_id', (v) => /^[\w-]{1,64}$/.test(v) || reject('validation.type'))),
   action: optional(refine(string(), 'action', (v) => /^[a-z_]+(\.[a-z_]+)*$/.test(v) || reject('validation.type'))),
-  actor: optional(digits(2_147_483_647)),
-  cursor: optional(digits(2_147_483_647)),
+  actor: optional(idDigits()),
+  cursor: optional(idDigits()),
   limit: optional(string()),
 })
 export type AuditQuery = Infer<typeof auditQuery>

@@ -1,6 +1,6 @@
 import { array, boolean, enums, integer, nullable, object, optional, record, refine, size, string, type Infer } from 'superstruct'
 import { planCurrencies } from '../admin-plans/plan-fields'
-import { email, reject, requiredString, url } from '../validate'
+import { email, reject, requiredString, url, MAX_ROW_ID } from '../validate'
 
 /** Bounds of a package's numbers and texts, so no value overflows an int4 column or fills a page. */
 export const packageLimits = {
@@ -41,7 +41,7 @@ const customField = object({
 /** POST /api/wl/packages and PUT /api/wl/packages/{id}: every field of a package (a PUT replaces them all). Money in cents. */
 export const packageBody = refine(
   object({
-    plan_id: size(integer(), 1, 2_147_483_647),
+    plan_id: size(integer(), 1, MAX_ROW_ID),
     name: boundedRequired(packageLimits.nameLength),
     description: optional(bounded(packageLimits.descriptionLength)),
     price: whole(packageLimits.cents),

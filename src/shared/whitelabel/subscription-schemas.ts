@@ -1,5 +1,5 @@
 import { array, boolean, enums, integer, max, min, nullable, object, optional, refine, size, string, type Infer } from 'superstruct'
-import { email, reject, requiredString } from '../validate'
+import { email, reject, requiredString, idDigits, MAX_ROW_ID } from '../validate'
 import { subscriptionStatuses } from './subscriptions'
 
 export const subscriptionSorts = ['customer', 'email', 'username', 'package', 'start', 'end', 'fee', 'status'] as const
@@ -10,9 +10,8 @@ export const subscriptionsPage = { default: 100, max: 500 } as const
 /** Usage-history rows per page. */
 export const usageHistoryPage = { default: 50, max: 200 } as const
 
-const digits = refine(string(), 'digits', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || reject('validation.integer'))
 /** A row id the database's int4 holds: a larger one is the field's 422, not a database error. */
-const id = () => max(min(integer(), 1), 2_147_483_647)
+const id = () => max(min(integer(), 1), MAX_ROW_ID)
 
 /** Which subscriptions: `q` matches the start of the customer's name, e-mail or username; the rest are exact. */
 export const subscriptionFilter = object({
@@ -26,7 +25,7 @@ export type SubscriptionFilter = Infer<typeof subscriptionFilter>
 export const subscriptionsQuery = object({
   q: optional(size(string(), 1, 100)),
   status: optional(enums(subscriptionStatuses)),
-  package_id: optional(digits),
+  package_id: optional(idDigits()),
   sort: optional(enums(subscriptionSorts)),
   dir: optional(enums(['asc', 'desc'] as const)),
   cursor: optional(size(string(), 1, 500)),
@@ -82,8 +81,8 @@ export type SubscriptionBulkBody = Infer<typeof subscriptionBulkBody>
 
 /** GET /api/wl/subscriptions/usage-history: one subscription's history or the reseller's whole history, newest first. */
 export const usageHistoryQuery = object({
-  subscription_id: optional(digits),
-  cursor: optional(digits),
+  subscription_id: optional(idDigits()),
+  cursor: optional(idDigits()),
   limit: optional(string()),
 })
 

@@ -6,6 +6,7 @@ import type { ModuleSlug } from '../../../shared/modules'
 import type { Database } from '../../db/client'
 import { fieldError } from '../../http/api-error'
 import { queryRows } from '../credits/credit-rows'
+import { isRowId } from '../../../shared/validate'
 
 type Sort = NonNullable<AdminUsersQuery['sort']>
 
@@ -54,7 +55,7 @@ const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.key,
 function decodeCursor(raw: string): Cursor {
   try {
     const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[]
-    if (typeof key === 'string' && key.length <= 400 && Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647) return { key, id: id as number }
+    if (typeof key === 'string' && key.length <= 400 && isRowId(id)) return { key, id }
   } catch {
     // not ours: the 422 below
   }

@@ -3,7 +3,7 @@ import type { AiListType, Prompt, PromptBody, PromptType } from '../../../shared
 import type { Database } from '../../db/client'
 import { aiPrompts } from '../../db/schema'
 import type { AccountScope } from '../../db/tenant-scope'
-import { isRowId } from '../../db/tenant-scope'
+import { isRowId } from '../../../shared/validate'
 import { notFound } from '../../http/api-error'
 
 export type PromptRow = typeof aiPrompts.$inferSelect

@@ -9,6 +9,7 @@ import type { LeadJobDeps } from '../lead-jobs/lead-job-deps'
 import { listRow, type ListRow } from '../lists/list-repository'
 import { validSearch } from '../search/search-runner'
 import type { AutopilotRow } from './autopilot-repository'
+import { isRowId } from '../../../shared/validate'
 
 type Saved = Omit<typeof autopilots.$inferInsert, 'accountId'>
 
@@ -62,7 +63,7 @@ export async function checkedSettings(deps: LeadJobDeps, scope: AccountScope, bo
     const known = await deps.db
       .select({ id: aiPrompts.id })
       .from(aiPrompts)
-      .where(and(inArray(aiPrompts.id, ids.filter((id) => id > 0 && id <= 2_147_483_647)), or(isNull(aiPrompts.accountId), eq(aiPrompts.accountId, scope.accountId))))
+      .where(and(inArray(aiPrompts.id, ids.filter(isRowId)), or(isNull(aiPrompts.accountId), eq(aiPrompts.accountId, scope.accountId))))
     if (known.length !== ids.length) errors['ai.prompt_ids'] = [fieldMessage('ai.prompt_ids', 'error.not_found')]
   }
   if (Object.keys(errors).length) throw validationFailed(errors)

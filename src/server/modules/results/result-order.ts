@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { ResultFilter } from '../../../shared/leads/filters'
 import type { LeadType } from '../../../shared/leads/types'
 import { fieldError } from '../../http/api-error'
-import { isRowId } from '../../db/tenant-scope'
+import { isRowId } from '../../../shared/validate'
 import { resultId, sortExpression } from './result-columns'
 
 export type ResultOrder = {

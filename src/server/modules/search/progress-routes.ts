@@ -5,12 +5,11 @@ import { streamProgress } from '../../http/progress-stream'
 import { accountIdOf } from '../../db/tenant-scope'
 import { allowFor } from '../../http/allow'
 import { listProgress } from './search-progress'
-
-const MAX_ROW_ID = 2_147_483_647
+import { isRowId } from '../../../shared/validate'
 
 function listIdOf(raw: string | undefined): number {
   const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : 0
-  if (id < 1 || id > MAX_ROW_ID) throw notFound()
+  if (!isRowId(id)) throw notFound()
   return id
 }
 

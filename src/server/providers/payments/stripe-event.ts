@@ -1,6 +1,6 @@
 import { coerce, nullable, optional, record, string, type, validate, refine, type Infer } from 'superstruct'
 import { valueNestsDeeperThan } from '../../http/front-door/json-depth'
-import { isRowId } from '../../db/tenant-scope'
+import { isRowId } from '../../../shared/validate'
 
 /** Stripe's ids (`evt_...`, `pi_...`): what the wallet stores and looks payments up by. */
 const stripeId = refine(string(), 'stripeId', (v) => /^[A-Za-z0-9_]{1,255}$/.test(v))

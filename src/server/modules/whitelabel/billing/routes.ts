@@ -11,6 +11,7 @@ import { billingSettingsBody, payKickStartQuery, stripeCallbackBody } from '../.
 import { billingSettingsOf, connectOf, disconnectStripe, finishStripeConnect, presentBillingSettings, startStripeConnect, updateBillingSettings } from './billing-settings'
 import { applyPayKickStartIpn } from './paykickstart-events'
 import { applyStripeConnectEvent } from './stripe-connect-events'
+import { isRowId } from '../../../../shared/validate'
 
 export const STRIPE_CONNECT_WEBHOOK_PATH = '/api/webhooks/stripe-connect'
 export const PAYKICKSTART_IPN_PATH = '/api/webhooks/paykickstart'
@@ -61,12 +62,12 @@ export function billingWebhookRoutes(deps: AppDeps) {
   app.post(PAYKICKSTART_IPN_PATH.slice('/api'.length), anyone, reads({ query: payKickStartQuery }), async (c) => {
     const query = readQuery(c, payKickStartQuery)
     const resellerId = Number(query.account)
-    const settings = Number.isSafeInteger(resellerId) && resellerId > 0 && resellerId <= 2_147_483_647 ? await billingSettingsOf(deps.db, resellerId) : null
+    const settings = isRowId(resellerId) ? await billingSettingsOf(deps.db, resellerId) : null
     const secret = settings?.paykickstartSecretSealed ? deps.secretBox.open(settings.paykickstartSecretSealed) : null
     const fields = [...new URLSearchParams(await c.req.text()).entries()]
     if (!secret || !verifyIpn(fields, secret)) throw refusal(400, { code: 'whitelabel.webhook_signature' })
     const packageId = query.package != null ? Number(query.package) : null
-    const result = await applyPayKickStartIpn(deps, resellerId, packageId != null && Number.isSafeInteger(packageId) && packageId <= 2_147_483_647 ? packageId : null, fields)
+    const result = await applyPayKickStartIpn(deps, resellerId, packageId != null && isRowId(packageId) ? packageId : null, fields)
     return c.json({ received: true, result })
   })
   return app

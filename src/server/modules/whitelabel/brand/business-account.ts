@@ -7,6 +7,7 @@ import { businessSettings, wlBrandImages } from '../../../db/schema'
 import { forAccount } from '../../../db/tenant-scope'
 import { inTransaction } from '../../../db/transaction'
 import { presentSettings } from '../../branding/site-settings'
+import { isRowId } from '../../../../shared/validate'
 
 /** Where a stored brand image is served (public: the login page shows it before anyone signs in). */
 export const brandImageUrl = (id: number) => `/api/wl/brand-images/${id}`
@@ -84,7 +85,7 @@ export async function removeBrandImage(db: Database, accountId: number, kind: Br
 
 /** A stored image by id, for anyone (the URL is the image's only name). */
 export async function brandImage(db: Database, id: number) {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return undefined
+  if (!isRowId(id)) return undefined
   const [row] = await db.select({ contentType: wlBrandImages.contentType, bytes: wlBrandImages.bytes }).from(wlBrandImages).where(eq(wlBrandImages.id, id))
   return row
 }

@@ -3,7 +3,7 @@ import type { PackageBody } from '../../../../shared/whitelabel/packages'
 import type { Database } from '../../../db/client'
 import { plans, wlPackages, wlSalesPages, wlSubscriptions } from '../../../db/schema'
 import { inTransaction } from '../../../db/transaction'
-import { isRowId } from '../../../db/tenant-scope'
+import { isRowId } from '../../../../shared/validate'
 import { fieldError, notFound } from '../../../http/api-error'
 import { packageValues, selectPackages, type PackageRecord, type PackageView } from './package-repository'
 

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client'
 import { accounts, wlInboundSecrets } from '../../../db/schema'
 import { refusal } from '../../../http/api-error'
 import { bearerToken } from '../../../http/require-user'
+import { isRowId } from '../../../../shared/validate'
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
@@ -26,7 +27,7 @@ export async function inboundReseller(db: Database, c: Context): Promise<number>
   const raw = c.req.param('tenant') ?? ''
   const tenant = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
   const given = c.req.header('x-inbound-secret')?.trim() || bearerToken(c.req.header('authorization'))
-  if (!Number.isInteger(tenant) || tenant < 1 || tenant > 2_147_483_647 || !given) throw refusal(401, { code: 'whitelabel.inbound_secret' })
+  if (!isRowId(tenant) || !given) throw refusal(401, { code: 'whitelabel.inbound_secret' })
   const [row] = await db
     .select({ hash: wlInboundSecrets.secretHash, accountId: accounts.id })
     .from(wlInboundSecrets)

@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from '../../../../shared/whitelabel/subscript
 import type { Database } from '../../../db/client'
 import { fieldError } from '../../../http/api-error'
 import { queryRows } from '../../credits/credit-rows'
+import { isRowId } from '../../../../shared/validate'
 
 /** A row of the subscriptions table as the API answers it. */
 export type SubscriptionView = {
@@ -63,7 +64,7 @@ const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.key,
 function decodeCursor(raw: string): Cursor {
   try {
     const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[]
-    if (typeof key === 'string' && key.length <= 400 && Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647) return { key, id: id as number }
+    if (typeof key === 'string' && key.length <= 400 && isRowId(id)) return { key, id }
   } catch {
     // not ours: the 422 below
   }
