@@ -130,7 +130,7 @@ describe('inbound calls of the reseller’s own systems', () => {
     expect(cancelled.body.data.status).toBe('cancel_scheduled')
     const again = await s.request('POST', `${path}/subscriptions/cancel`, { body: { email: body.email }, headers: auth })
     expect(again.status).toBe(200)
-    const events = await s.db.select().from(wlSubscriptionEvents).where(eq(wlSubscriptionEvents.subscriptionId, created.body.data.id))
+    const events = await s.db.select().from(wlSubscriptionEvents).where(eq(wlSubscriptionEvents.subscriptionId, created.body.data.id)).orderBy(wlSubscriptionEvents.id)
     expect(events.map((e) => [e.action, e.source])).toEqual([['create', 'inbound'], ['cancel', 'inbound']])
     const unknown = await s.request('POST', `${path}/subscriptions/cancel`, { body: { email: uniqueEmail('nobody') }, headers: auth })
     expect(unknown.status).toBe(422)
