@@ -31,8 +31,8 @@ export function pgliteDirFor(dataDir: string) {
  * module's deps and runs its seed; in a process that runs jobs (ROLE all or worker) it also registers the module's job
  * kinds with the queue and runs its start hook (sweeps, schedules). An API process (ROLE=api) only sends jobs.
  */
-export async function prepareServer(config: ServerConfig, options: { now?: () => Date; leadProviders?: LeadProviders } = {}): Promise<Prepared> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) })
+export async function prepareServer(config: ServerConfig, options: { now?: () => Date; leadProviders?: LeadProviders; pgliteTemplate?: Blob } = {}): Promise<Prepared> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir), pgliteTemplate: options.pgliteTemplate })
   let notifications: Notifications | undefined
   let jobs: JobQueue | undefined
   const stoppers: (() => Promise<void> | void)[] = []

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { desc, eq, sql } from 'drizzle-orm'
 import { mailOutbox } from '../../src/server/db/schema'
 import { createApp } from '../../src/server/app'
 import { prepareServer, type Prepared } from '../../src/server/bootstrap'
+import { openDatabase } from '../../src/server/db/client'
 import { readConfig, type ServerConfig } from '../../src/server/config'
 import type { LeadProviders } from '../../src/server/providers/leads/types'
 import { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, startFakeFacebook } from './fakes/fake-facebook'
@@ -17,19 +20,108 @@ export const ADMIN = { email: 'root@console.test', password: 'admin-secret-1' }
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 type RequestOptions = { body?: unknown; raw?: string; token?: string; headers?: Record<string, string>; from?: string }
 
-/** A throwaway database on the PostgreSQL of DATABASE_URL (CI), or null to use PGlite in memory. */
-export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+const migrationsFolder = path.resolve(import.meta.dirname, '../../src/server/db/migrations')
+
+/** What the migrations say, as a short hash: a template database is reused only while they are unchanged. */
+function migrationsHash() {
+  const hash = createHash('sha256')
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue
+    hash.update(file).update(readFileSync(path.join(migrationsFolder, file)))
+  }
+  return hash.digest('hex').slice(0, 12)
+}
+
+function databaseUrl(base: string, name: string) {
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * Creating a database and running every migration on it takes seconds a test file (PGlite: a new cluster 3 s and the
+ * migrations 1.7 s), so each test process migrates one database and starts every test server's database as a copy of
+ * it: PGlite from its dumped data directory, PostgreSQL by CREATE DATABASE ... TEMPLATE of a database named after the
+ * migrations' hash (made once under an advisory lock, kept for the next run). The server still runs the migrator on the
+ * copy, which finds everything applied.
+ */
+let pgliteTemplate: Promise<Blob> | undefined
+function migratedPglite() {
+  pgliteTemplate ??= (async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' })
+    try {
+      return await database.pglite!.dumpDataDir('none')
+    } finally {
+      await database.close()
+    }
+  })()
+  return pgliteTemplate
+}
+
+const TEMPLATE_LOCK_ID = 7_346_202
+const postgresTemplates = new Map<string, Promise<string>>()
+function migratedPostgres(base: string) {
+  let made = postgresTemplates.get(base)
+  if (!made) {
+    made = (async () => {
+      const name = `t_template_${migrationsHash()}`
+      const admin = new pg.Client({ connectionString: base })
+      await admin.connect()
+      try {
+        await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID])
+        const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+        if (found.rowCount === 0) {
+          // Migrated under another name and renamed when complete: a run killed half-way leaves no half-made template.
+          const building = `t_building_${randomBytes(6).toString('hex')}`
+          await admin.query(`CREATE DATABASE ${building}`)
+          const database = await openDatabase({ databaseUrl: databaseUrl(base, building), pgliteDir: 'memory://' })
+          await database.close()
+          await untilUnused(admin, () => admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`))
+        }
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => {})
+        await admin.end()
+      }
+      return name
+    })()
+    made.catch(() => postgresTemplates.delete(base))
+    postgresTemplates.set(base, made)
+  }
+  return made
+}
+
+/** Runs a statement that needs a database nobody is connected to: a closed pool's connections take a moment to go. */
+async function untilUnused<T>(admin: pg.Client, statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await statement()
+    } catch (err) {
+      // 55006 object_in_use: "source database ... is being accessed by other users"
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+/**
+ * A throwaway database on the PostgreSQL of DATABASE_URL (CI), or null to use PGlite in memory. `migrated`: a copy of
+ * the migrated template instead of an empty database.
+ */
+export async function throwawayPostgres(options: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.DATABASE_URL
   if (!base) return null
+  const template = options.migrated ? await migratedPostgres(base) : undefined
   const name = `t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
+  try {
+    if (template) await untilUnused(admin, () => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+    else await admin.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await admin.end()
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(base, name),
     async drop() {
       const c = new pg.Client({ connectionString: base })
       await c.connect()
@@ -44,7 +136,7 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
  * fakes of Google's JWKS and Facebook's Graph API. One per test file (PGlite is slow to create).
  */
 export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; config?: Partial<ServerConfig>; leadProviders?: LeadProviders } = {}) {
-  const [mailbox, google, facebook, postgres] = await Promise.all([startSmtpMailbox(), startFakeGoogle(), startFakeFacebook(), throwawayPostgres()])
+  const [mailbox, google, facebook, postgres] = await Promise.all([startSmtpMailbox(), startFakeGoogle(), startFakeFacebook(), throwawayPostgres({ migrated: true })])
   let offsetMs = 0
   const clock = {
     now: () => new Date(Date.now() + offsetMs),
@@ -72,7 +164,8 @@ export async function startTestServer(options: { mail?: 'smtp' | 'outbox'; confi
   }
   let prepared: Prepared
   try {
-    prepared = await prepareServer(config, { now: clock.now, leadProviders: options.leadProviders })
+    const pgliteTemplate = config.databaseUrl ? undefined : await migratedPglite()
+    prepared = await prepareServer(config, { now: clock.now, leadProviders: options.leadProviders, pgliteTemplate })
   } catch (err) {
     await postgres?.drop()
     throw err

@@ -15,7 +15,11 @@ import * as schema from './schema'
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 /** `pglite` is the raw client when the driver is PGlite: the job queue runs on it too. */
 export type DatabaseHandle = { db: Database; driver: 'pglite' | 'postgres'; pglite?: PGlite; close(): Promise<void> }
-export type DatabaseLocation = { databaseUrl?: string; pgliteDir: string }
+/**
+ * `pgliteTemplate`: a data directory from `dumpDataDir` to start an in-memory PGlite from, instead of an empty cluster
+ * (the test harness migrates one and starts every test server's database from it; docs/decisions.md).
+ */
+export type DatabaseLocation = { databaseUrl?: string; pgliteDir: string; pgliteTemplate?: Blob }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 /** Any fixed number: serialises migrations of several processes starting on one PostgreSQL. */
@@ -24,13 +28,14 @@ const MIGRATION_LOCK_ID = 7_346_201
 /** Opens PostgreSQL when a URL is given, else PGlite (a directory, or `memory://`), and brings the schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.databaseUrl) return openPostgres(location.databaseUrl)
-  return openPglite(location.pgliteDir)
+  return openPglite(location.pgliteDir, location.pgliteTemplate)
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+async function openPglite(dir: string, template?: Blob): Promise<DatabaseHandle> {
+  const inMemory = dir.startsWith('memory://')
+  if (!inMemory) mkdirSync(dir, { recursive: true })
   // btree_gin: the palette's search index holds account_id beside the words (migration 0010).
-  const client = new PGlite(dir, { extensions: { btree_gin } })
+  const client = new PGlite(dir, { extensions: { btree_gin }, loadDataDir: inMemory ? template : undefined })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
