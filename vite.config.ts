@@ -3,6 +3,9 @@ import { defineConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
+/** Plain .ts unit tests that assert on the page's own state (goober's first style element): kept isolated. */
+const domLogicTests = ['tests/unit/style-sheet.test.ts']
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
 
 export default defineConfig({
@@ -14,9 +17,23 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
+          // Rendered screens and anything that writes to the page's style sheets: each file in a fresh module graph
+          // (screens share singletons: the palette's store, the locale, toasts, goober's sheet).
+          include: ['tests/unit/**/*.test.tsx', ...domLogicTests],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/support/all-strings.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'unit-logic',
+          // Commands, schemas, machines and helpers keep no state between files: one module graph for all of them
+          // (about a third of the isolated time; order-independent under shuffled runs, docs/decisions.md).
+          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...domLogicTests],
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/support/all-strings.ts'],
+          isolate: false,
         },
       },
       {

@@ -9,7 +9,7 @@ const bin = (name) => `node_modules/.bin/${name}`
 const out = '.tmp/test-reports'
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
-const vitest = (project, report) => [bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${report}.json`]]
+const vitest = (projects, report) => [bin('vitest'), ['run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${report}.json`]]
 
 /** A step is [title, command, args, env?], or [title, [step, step]] for two run at once. */
 const steps = [
@@ -18,7 +18,7 @@ const steps = [
   // The layering and no import circles (tests/rules/dependencies.cjs), then unused files, exports and dependencies.
   ['dependency rules', bin('depcruise'), ['--config', 'tests/rules/dependencies.cjs', '--output-type', 'err', 'src', 'commands', 'machines', 'tests']],
   ['unused code (knip)', bin('knip'), ['--no-progress']],
-  ['unit and machines', ...vitest('unit', 'unit')],
+  ['unit and machines', ...vitest(['unit', 'unit-logic'], 'unit')],
 ]
 const pglite = ['server on PGlite', ...vitest('server', 'server-pglite'), { DATABASE_URL: '' }]
 if (process.env.TEST_DATABASE_URL) {
