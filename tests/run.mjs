@@ -1,5 +1,5 @@
-// `npm test`: the house rules, then every suite in order, stopping at the first failure. With TEST_DATABASE_URL set (CI), the
-// server suite runs a second time against that PostgreSQL server, at the same time as the PGlite run: each runs its files
+// `npm test`: the unit tests with the house rules beside them, then every suite in order, stopping at the first failure.
+// With TEST_DATABASE_URL set (CI), the server suite runs a second time against that PostgreSQL server, at the same time as the PGlite run: each runs its files
 // one at a time in one process, PGlite's on one core and PostgreSQL's split between the test process and the database, so
 // together they fill the two cores a CI machine has (docs/decisions.md). The last line counts the tests run.
 import { spawn } from 'node:child_process'
@@ -11,15 +11,20 @@ rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 const vitest = (projects, report) => [bin('vitest'), ['run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${report}.json`]]
 
-/** A step is [title, command, args, env?], or [title, [step, step]] for two run at once. */
-const steps = [
+/**
+ * A step is [title, command, args, env?], or [title, [lane, lane]] for lanes run at once, a lane being a step or a list
+ * of steps run one after the other (stopping at its first failure).
+ */
+const checks = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['commands docs are current', 'node', ['--import', 'tsx', 'commands/cli.ts', '--check']],
   // The layering and no import circles (tests/rules/dependencies.cjs), then unused files, exports and dependencies.
   ['dependency rules', bin('depcruise'), ['--config', 'tests/rules/dependencies.cjs', '--output-type', 'err', 'src', 'commands', 'machines', 'tests']],
   ['unused code (knip)', bin('knip'), ['--no-progress']],
-  ['unit and machines', ...vitest(['unit', 'unit-logic'], 'unit')],
 ]
+// The unit run keeps about one core of two busy (vite's transforms in its main process); the checks, one core each
+// and one after the other, fill the other (docs/decisions.md).
+const steps = [['unit and machines, with the type check and the house rules beside it', [['unit and machines', ...vitest(['unit', 'unit-logic'], 'unit')], checks]]]
 const pglite = ['server on PGlite', ...vitest('server', 'server-pglite'), { DATABASE_URL: '' }]
 if (process.env.TEST_DATABASE_URL) {
   const postgres = ['server on PostgreSQL', ...vitest('server', 'server-postgres'), { DATABASE_URL: process.env.TEST_DATABASE_URL }]
@@ -51,23 +56,38 @@ function counts() {
   return { passed, failed }
 }
 
-/** Runs one command; its output goes to the terminal, or to a file (printed when it ends) when another runs beside it. */
+/** Runs one command; its output goes to the terminal, or to a file (printed after its group) when another runs beside it. */
 function run([title, cmd, args, env], logFile) {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
-    if (logFile) {
-      const log = createWriteStream(logFile)
-      child.stdout.pipe(log)
-      child.stderr.pipe(log)
+    const log = logFile ? createWriteStream(logFile) : null
+    if (log) {
+      child.stdout.pipe(log, { end: false })
+      child.stderr.pipe(log, { end: false })
     }
-    child.on('close', (code, signal) => {
+    child.on('close', async (code, signal) => {
       const status = code ?? (signal ? 1 : 0)
-      if (logFile) console.log(`\n--- ${title}, its output ---\n${readFileSync(logFile, 'utf8')}`)
-      console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-      resolve({ title, status })
+      if (log) await new Promise((done) => log.end(done))
+      const summary = `=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`
+      if (logFile) resolve({ title, status, report: `\n--- ${title}, its output ---\n${readFileSync(logFile, 'utf8')}${summary}` })
+      else {
+        console.log(summary)
+        resolve({ title, status })
+      }
     })
   })
+}
+
+/** Runs a lane's steps one after the other, stopping at the first that fails; only the first lane writes to the terminal. */
+async function runLane(lane, toTerminal) {
+  const results = []
+  for (const step of typeof lane[0] === 'string' ? [lane] : lane) {
+    const result = await run(step, toTerminal ? null : `${out}/${step[0].replaceAll(' ', '-')}.log`)
+    results.push(result)
+    if (result.status !== 0) break
+  }
+  return results
 }
 
 let failedStep = null
@@ -75,9 +95,8 @@ for (const step of steps) {
   console.log(`\n=== ${step[0]} ===`)
   const together = Array.isArray(step[1])
   const started = Date.now()
-  const results = together
-    ? await Promise.all(step[1].map((part, i) => run(part, i === 0 ? null : `${out}/${part[0].replaceAll(' ', '-')}.log`)))
-    : [await run(step)]
+  const results = together ? (await Promise.all(step[1].map((lane, i) => runLane(lane, i === 0)))).flat() : [await run(step)]
+  for (const result of results) if (result.report) console.log(result.report)
   if (together) console.log(`=== ${step[0]}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const failed = results.find((r) => r.status !== 0)
   if (failed) {
