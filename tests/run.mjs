@@ -1,8 +1,7 @@
 // `npm test`: the unit tests with the house rules beside them, then every suite in order, stopping at the first failure.
-// With TEST_DATABASE_URL set (CI), the server suite runs a second time against that PostgreSQL server, at the same time
-// as the PGlite run, then the browser tests, still beside the PGlite run: each server pass runs its files one at a time in one
-// process, PGlite's on one core and PostgreSQL's split between the test process and the database, so together they fill
-// the two cores a CI machine has (docs/decisions.md). The last line counts the tests run.
+// With TEST_DATABASE_URL set (CI), the server suite runs a second time against that PostgreSQL server, at the same time as the PGlite run: each runs its files
+// one at a time in one process, PGlite's on one core and PostgreSQL's split between the test process and the database, so
+// together they fill the two cores a CI machine has (docs/decisions.md). The last line counts the tests run.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, existsSync, createWriteStream } from 'node:fs'
 
@@ -27,18 +26,16 @@ const checks = [
 // and one after the other, fill the other (docs/decisions.md).
 const steps = [['unit and machines, with the type check and the house rules beside it', [['unit and machines', ...vitest(['unit', 'unit-logic'], 'unit')], checks]]]
 const pglite = ['server on PGlite', ...vitest('server', 'server-pglite'), { DATABASE_URL: '' }]
-const browser = [
+if (process.env.TEST_DATABASE_URL) {
+  const postgres = ['server on PostgreSQL', ...vitest('server', 'server-postgres'), { DATABASE_URL: process.env.TEST_DATABASE_URL }]
+  steps.push(['server on PGlite and on PostgreSQL, at once', [pglite, postgres]])
+} else {
+  steps.push(pglite)
+}
+steps.push(
   ['client build', bin('vite'), ['build']],
   ['end-to-end in Chromium', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` }],
-]
-if (process.env.TEST_DATABASE_URL) {
-  // The PostgreSQL pass ends minutes before the PGlite one, which keeps only one core busy: the browser tests take the
-  // other core from then on instead of waiting for it (docs/decisions.md).
-  const postgres = ['server on PostgreSQL', ...vitest('server', 'server-postgres'), { DATABASE_URL: process.env.TEST_DATABASE_URL }]
-  steps.push(['server on PostgreSQL then end-to-end, beside the server on PGlite', [[postgres, ...browser], pglite]])
-} else {
-  steps.push(pglite, ...browser)
-}
+)
 
 /** Passed and failed test counts from the vitest and Playwright JSON reports written so far. */
 function counts() {
