@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react'
 /** Plain .ts unit tests that assert on the page's own state (goober's first style element): kept isolated. */
 const domLogicTests = ['tests/unit/style-sheet.test.ts']
 
+/** What every unit test file has: a page, and every language's strings from the start. */
+const unitSetup = { environment: 'happy-dom' as const, setupFiles: ['tests/unit/support/all-strings.ts'] }
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
 
 export default defineConfig({
@@ -20,8 +23,7 @@ export default defineConfig({
           // Rendered screens and anything that writes to the page's style sheets: each file in a fresh module graph
           // (screens share singletons: the palette's store, the locale, toasts, goober's sheet).
           include: ['tests/unit/**/*.test.tsx', ...domLogicTests],
-          environment: 'happy-dom',
-          setupFiles: ['tests/unit/support/all-strings.ts'],
+          ...unitSetup,
         },
       },
       {
@@ -31,8 +33,7 @@ export default defineConfig({
           // (about a third of the isolated time; order-independent under shuffled runs, docs/decisions.md).
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...domLogicTests],
-          environment: 'happy-dom',
-          setupFiles: ['tests/unit/support/all-strings.ts'],
+          ...unitSetup,
           isolate: false,
         },
       },

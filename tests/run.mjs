@@ -1,7 +1,8 @@
 // `npm test`: the unit tests with the house rules beside them, then every suite in order, stopping at the first failure.
-// With TEST_DATABASE_URL set (CI), the server suite runs a second time against that PostgreSQL server, at the same time as the PGlite run: each runs its files
-// one at a time in one process, PGlite's on one core and PostgreSQL's split between the test process and the database, so
-// together they fill the two cores a CI machine has (docs/decisions.md). The last line counts the tests run.
+// With TEST_DATABASE_URL set (CI), the server suite runs a second time against that PostgreSQL server, at the same
+// time as the PGlite run: each runs its files one at a time in one process, PGlite's on one core and PostgreSQL's split
+// between the test process and the database, so together they fill the two cores a CI machine has
+// (docs/decisions.md). The last line counts the tests run.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, existsSync, createWriteStream } from 'node:fs'
 
@@ -9,7 +10,7 @@ const bin = (name) => `node_modules/.bin/${name}`
 const out = '.tmp/test-reports'
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
-const vitest = (projects, report) => [bin('vitest'), ['run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${report}.json`]]
+const vitest = (report, ...projects) => [bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${report}.json`]]
 
 /**
  * A step is [title, command, args, env?], or [title, [lane, lane]] for lanes run at once, a lane being a step or a list
@@ -24,10 +25,10 @@ const checks = [
 ]
 // The unit run keeps about one core of two busy (vite's transforms in its main process); the checks, one core each
 // and one after the other, fill the other (docs/decisions.md).
-const steps = [['unit and machines, with the type check and the house rules beside it', [['unit and machines', ...vitest(['unit', 'unit-logic'], 'unit')], checks]]]
-const pglite = ['server on PGlite', ...vitest('server', 'server-pglite'), { DATABASE_URL: '' }]
+const steps = [['unit and machines, with the type check and the house rules beside it', [['unit and machines', ...vitest('unit', 'unit', 'unit-logic')], checks]]]
+const pglite = ['server on PGlite', ...vitest('server-pglite', 'server'), { DATABASE_URL: '' }]
 if (process.env.TEST_DATABASE_URL) {
-  const postgres = ['server on PostgreSQL', ...vitest('server', 'server-postgres'), { DATABASE_URL: process.env.TEST_DATABASE_URL }]
+  const postgres = ['server on PostgreSQL', ...vitest('server-postgres', 'server'), { DATABASE_URL: process.env.TEST_DATABASE_URL }]
   steps.push(['server on PGlite and on PostgreSQL, at once', [pglite, postgres]])
 } else {
   steps.push(pglite)
@@ -56,30 +57,33 @@ function counts() {
   return { passed, failed }
 }
 
-/** Runs one command; its output goes to the terminal, or to a file (printed after its group) when another runs beside it. */
+/**
+ * Runs one command. Its output goes to the terminal, or, with `logFile` (another lane runs beside it), to that file,
+ * returned as `report` for printing after the group.
+ */
 function run([title, cmd, args, env], logFile) {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
-    const log = logFile ? createWriteStream(logFile) : null
+    const log = logFile && createWriteStream(logFile)
     if (log) {
       child.stdout.pipe(log, { end: false })
       child.stderr.pipe(log, { end: false })
     }
     child.on('close', async (code, signal) => {
       const status = code ?? (signal ? 1 : 0)
-      if (log) await new Promise((done) => log.end(done))
       const summary = `=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`
-      if (logFile) resolve({ title, status, report: `\n--- ${title}, its output ---\n${readFileSync(logFile, 'utf8')}${summary}` })
-      else {
+      if (!log) {
         console.log(summary)
-        resolve({ title, status })
+        return resolve({ title, status })
       }
+      await new Promise((done) => log.end(done))
+      resolve({ title, status, report: `\n--- ${title}, its output ---\n${readFileSync(logFile, 'utf8')}${summary}` })
     })
   })
 }
 
-/** Runs a lane's steps one after the other, stopping at the first that fails; only the first lane writes to the terminal. */
+/** Runs a lane's steps one after the other, stopping at the first that fails. */
 async function runLane(lane, toTerminal) {
   const results = []
   for (const step of typeof lane[0] === 'string' ? [lane] : lane) {
@@ -95,7 +99,8 @@ for (const step of steps) {
   console.log(`\n=== ${step[0]} ===`)
   const together = Array.isArray(step[1])
   const started = Date.now()
-  const results = together ? (await Promise.all(step[1].map((lane, i) => runLane(lane, i === 0)))).flat() : [await run(step)]
+  // Only the first lane writes to the terminal; the others' output is printed whole once the group ends.
+  const results = (await Promise.all((together ? step[1] : [step]).map((lane, i) => runLane(lane, i === 0)))).flat()
   for (const result of results) if (result.report) console.log(result.report)
   if (together) console.log(`=== ${step[0]}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const failed = results.find((r) => r.status !== 0)
